@@ -1,0 +1,49 @@
+# The README's commands, nothing hidden. Python 3.11+ and make are all a fresh machine needs.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+export FLASK_APP := app
+
+.PHONY: run test test-all worker cron migrate seed lint bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $@
+
+migrate: $(VENV)/.installed
+	$(BIN)/flask db upgrade
+
+seed: migrate
+	$(BIN)/flask seed
+
+## run: set up and serve the hub in the embedded mode on http://127.0.0.1:5000
+run: seed
+	$(BIN)/flask serve --host 127.0.0.1 --port 5000
+
+## test: install the test needs and run the whole suite (PostgreSQL/Redis too when DATABASE_URL/REDIS_URL are set)
+test: $(VENV)/.installed-test
+	$(BIN)/pytest -q -n 2 --dist loadgroup
+
+## worker / cron: production-mode background processes (need REDIS_URL)
+worker: $(VENV)/.installed
+	$(BIN)/rq worker --with-scheduler --url "$$REDIS_URL" $${SVC_RQ_QUEUE:-svc}
+
+cron: $(VENV)/.installed
+	$(BIN)/rq cron --url "$$REDIS_URL" app.cron
+
+lint: $(VENV)/.installed-test
+	$(BIN)/ruff check .
+
+bench: $(VENV)/.installed-test
+	$(BIN)/python bench/run.py
+
+clean:
+	rm -rf $(VENV) instance .pytest_cache .ruff_cache

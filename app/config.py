@@ -1,0 +1,125 @@
+"""Settings read from the environment, with safe defaults for the embedded mode.
+
+Every limit of the interface contract is a setting whose default is the contract's value.
+The README lists them all; `settings_table()` feeds the developer hub.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+PROTOCOL_VERSION = "1.0"
+
+
+@dataclass(frozen=True)
+class Setting:
+    name: str
+    default: str
+    doc: str
+
+
+SETTINGS: tuple[Setting, ...] = (
+    Setting("DATABASE_URL", "sqlite:///instance/svc.db", "SQLAlchemy URL; PostgreSQL in production."),
+    Setting("REDIS_URL", "", "Redis URL: RQ queue and rate-limit storage. Empty means the embedded mode."),
+    Setting("BASE_URL", "http://127.0.0.1:5000", "Public base URL of the hub, used in links it returns."),
+    Setting("API_BASE_URL", "", "Optional API host (for example https://api.example.org): /v1/* answers there."),
+    Setting("SECRET_KEY", "", "Flask secret; generated into instance/ in the embedded mode when empty."),
+    Setting("SVC_BURST_LIMIT", "30/minute", "Per-IP burst limit on the API (sliding window)."),
+    Setting("SVC_KEY_CREATE_LIMIT", "5/hour", "Per-IP limit on POST /api/v1/keys."),
+    Setting("SVC_QUOTA_FREE", "1000", "Monthly requests of a free key (UTC month)."),
+    Setting("SVC_QUOTA_DEMO", "1000", "Monthly requests shared by every user of the demo key."),
+    Setting("SVC_QUOTA_PREMIUM", "100000", "Monthly requests of a premium key."),
+    Setting("SVC_QUOTA_ENTERPRISE", "1000000", "Monthly requests of an enterprise key."),
+    Setting("SVC_MAX_CONTENT_LENGTH", "1048576", "Largest accepted request body in bytes (413 beyond)."),
+    Setting("SVC_TRUSTED_PROXIES", "0", "Number of reverse proxies whose X-Forwarded-For is trusted."),
+    Setting("ATTEST_SIGNING_KEY", "", "HMAC key for attestations, units and reports; no signature without it."),
+    Setting("WEBHOOK_SECRET", "", "HMAC key for webhook payloads."),
+    Setting("SVC_ED25519_PRIVATE_KEY", "", "Ed25519 private key (PEM or base64 seed); generated in embedded mode."),
+    Setting("SVC_ED25519_VALID_FROM", "", "ISO 8601 date from which the configured Ed25519 key signs."),
+    Setting("SVC_ED25519_PREVIOUS_KEYS", "", "JSON list of retired public keys still published for verification."),
+    Setting("SVC_FETCH_ALLOW_LOOPBACK", "0", "Let outbound fetches reach loopback (tests and development only)."),
+    Setting("SVC_FETCH_TIMEOUT", "10", "Outbound fetch time limit in seconds (connect and whole response)."),
+    Setting("SVC_FETCH_MAX_BYTES", "5242880", "Largest outbound response body in bytes."),
+    Setting("SVC_FETCH_CA_FILE", "", "Extra CA bundle trusted by outbound fetches (besides the system store)."),
+    Setting("SVC_COMMIT", "", "Deployed commit reported by /api/v1/status; read from git when empty."),
+    Setting("SVC_RQ_QUEUE", "svc", "Name of the RQ queue in production mode."),
+    Setting("SVC_JOBS_INLINE", "", "Force inline jobs even when REDIS_URL is set (1) or never (0)."),
+)
+
+
+def _env(name: str) -> str:
+    default = next(s.default for s in SETTINGS if s.name == name)
+    return os.environ.get(name, default)
+
+
+def _database_url(raw: str, instance_path: Path) -> str:
+    if raw.startswith("sqlite:///") and not raw.startswith("sqlite:////"):
+        relative = raw.removeprefix("sqlite:///")
+        if relative.startswith("instance/"):
+            return f"sqlite:///{instance_path / relative.removeprefix('instance/')}"
+        return f"sqlite:///{Path(relative).resolve()}"
+    for prefix in ("postgres://", "postgresql://"):
+        if raw.startswith(prefix):
+            return "postgresql+psycopg://" + raw.removeprefix(prefix)
+    return raw
+
+
+def _engine_options(url: str) -> dict:
+    if url.startswith("sqlite"):
+        return {"connect_args": {"timeout": 30, "check_same_thread": False}}
+    return {"pool_pre_ping": True, "pool_size": 10, "max_overflow": 10}
+
+
+def load_config(instance_path: Path) -> dict:
+    """Build the Flask config mapping from the environment."""
+    db_url = _database_url(_env("DATABASE_URL"), instance_path)
+    redis_url = _env("REDIS_URL").strip()
+    inline_flag = _env("SVC_JOBS_INLINE").strip()
+    jobs_inline = (inline_flag == "1") or (not redis_url and inline_flag != "0")
+    return {
+        "SQLALCHEMY_DATABASE_URI": db_url,
+        "SQLALCHEMY_ENGINE_OPTIONS": _engine_options(db_url),
+        "REDIS_URL": redis_url,
+        "SVC_MODE": "production" if redis_url or not db_url.startswith("sqlite") else "embedded",
+        "BASE_URL": _env("BASE_URL").rstrip("/"),
+        "API_BASE_URL": _env("API_BASE_URL").rstrip("/"),
+        "SECRET_KEY": _env("SECRET_KEY"),
+        "SVC_BURST_LIMIT": _env("SVC_BURST_LIMIT"),
+        "SVC_KEY_CREATE_LIMIT": _env("SVC_KEY_CREATE_LIMIT"),
+        "SVC_QUOTAS": {
+            "free": int(_env("SVC_QUOTA_FREE")),
+            "demo": int(_env("SVC_QUOTA_DEMO")),
+            "premium": int(_env("SVC_QUOTA_PREMIUM")),
+            "enterprise": int(_env("SVC_QUOTA_ENTERPRISE")),
+        },
+        "MAX_CONTENT_LENGTH": int(_env("SVC_MAX_CONTENT_LENGTH")),
+        "SVC_TRUSTED_PROXIES": int(_env("SVC_TRUSTED_PROXIES")),
+        "ATTEST_SIGNING_KEY": _env("ATTEST_SIGNING_KEY"),
+        "WEBHOOK_SECRET": _env("WEBHOOK_SECRET"),
+        "SVC_ED25519_PRIVATE_KEY": _env("SVC_ED25519_PRIVATE_KEY"),
+        "SVC_ED25519_VALID_FROM": _env("SVC_ED25519_VALID_FROM"),
+        "SVC_ED25519_PREVIOUS_KEYS": _env("SVC_ED25519_PREVIOUS_KEYS"),
+        "SVC_FETCH_ALLOW_LOOPBACK": _env("SVC_FETCH_ALLOW_LOOPBACK") == "1",
+        "SVC_FETCH_TIMEOUT": float(_env("SVC_FETCH_TIMEOUT")),
+        "SVC_FETCH_MAX_BYTES": int(_env("SVC_FETCH_MAX_BYTES")),
+        "SVC_FETCH_CA_FILE": _env("SVC_FETCH_CA_FILE"),
+        "SVC_COMMIT": _env("SVC_COMMIT"),
+        "SVC_RQ_QUEUE": _env("SVC_RQ_QUEUE"),
+        "SVC_JOBS_INLINE": jobs_inline,
+        "RATELIMIT_STORAGE_URI": redis_url or "memory://",
+        "RATELIMIT_STRATEGY": "moving-window",
+        "RATELIMIT_HEADERS_ENABLED": False,
+        "RATELIMIT_KEY_PREFIX": "svc-limits",
+        "SQLALCHEMY_TRACK_MODIFICATIONS": False,
+        "API_TITLE": "Real-Asset Tokenization Intelligence API",
+        "API_VERSION": PROTOCOL_VERSION,
+        "OPENAPI_VERSION": "3.0.3",
+        "JSON_SORT_KEYS": False,
+    }
+
+
+def settings_table() -> list[dict]:
+    """Every setting with its default and meaning, for the README and the developer hub."""
+    return [{"name": s.name, "default": s.default, "doc": s.doc} for s in SETTINGS]

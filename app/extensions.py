@@ -1,0 +1,54 @@
+"""The shared extension instances: db, migrate, api (flask-smorest), limiter."""
+
+from __future__ import annotations
+
+from flask_limiter import Limiter
+from flask_limiter.util import get_remote_address
+from flask_migrate import Migrate
+from flask_smorest import Api
+from flask_smorest import Blueprint as SmorestBlueprint
+from flask_sqlalchemy import SQLAlchemy
+from sqlalchemy import MetaData
+from sqlalchemy.orm import DeclarativeBase
+from webargs.flaskparser import FlaskParser
+
+from app.platform.meta import ErrorSchema
+
+NAMING = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+
+
+class Parser(FlaskParser):
+    """Request parser: invalid input is a 400 with per-field messages, never a 422."""
+
+    DEFAULT_VALIDATION_STATUS = 400
+
+
+class Blueprint(SmorestBlueprint):
+    ARGUMENTS_PARSER = Parser()
+
+
+class SvcApi(Api):
+    """flask-smorest Api whose error handling is the hub's one envelope."""
+
+    ERROR_SCHEMA = ErrorSchema
+
+    def _register_error_handlers(self):
+        from app.platform.errors import register_error_handlers
+
+        register_error_handlers(self._app)
+
+
+db = SQLAlchemy(model_class=Base)
+migrate = Migrate()
+api = SvcApi()
+limiter = Limiter(key_func=get_remote_address)

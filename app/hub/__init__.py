@@ -1,0 +1,1 @@
+"""The developer hub: status, change feed, API reference, downloads and the site's frame."""

@@ -1,0 +1,88 @@
+"""Status probes, the change feed and the endpoint catalogue rendered from the OpenAPI."""
+
+from __future__ import annotations
+
+import time
+
+from flask import current_app
+from sqlalchemy import text
+
+from app.config import PROTOCOL_VERSION
+from app.extensions import db
+from app.platform.clock import iso, utcnow
+from app.platform.data import load
+
+
+def _timed(probe) -> dict:
+    started = time.perf_counter()
+    try:
+        probe()
+    except Exception as exc:  # any failure of a dependency is a "down", reported not raised
+        return {"status": "down", "error": type(exc).__name__}
+    return {"status": "ok", "latency_ms": round((time.perf_counter() - started) * 1000, 2)}
+
+
+def _ping_database() -> None:
+    try:
+        db.session.execute(text("SELECT 1"))
+    finally:
+        db.session.rollback()
+
+
+def _ping_redis() -> None:
+    from redis import Redis
+
+    Redis.from_url(current_app.config["REDIS_URL"], socket_timeout=1, socket_connect_timeout=1).ping()
+
+
+def status() -> tuple[dict, int]:
+    """Probe the database and Redis; 503 when the database is down."""
+    cfg = current_app.config
+    services = {"database": {"backend": db.engine.dialect.name, **_timed(_ping_database)}}
+    if cfg["REDIS_URL"]:
+        services["redis"] = _timed(_ping_redis)
+    else:
+        services["redis"] = {"status": "not_configured"}
+    database_up = services["database"]["status"] == "ok"
+    redis_up = services["redis"]["status"] in ("ok", "not_configured")
+    overall = "ok" if database_up and redis_up else ("degraded" if database_up else "down")
+    body = {
+        "status": overall, "protocol_version": PROTOCOL_VERSION, "commit": cfg["SVC_COMMIT"],
+        "timestamp": iso(utcnow()), "mode": cfg["SVC_MODE"],
+        "jobs": "inline" if cfg["SVC_JOBS_INLINE"] else "rq", "services": services,
+    }
+    return body, 200 if database_up else 503
+
+
+def _absolute(href: str) -> str:
+    return href if "://" in href else f"{current_app.config['BASE_URL']}{href}"
+
+
+def changelog() -> dict:
+    """The change feed, entries newest first, links absolute."""
+    data = load("changelog")
+    entries = sorted(data["entries"], key=lambda e: (e["date"], e["id"]), reverse=True)
+    entries = [{**e, "links": [{**link, "href": _absolute(link["href"])} for link in e["links"]]}
+               for e in entries]
+    return {
+        "disclaimer": data["disclaimer"], "version": data["version"], "generated_at": iso(utcnow()),
+        "page_url": _absolute(data["page_path"]), "entries": entries, "upcoming": data["upcoming"],
+    }
+
+
+def openapi_document() -> dict:
+    from app.extensions import api
+
+    spec = api.spec.to_dict()
+    spec["servers"] = [{"url": current_app.config["BASE_URL"], "description": "This hub"}]
+    return spec
+
+
+def endpoint_catalogue(spec: dict) -> list[dict]:
+    """Operations grouped by tag, for the developer hub's reference."""
+    from app.platform.openapi import operations_by_tag
+
+    return [{"name": g["name"], "description": g["description"], "operations": [
+        {"method": method.upper(), "path": path, "summary": op.get("summary", ""),
+         "auth": "Bearer" if op.get("security") else "public"} for path, method, op in g["operations"]]}
+        for g in operations_by_tag(spec)]

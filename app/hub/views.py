@@ -1,0 +1,59 @@
+"""Pages of the hub: home, developer hub, change feed; and the machine-readable downloads."""
+
+from flask import Blueprint, Response, current_app, jsonify, redirect, render_template, url_for
+from yaml import safe_dump
+
+from app.config import settings_table
+from app.hub import service
+from app.keys.service import DEMO_KEY
+from app.platform import openapi, signing
+
+bp = Blueprint("hub_pages", __name__)
+
+
+@bp.get("/")
+def index():
+    return render_template("hub/index.html", feed=service.changelog())
+
+
+@bp.get("/api")
+def api_root():
+    """The API's root (and the API host's root) sends people to the developer hub."""
+    return redirect(url_for("hub_pages.developers"), code=302)
+
+
+@bp.get("/developers")
+def developers():
+    spec = service.openapi_document()
+    return render_template("hub/developers.html", groups=service.endpoint_catalogue(spec),
+                           settings=settings_table(), demo_key=DEMO_KEY, spec_info=spec["info"],
+                           keys=signing.published_keys())
+
+
+@bp.get("/changelog")
+def changelog():
+    return render_template("hub/changelog.html", feed=service.changelog())
+
+
+@bp.get("/svc-openapi.json")
+def openapi_json():
+    return jsonify(service.openapi_document())
+
+
+@bp.get("/svc-openapi.yaml")
+def openapi_yaml():
+    text = safe_dump(service.openapi_document(), sort_keys=False, allow_unicode=True)
+    return Response(text, mimetype="application/yaml")
+
+
+@bp.get("/svc-postman.json")
+def postman():
+    spec = service.openapi_document()
+    return jsonify(openapi.collection(spec, current_app.config["BASE_URL"], DEMO_KEY))
+
+
+@bp.get("/.well-known/svc-signing-keys.json")
+def signing_keys():
+    response = jsonify(signing.published_keys())
+    response.headers["Cache-Control"] = "public, max-age=300"
+    return response

@@ -1,0 +1,1 @@
+"""API keys: creation, tiers, revocation."""

@@ -1,0 +1,41 @@
+"""POST /api/v1/keys (public, IP-limited), GET and DELETE /api/v1/keys/current (Bearer)."""
+
+from flask.views import MethodView
+
+from app.extensions import Blueprint, limiter
+from app.keys import service
+from app.keys.schemas import KeyCreate, KeyCreated, KeyRead
+from app.platform.auth import current_key, require_key
+from app.platform.quota import key_create_limit, limit_api_blueprint
+
+blp = Blueprint("keys", __name__, url_prefix="/api/v1/keys",
+                description="API keys: create a free key, see your quota, revoke your key.")
+limit_api_blueprint(blp)
+
+
+@blp.route("")
+class Keys(MethodView):
+    decorators = [limiter.limit(key_create_limit, methods=["POST"])]
+
+    @blp.arguments(KeyCreate)
+    @blp.response(201, KeyCreated)
+    @blp.alt_response(429, description="More than SVC_KEY_CREATE_LIMIT keys created from this address")
+    def post(self, body):
+        """Create a free key; it is shown once and only its SHA-256 is stored."""
+        key, secret = service.create_key(tier="free", mode=body["mode"], label=body["label"])
+        return service.describe(key, secret=secret)
+
+
+@blp.route("/current")
+class CurrentKey(MethodView):
+    @require_key
+    @blp.response(200, KeyRead)
+    def get(self):
+        """The calling key: tier, mode and this month's quota."""
+        return service.describe(current_key())
+
+    @require_key
+    @blp.response(200, KeyRead)
+    def delete(self):
+        """Revoke the calling key at once (for a key that leaked)."""
+        return service.describe(service.revoke(current_key()))

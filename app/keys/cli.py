@@ -1,0 +1,64 @@
+"""flask keys create | set-tier | revoke | list: key management for operators."""
+
+import click
+from flask.cli import AppGroup
+
+from app.keys import service
+from app.keys.models import MODES, TIERS
+from app.platform.db import unit_of_work
+from app.platform.errors import ApiError
+
+keys_cli = AppGroup("keys", help="Manage API keys (paid subscriptions are handled outside the hub).")
+
+
+def _fail(error: ApiError):
+    raise click.ClickException(error.message)
+
+
+@keys_cli.command("create")
+@click.option("--tier", type=click.Choice(TIERS), default="free", show_default=True)
+@click.option("--label", default=None, help="A name for the key.")
+@click.option("--mode", type=click.Choice(MODES), default="live", show_default=True)
+def create(tier, label, mode):
+    """Create a key and print it once."""
+    with unit_of_work():
+        key, secret = service.create_key(tier=tier, mode=mode, label=label)
+        public_id = key.public_id
+    click.echo(f"key_id: {public_id}\ntier:   {tier}\nkey:    {secret}")
+    click.echo("This key is shown once; only its SHA-256 is stored.", err=True)
+
+
+@keys_cli.command("set-tier")
+@click.argument("ref")
+@click.argument("tier", type=click.Choice(TIERS))
+def set_tier(ref, tier):
+    """Move a key (key_... id or the key itself) to another tier."""
+    try:
+        with unit_of_work():
+            key = service.set_tier(ref, tier)
+            click.echo(f"{key.public_id} is now {key.tier}")
+    except ApiError as error:
+        _fail(error)
+
+
+@keys_cli.command("revoke")
+@click.argument("ref")
+def revoke(ref):
+    """Revoke a key (key_... id or the key itself) at once."""
+    try:
+        with unit_of_work():
+            key = service.revoke(service.resolve(ref))
+            click.echo(f"{key.public_id} revoked")
+    except ApiError as error:
+        _fail(error)
+
+
+@keys_cli.command("list")
+@click.option("--all", "include_revoked", is_flag=True, help="Include revoked keys.")
+def list_keys(include_revoked):
+    """List keys: id, masked key, tier, mode, label, state."""
+    with unit_of_work():
+        for key in service.list_keys(include_revoked):
+            state = "revoked" if key.revoked_at else "active"
+            click.echo(f"{key.public_id}  {key.display:<24}  {key.tier:<10}  {key.mode:<4}  "
+                       f"{state:<7}  {key.label or ''}")

@@ -1,0 +1,122 @@
+"""API keys: create (shown once), find by secret, change tier, revoke, list."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import secrets
+
+from sqlalchemy import select
+
+from app.extensions import db
+from app.keys.models import MODES, TIERS, ApiKey
+from app.platform.clock import utcnow
+from app.platform.errors import ApiError
+from app.platform.ids import new_id
+
+DEMO_KEY = "svc_pk_test_demo"
+KEY_PREFIX = "svc_pk_"
+
+
+def hash_secret(secret: str) -> str:
+    """What is stored of a key: its SHA-256, hex."""
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def _display(secret: str) -> str:
+    return secret if secret == DEMO_KEY else f"{secret[:16]}…{secret[-4:]}"
+
+
+def generate_secret(mode: str) -> str:
+    """svc_pk_live_ or svc_pk_test_, then 32 base32 characters (160 random bits)."""
+    body = base64.b32encode(secrets.token_bytes(20)).decode("ascii").lower()
+    return f"{KEY_PREFIX}{mode}_{body}"
+
+
+def create_key(*, tier: str = "free", mode: str = "live", label: str | None = None) -> tuple[ApiKey, str]:
+    """Create a key; the secret is returned here and never again."""
+    if tier not in TIERS or mode not in MODES:
+        raise ValueError("unknown tier or mode")
+    secret = generate_secret(mode)
+    key = ApiKey(public_id=new_id("key"), key_hash=hash_secret(secret), display=_display(secret),
+                 label=label, tier=tier, mode=mode, created_at=utcnow())
+    db.session.add(key)
+    db.session.flush()
+    return key, secret
+
+
+def find_active(secret: str) -> ApiKey | None:
+    """The unrevoked key with this secret, or None."""
+    if not secret.startswith(KEY_PREFIX) or len(secret) > 128:
+        return None
+    stmt = select(ApiKey).where(ApiKey.key_hash == hash_secret(secret), ApiKey.revoked_at.is_(None))
+    return db.session.scalars(stmt).first()
+
+
+def ensure_demo_key() -> ApiKey:
+    """Seed the shared public demo key (idempotent)."""
+    key = db.session.scalars(select(ApiKey).where(ApiKey.key_hash == hash_secret(DEMO_KEY))).first()
+    if key is None:
+        key = ApiKey(public_id=new_id("key"), key_hash=hash_secret(DEMO_KEY), display=DEMO_KEY,
+                     label="public demo key", tier="free", mode="test", is_demo=True, created_at=utcnow())
+        db.session.add(key)
+        db.session.flush()
+    return key
+
+
+def resolve(ref: str) -> ApiKey:
+    """A key by its public id (key_...) or by its secret, revoked or not."""
+    column = ApiKey.public_id if ref.startswith("key_") else ApiKey.key_hash
+    value = ref if ref.startswith("key_") else hash_secret(ref)
+    key = db.session.scalars(select(ApiKey).where(column == value)).first()
+    if key is None:
+        raise ApiError(404, "not_found", "No such key.")
+    return key
+
+
+def set_tier(ref: str, tier: str) -> ApiKey:
+    """Move a key to another tier (operators: paid subscriptions live outside the hub)."""
+    if tier not in TIERS:
+        raise ApiError(400, "validation_error", f"tier must be one of {', '.join(TIERS)}")
+    key = resolve(ref)
+    if key.is_demo:
+        raise ApiError(403, "demo_key_immutable", "The shared demo key stays on the free tier.")
+    key.tier = tier
+    db.session.flush()
+    return key
+
+
+def revoke(key: ApiKey) -> ApiKey:
+    """Revoke a key at once; it answers invalid_api_key from then on."""
+    if key.is_demo:
+        raise ApiError(403, "demo_key_immutable", "The shared demo key cannot be revoked.")
+    if key.revoked_at is None:
+        key.revoked_at = utcnow()
+        db.session.flush()
+    return key
+
+
+def list_keys(include_revoked: bool = False) -> list[ApiKey]:
+    stmt = select(ApiKey).order_by(ApiKey.id)
+    if not include_revoked:
+        stmt = stmt.where(ApiKey.revoked_at.is_(None))
+    return list(db.session.scalars(stmt))
+
+
+def describe(key: ApiKey, secret: str | None = None) -> dict:
+    """The public view of a key (with the secret only right after creation)."""
+    from app.platform import quota
+    from app.platform.clock import iso
+
+    state = quota.usage(key.id, key.quota_class)
+    body = {
+        "key_id": key.public_id, "display": key.display, "label": key.label, "tier": key.tier,
+        "mode": key.mode, "demo": key.is_demo, "created_at": iso(key.created_at),
+        "revoked_at": iso(key.revoked_at),
+        "quota": {"limit": state.limit, "used": state.used, "remaining": state.remaining,
+                  "period": "month", "reset_at": state.reset_at},
+    }
+    if secret:
+        body["key"] = secret
+        body["warning"] = "This key is shown once. Only its SHA-256 is stored; keep it secret."
+    return body

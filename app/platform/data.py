@@ -1,0 +1,15 @@
+"""Shipped reference data under app/data/, read once per process."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+
+
+@lru_cache(maxsize=32)
+def load(name: str) -> dict:
+    """The parsed app/data/<name>.json (cached; treat it as read-only)."""
+    return json.loads((DATA_DIR / f"{name}.json").read_text(encoding="utf-8"))

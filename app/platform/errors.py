@@ -1,0 +1,136 @@
+"""ApiError and the one error envelope: {"error": {"code", "message", "details"?}}.
+
+API paths answer the envelope as JSON; pages answer an HTML error page with the same code.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from flask import Flask, g, jsonify, render_template, request
+from flask_limiter.errors import RateLimitExceeded
+from werkzeug.exceptions import HTTPException
+
+from app.platform.meta import meta
+
+log = logging.getLogger("svc.errors")
+
+DEFAULT_CODES = {
+    400: ("bad_request", "The request could not be understood."),
+    401: ("unauthorized", "Authentication is required."),
+    402: ("payment_required", "A paid tier is required."),
+    403: ("forbidden", "This key may not do that."),
+    404: ("not_found", "Nothing is found at this address."),
+    405: ("method_not_allowed", "This method is not allowed here."),
+    409: ("conflict", "The request conflicts with the current state."),
+    413: ("payload_too_large", "The request body is larger than the hub accepts."),
+    415: ("unsupported_media_type", "Send the body as application/json."),
+    429: ("rate_limited", "Too many requests; slow down."),
+    500: ("internal_error", "Something went wrong on our side; it has been logged."),
+    503: ("service_unavailable", "The service is not available right now."),
+}
+
+API_PREFIXES = ("/api/", "/v1/", "/.well-known/", "/svc-openapi", "/svc-postman")
+
+
+class ApiError(Exception):
+    """A failure that the caller should see, with its HTTP status and stable code."""
+
+    def __init__(self, status: int, code: str, message: str, details: dict | None = None,
+                 headers: dict | None = None):
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+        self.details = details
+        self.headers = headers or {}
+
+
+def not_found(what: str = "resource") -> ApiError:
+    """The 404 every domain answers for a missing or foreign object."""
+    return ApiError(404, "not_found", f"No such {what}.")
+
+
+def is_api_request() -> bool:
+    return request.path.startswith(API_PREFIXES) or request.path == "/api"
+
+
+def envelope(status: int, code: str, message: str, details: dict | None = None):
+    """The error body as a dict."""
+    body: dict = {"error": {"code": code, "message": message}}
+    if details:
+        body["error"]["details"] = details
+    body["meta"] = meta()
+    return body
+
+
+def error_response(status: int, code: str, message: str, details: dict | None = None,
+                   headers: dict | None = None):
+    """Render a failure for the caller: the JSON envelope on the API, an HTML page elsewhere."""
+    if is_api_request():
+        response = jsonify(envelope(status, code, message, details))
+    else:
+        response = render_template("errors/error.html", status=status, code=code, message=message)
+    response.status_code = status
+    for name, value in (headers or {}).items():
+        response.headers[name] = value
+    return response
+
+
+def _validation_details(messages: dict) -> dict:
+    """Flatten webargs messages ({location: {field: [msg]}}) into per-field messages."""
+    fields: dict = {}
+    for location, errors in messages.items():
+        if isinstance(errors, dict):
+            for field, msgs in errors.items():
+                key = field if location == "json" else f"{location}.{field}"
+                fields[key] = msgs
+        else:
+            fields[location] = errors
+    return {"fields": fields}
+
+
+def handle_http_exception(error: HTTPException):
+    status = error.code or 500
+    code, message = DEFAULT_CODES.get(status, ("http_error", error.description or "HTTP error"))
+    details = None
+    headers = {}
+    data = getattr(error, "data", None) or {}
+    if isinstance(error, RateLimitExceeded):
+        details = {"limit": str(error.limit.limit), "scope": "ip"}
+        message = f"Too many requests from this address: limit {error.limit.limit}."
+        headers["Retry-After"] = str(max(1, int(error.retry_after or 1))) if hasattr(
+            error, "retry_after") else "60"
+    elif status == 400 and data.get("messages"):
+        code, message = "validation_error", "The request is not valid; see details.fields."
+        details = _validation_details(data["messages"])
+    elif status == 405:
+        allowed = error.valid_methods if hasattr(error, "valid_methods") else None
+        if allowed:
+            headers["Allow"] = ", ".join(sorted(allowed))
+            details = {"allowed_methods": sorted(allowed)}
+    if data.get("headers"):
+        headers.update(data["headers"])
+    return error_response(status, code, message, details, headers)
+
+
+def handle_api_error(error: ApiError):
+    return error_response(error.status, error.code, error.message, error.details, error.headers)
+
+
+def handle_unexpected(error: Exception):
+    if isinstance(error, HTTPException):
+        return handle_http_exception(error)
+    request_id = getattr(g, "request_id", None)
+    log.exception("unhandled error (request_id=%s) on %s %s", request_id, request.method, request.path)
+    from app.extensions import db
+
+    db.session.rollback()
+    return error_response(500, *DEFAULT_CODES[500], details={"request_id": request_id})
+
+
+def register_error_handlers(app: Flask) -> None:
+    """Route every failure through the envelope."""
+    app.register_error_handler(ApiError, handle_api_error)
+    app.register_error_handler(HTTPException, handle_http_exception)
+    app.register_error_handler(Exception, handle_unexpected)

@@ -1,0 +1,190 @@
+"""The one outbound HTTP door of the hub.
+
+Rules, all enforced here so that no domain can forget one:
+- HTTPS only, certificates checked against the system store, SSL_CERT_FILE and SVC_FETCH_CA_FILE;
+- the host is resolved once, every address is checked (no private, loopback, link-local, shared,
+  multicast, reserved or cloud-metadata address), and the connection goes to the checked address
+  while TLS still verifies the host name, so DNS rebinding between check and connect cannot work;
+- redirects are returned to the caller unless it allows some, and each hop is checked again;
+- a time limit on the whole exchange and a size limit on the body.
+SVC_FETCH_ALLOW_LOOPBACK=1 lets tests and local development reach loopback, still over HTTPS.
+"""
+
+from __future__ import annotations
+
+import http.client
+import ipaddress
+import socket
+import ssl
+import time
+from dataclasses import dataclass
+from urllib.parse import urljoin, urlsplit
+
+from flask import current_app, has_app_context
+
+METADATA_ADDRESSES = frozenset(ipaddress.ip_address(a) for a in (
+    "169.254.169.254", "169.254.170.2", "100.100.100.200", "fd00:ec2::254",
+))
+REDIRECT_CODES = frozenset({301, 302, 303, 307, 308})
+USER_AGENT = "svc-hub/1.0"
+
+
+class FetchError(Exception):
+    """An outbound request the hub refused or could not complete."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass(frozen=True)
+class FetchPolicy:
+    allow_loopback: bool = False
+    timeout: float = 10.0
+    max_bytes: int = 5 * 1024 * 1024
+    ca_file: str = ""
+
+    @classmethod
+    def from_config(cls) -> FetchPolicy:
+        if not has_app_context():
+            return cls()
+        cfg = current_app.config
+        return cls(bool(cfg.get("SVC_FETCH_ALLOW_LOOPBACK")), float(cfg.get("SVC_FETCH_TIMEOUT", 10)),
+                   int(cfg.get("SVC_FETCH_MAX_BYTES", cls.max_bytes)), cfg.get("SVC_FETCH_CA_FILE") or "")
+
+
+@dataclass(frozen=True)
+class FetchResponse:
+    status: int
+    headers: dict[str, str]
+    body: bytes
+    url: str
+    address: str
+
+    @property
+    def location(self) -> str | None:
+        return self.headers.get("location")
+
+
+def address_allowed(address: str, allow_loopback: bool = False) -> bool:
+    """True when an IP address is one the hub may connect to."""
+    ip = ipaddress.ip_address(address.split("%", 1)[0])
+    if ip.version == 6:
+        embedded = ip.ipv4_mapped or ip.sixtofour or (ip.teredo[1] if ip.teredo else None)
+        if embedded is not None:
+            ip = embedded
+    if ip in METADATA_ADDRESSES:
+        return False
+    if ip.is_loopback:
+        return allow_loopback
+    return ip.is_global and not ip.is_multicast
+
+
+def _resolve(host: str, port: int) -> list[str]:
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except socket.gaierror as exc:
+        raise FetchError("dns_failure", f"cannot resolve {host}") from exc
+    return list(dict.fromkeys(info[4][0] for info in infos))
+
+
+def _checked_target(url: str, policy: FetchPolicy) -> tuple[str, int, str, str]:
+    """Parse and vet a URL: (host, port, path, address to connect to)."""
+    parts = urlsplit(url)
+    if parts.scheme != "https":
+        raise FetchError("scheme_not_allowed", "only https:// URLs are fetched")
+    if not parts.hostname or parts.username or parts.password:
+        raise FetchError("invalid_url", "the URL needs a host and no credentials")
+    try:
+        port = parts.port or 443
+    except ValueError as exc:
+        raise FetchError("invalid_url", "the URL's port is not valid") from exc
+    addresses = _resolve(parts.hostname, port)
+    refused = [a for a in addresses if not address_allowed(a, policy.allow_loopback)]
+    if refused or not addresses:
+        raise FetchError("address_not_allowed", f"{parts.hostname} resolves to an address the hub may not reach")
+    path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+    return parts.hostname, port, path, addresses[0]
+
+
+def _ssl_context(policy: FetchPolicy) -> ssl.SSLContext:
+    context = ssl.create_default_context()
+    if policy.ca_file:
+        context.load_verify_locations(cafile=policy.ca_file)
+    return context
+
+
+class _PinnedHTTPSConnection(http.client.HTTPSConnection):
+    """HTTPS to a vetted address, with SNI and certificate checks on the host name."""
+
+    def __init__(self, host: str, port: int, address: str, context: ssl.SSLContext, timeout: float):
+        super().__init__(host, port, timeout=timeout, context=context)
+        self._address = address
+        self._tls_context = context
+
+    def connect(self):
+        sock = socket.create_connection((self._address, self.port), self.timeout)
+        self.sock = self._tls_context.wrap_socket(sock, server_hostname=self.host)
+
+
+def _read_body(response: http.client.HTTPResponse, deadline: float, max_bytes: int, sock) -> bytes:
+    declared = response.getheader("content-length")
+    if declared and declared.isdigit() and int(declared) > max_bytes:
+        raise FetchError("too_large", f"the response is larger than {max_bytes} bytes")
+    chunks, size = [], 0
+    while True:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            raise FetchError("timeout", "the response took too long")
+        if sock is not None:
+            sock.settimeout(remaining)
+        chunk = response.read1(65536) if hasattr(response, "read1") else response.read(65536)
+        if not chunk:
+            return b"".join(chunks)
+        size += len(chunk)
+        if size > max_bytes:
+            raise FetchError("too_large", f"the response is larger than {max_bytes} bytes")
+        chunks.append(chunk)
+
+
+def _one_hop(method: str, url: str, body: bytes | None, headers: dict, policy: FetchPolicy,
+             deadline: float) -> FetchResponse:
+    host, port, path, address = _checked_target(url, policy)
+    conn = _PinnedHTTPSConnection(host, port, address, _ssl_context(policy),
+                                  max(0.1, deadline - time.monotonic()))
+    try:
+        conn.request(method, path, body=body, headers={"User-Agent": USER_AGENT, **headers})
+        response = conn.getresponse()
+        content = _read_body(response, deadline, policy.max_bytes, conn.sock)
+        return FetchResponse(response.status, {k.lower(): v for k, v in response.getheaders()},
+                             content, url, address)
+    except FetchError:
+        raise
+    except ssl.SSLError as exc:
+        raise FetchError("tls_error", f"TLS failed with {host}: {exc.reason or exc}") from exc
+    except TimeoutError as exc:
+        raise FetchError("timeout", f"{host} did not answer in time") from exc
+    except OSError as exc:
+        raise FetchError("connection_error", f"cannot reach {host}: {exc}") from exc
+    except http.client.HTTPException as exc:
+        raise FetchError("protocol_error", f"{host} sent an invalid HTTP answer") from exc
+    finally:
+        conn.close()
+
+
+def fetch(url: str, *, method: str = "GET", body: bytes | None = None, headers: dict | None = None,
+          max_redirects: int = 0, policy: FetchPolicy | None = None) -> FetchResponse:
+    """Send one request through the door; follow at most max_redirects redirects, each re-vetted."""
+    policy = policy or FetchPolicy.from_config()
+    deadline = time.monotonic() + policy.timeout
+    headers = dict(headers or {})
+    for _ in range(max_redirects + 1):
+        response = _one_hop(method, url, body, headers, policy, deadline)
+        if response.status not in REDIRECT_CODES or not response.location or max_redirects == 0:
+            return response
+        url = urljoin(url, response.location)
+        if response.status in (301, 302, 303):
+            method, body = "GET", None
+            headers.pop("Content-Type", None)
+    raise FetchError("too_many_redirects", f"more than {max_redirects} redirects")

@@ -1,0 +1,66 @@
+"""Headers on every response: protocol version, logo, response time, request id, security, CORS."""
+
+from __future__ import annotations
+
+import re
+import secrets
+import time
+from functools import wraps
+
+from flask import Flask, current_app, g, request
+
+from app.config import PROTOCOL_VERSION
+
+LOGO_PATH = "/static/img/svc-logo.svg"
+_REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
+STRICT_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+              "connect-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'")
+EXPOSED = ("X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Response-Time, "
+           "X-Request-ID, X-SVC-Protocol-Version, X-SVC-Logo, Retry-After")
+
+
+def allow_any_frame(view):
+    """Opt one route (an embed) out of the strict frame rule: any site may frame it."""
+
+    @wraps(view)
+    def wrapper(*args, **kwargs):
+        g.svc_frame_any = True
+        return view(*args, **kwargs)
+
+    return wrapper
+
+
+def _start():
+    g.svc_started = time.perf_counter()
+    incoming = request.headers.get("X-Request-ID", "")
+    g.request_id = incoming if _REQUEST_ID.match(incoming) else secrets.token_hex(8)
+
+
+def _finish(response):
+    base = current_app.config["BASE_URL"]
+    response.headers["X-SVC-Protocol-Version"] = PROTOCOL_VERSION
+    response.headers["X-SVC-Logo"] = f"{base}{LOGO_PATH}"
+    response.headers["X-Request-ID"] = g.get("request_id", "")
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.headers["Referrer-Policy"] = "strict-origin-when-cross-origin"
+    if g.get("svc_frame_any"):
+        response.headers["Content-Security-Policy"] = STRICT_CSP.replace(
+            "frame-ancestors 'none'", "frame-ancestors *")
+        response.headers.pop("X-Frame-Options", None)
+    else:
+        response.headers.setdefault("Content-Security-Policy", STRICT_CSP)
+        response.headers["X-Frame-Options"] = "DENY"
+    if request.path.startswith("/api/"):
+        response.headers["Access-Control-Allow-Origin"] = "*"
+        response.headers["Access-Control-Allow-Headers"] = "Authorization, Content-Type, Idempotency-Key"
+        response.headers["Access-Control-Allow-Methods"] = "GET, POST, PUT, PATCH, DELETE, OPTIONS"
+        response.headers["Access-Control-Expose-Headers"] = EXPOSED
+    if request.path.startswith("/api/v1/"):
+        elapsed = (time.perf_counter() - g.get("svc_started", time.perf_counter())) * 1000
+        response.headers["X-Response-Time"] = f"{elapsed:.1f}ms"
+    return response
+
+
+def init_app(app: Flask) -> None:
+    app.before_request(_start)
+    app.after_request(_finish)

@@ -1,0 +1,242 @@
+"""Every hash and signature of the hub, in one place.
+
+- canonical JSON: RFC 8785 (JCS), so that the same object always gives the same bytes;
+- content hash: SHA-256 of those bytes, 64 hex characters;
+- HMAC-SHA256 with the server key ATTEST_SIGNING_KEY over `prefix + content_hash`
+  (`svc-compare:v1:`, `svc-cfu-e:v1:` ...), checked in constant time; absent without a key;
+- Ed25519 over the same bytes, so anyone can verify offline with the public key published at
+  /.well-known/svc-signing-keys.json.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import json
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import rfc8785
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+from flask import Flask, current_app
+
+from app.platform.clock import iso, utcnow
+
+log = logging.getLogger("svc.signing")
+
+ED25519 = "Ed25519"
+DEV_KEY_FILE = "ed25519-signing-key.json"
+
+
+def canonical_json(obj) -> bytes:
+    """RFC 8785 canonical bytes of a JSON-compatible object."""
+    return rfc8785.dumps(obj)
+
+
+def sha256_hex(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def content_hash(obj) -> str:
+    """SHA-256 of the canonical JSON of obj, 64 hex characters."""
+    return sha256_hex(canonical_json(obj))
+
+
+def signing_input(prefix: str, digest: str) -> bytes:
+    """The bytes both signatures cover: the spec's prefix then the content hash."""
+    return f"{prefix}{digest}".encode()
+
+
+def hmac_hex(secret: str, data: bytes) -> str:
+    return hmac.new(secret.encode(), data, hashlib.sha256).hexdigest()
+
+
+def constant_time_equal(a: str, b: str) -> bool:
+    return hmac.compare_digest(a.encode(), b.encode())
+
+
+def _b64url(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
+
+
+def _b64url_decode(text: str) -> bytes:
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+@dataclass
+class Ed25519Key:
+    key_id: str
+    public_key: Ed25519PublicKey
+    valid_from: str | None
+    private_key: Ed25519PrivateKey | None = None
+    valid_until: str | None = None
+
+    def public_raw(self) -> bytes:
+        return self.public_key.public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
+
+    def published(self) -> dict:
+        """The key as published: a JWK (RFC 8037) plus the hub's own fields."""
+        entry = {
+            "kid": self.key_id, "kty": "OKP", "crv": "Ed25519", "alg": "EdDSA", "use": "sig",
+            "algorithm": ED25519, "x": _b64url(self.public_raw()),
+            "public_key_hex": self.public_raw().hex(), "valid_from": self.valid_from,
+        }
+        if self.valid_until:
+            entry["valid_until"] = self.valid_until
+        return entry
+
+
+def key_id_for(public_key: Ed25519PublicKey) -> str:
+    raw = public_key.public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
+    return "svc-ed25519-" + sha256_hex(raw)[:16]
+
+
+@dataclass
+class KeyRing:
+    """The current Ed25519 signing key (if any) and the retired keys still published."""
+
+    current: Ed25519Key | None
+    retired: list[Ed25519Key] = field(default_factory=list)
+
+    def find(self, key_id: str) -> Ed25519Key | None:
+        for key in [self.current, *self.retired]:
+            if key and key.key_id == key_id:
+                return key
+        return None
+
+
+def _private_from_text(text: str) -> Ed25519PrivateKey:
+    text = text.strip()
+    if text.startswith("-----BEGIN"):
+        key = serialization.load_pem_private_key(text.encode(), password=None)
+        if not isinstance(key, Ed25519PrivateKey):
+            raise ValueError("SVC_ED25519_PRIVATE_KEY is not an Ed25519 key")
+        return key
+    return Ed25519PrivateKey.from_private_bytes(_b64url_decode(text.replace("+", "-").replace("/", "_")))
+
+
+def _dev_key(instance_path: Path) -> tuple[Ed25519PrivateKey, str]:
+    """Load, or create once, the development key kept under instance/."""
+    path = instance_path / DEV_KEY_FILE
+    if path.exists():
+        data = json.loads(path.read_text())
+        return _private_from_text(data["private_key_pem"]), data["valid_from"]
+    key = Ed25519PrivateKey.generate()
+    pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                            serialization.NoEncryption()).decode()
+    valid_from = iso(utcnow())
+    instance_path.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"private_key_pem": pem, "valid_from": valid_from}))
+    path.chmod(0o600)
+    log.warning("generated a development Ed25519 signing key into %s; configure "
+                "SVC_ED25519_PRIVATE_KEY in production", path)
+    return key, valid_from
+
+
+def _retired_keys(raw: str) -> list[Ed25519Key]:
+    keys = []
+    for entry in json.loads(raw) if raw.strip() else []:
+        public = Ed25519PublicKey.from_public_bytes(_b64url_decode(entry["x"]))
+        keys.append(Ed25519Key(entry.get("kid") or key_id_for(public), public,
+                               entry.get("valid_from"), valid_until=entry.get("valid_until")))
+    return keys
+
+
+def load_keyring(app: Flask) -> KeyRing:
+    """Build the key ring from configuration; generate a dev key in the embedded mode."""
+    configured = app.config.get("SVC_ED25519_PRIVATE_KEY", "")
+    private, valid_from = None, app.config.get("SVC_ED25519_VALID_FROM") or None
+    if configured:
+        private = _private_from_text(configured)
+    elif app.config.get("SVC_MODE") == "embedded":
+        private, valid_from = _dev_key(Path(app.instance_path))
+    else:
+        log.warning("no SVC_ED25519_PRIVATE_KEY: documents carry no Ed25519 signature")
+    current = None
+    if private is not None:
+        public = private.public_key()
+        current = Ed25519Key(key_id_for(public), public, valid_from, private)
+    return KeyRing(current, _retired_keys(app.config.get("SVC_ED25519_PREVIOUS_KEYS", "")))
+
+
+def keyring() -> KeyRing:
+    return current_app.extensions["svc_keyring"]
+
+
+def _hmac_key() -> str:
+    return current_app.config.get("ATTEST_SIGNING_KEY") or ""
+
+
+def hmac_sign(prefix: str, digest: str) -> str | None:
+    """HMAC-SHA256 of prefix+hash with ATTEST_SIGNING_KEY, or None when no key is configured."""
+    secret = _hmac_key()
+    return hmac_hex(secret, signing_input(prefix, digest)) if secret else None
+
+
+def hmac_verify(prefix: str, digest: str, signature: str) -> bool | None:
+    """True or False in constant time; None when the hub has no HMAC key to check with."""
+    secret = _hmac_key()
+    if not secret:
+        return None
+    return constant_time_equal(hmac_hex(secret, signing_input(prefix, digest)), signature or "")
+
+
+def ed25519_sign(prefix: str, digest: str) -> dict | None:
+    """{"key_id", "algorithm", "signature" (base64url)} or None without a signing key."""
+    key = keyring().current
+    if key is None or key.private_key is None:
+        return None
+    sig = key.private_key.sign(signing_input(prefix, digest))
+    return {"key_id": key.key_id, "algorithm": ED25519, "signature": _b64url(sig)}
+
+
+def ed25519_verify(prefix: str, digest: str, signature: str, key_id: str) -> bool:
+    """Check an Ed25519 signature with a published key (current or retired)."""
+    key = keyring().find(key_id)
+    if key is None:
+        return False
+    try:
+        key.public_key.verify(_b64url_decode(signature), signing_input(prefix, digest))
+    except (InvalidSignature, ValueError):
+        return False
+    return True
+
+
+@dataclass(frozen=True)
+class Signed:
+    content_hash: str
+    signature: str | None
+    ed25519: dict | None
+
+    def as_fields(self) -> dict:
+        """The fields a signed document carries; signature absent without a key, as the spec says."""
+        out: dict = {"content_hash": self.content_hash}
+        if self.signature:
+            out["signature"] = self.signature
+        if self.ed25519:
+            out["ed25519_signature"] = self.ed25519["signature"]
+            out["signing_key_id"] = self.ed25519["key_id"]
+        return out
+
+
+def sign(prefix: str, snapshot) -> Signed:
+    """Hash a snapshot canonically and sign the hash with both signatures available."""
+    digest = content_hash(snapshot)
+    return Signed(digest, hmac_sign(prefix, digest), ed25519_sign(prefix, digest))
+
+
+def published_keys() -> dict:
+    """The document served at /.well-known/svc-signing-keys.json."""
+    ring = keyring()
+    keys = [k.published() for k in [ring.current, *ring.retired] if k]
+    return {
+        "keys": keys,
+        "signed_bytes": "UTF-8 of prefix + content_hash, e.g. 'svc-compare:v1:' + 64 hex",
+        "content_hash": "SHA-256 of the RFC 8785 canonical JSON of the snapshot",
+        "hmac": {"algorithm": "HMAC-SHA256", "configured": bool(_hmac_key()),
+                 "note": "HMAC signatures can only be checked by the hub's verify endpoints."},
+    }

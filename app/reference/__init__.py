@@ -1,0 +1,1 @@
+"""Reference data: the jurisdictions the hub covers and the tokenization checklist."""

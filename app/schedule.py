@@ -1,0 +1,7 @@
+"""Every periodic job of the hub, in one list (embedded scheduler and `rq cron app.cron`)."""
+
+from app.platform.jobs import Periodic
+
+PERIODIC: list[Periodic] = [
+    Periodic("quota-prune", "app.platform.quota:prune_old_periods", interval=24 * 3600),
+]

@@ -1,0 +1,158 @@
+"""Test fixtures: the hub on a freshly migrated database, in the embedded or the production mode.
+
+Plain `pytest` uses SQLite and no Redis. With DATABASE_URL (PostgreSQL) and REDIS_URL set, the same
+tests run on a dedicated PostgreSQL database created for this run and on Redis. Tables are emptied
+between tests (quota counts commit in their own transaction, so a savepoint could not undo them).
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+import uuid
+from pathlib import Path
+
+import pytest
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+
+ENV_DATABASE_URL = os.environ.get("DATABASE_URL", "")
+ENV_REDIS_URL = os.environ.get("REDIS_URL", "")
+USE_POSTGRES = ENV_DATABASE_URL.startswith(("postgres://", "postgresql"))
+RUN_ID = f"{os.getpid()}_{uuid.uuid4().hex[:6]}"
+HMAC_KEY = "test-attest-signing-key"
+ED25519_SEED = base64.urlsafe_b64encode(
+    Ed25519PrivateKey.generate().private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
+).decode().rstrip("=")
+
+
+def _postgres_database():
+    """Create a database for this run on the configured server; yield its URL; drop it."""
+    from app.config import _database_url
+
+    base = make_url(_database_url(ENV_DATABASE_URL, Path("/tmp")))
+    name = f"svc_test_{RUN_ID}"
+    admin = create_engine(base, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield base.set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+@pytest.fixture(scope="session")
+def database_url(tmp_path_factory):
+    if USE_POSTGRES:
+        yield from _postgres_database()
+    else:
+        yield f"sqlite:///{tmp_path_factory.mktemp('db') / 'svc-test.db'}"
+
+
+@pytest.fixture(scope="session")
+def base_config(database_url):
+    """Settings every test app shares; tests override single values through make_app."""
+    from app.config import _engine_options
+
+    return {
+        "TESTING": True,
+        "SECRET_KEY": "test-secret",
+        "SQLALCHEMY_DATABASE_URI": database_url,
+        "SQLALCHEMY_ENGINE_OPTIONS": _engine_options(database_url),
+        "BASE_URL": "http://hub.test",
+        "SVC_BURST_LIMIT": "100000/minute",
+        "SVC_KEY_CREATE_LIMIT": "100000/hour",
+        "RATELIMIT_KEY_PREFIX": f"svc-test-{RUN_ID}",
+        "SVC_RQ_QUEUE": f"svc-test-{RUN_ID}",
+        "ATTEST_SIGNING_KEY": HMAC_KEY,
+        "SVC_ED25519_PRIVATE_KEY": ED25519_SEED,
+        "SVC_ED25519_VALID_FROM": "2026-01-01T00:00:00Z",
+        "SVC_COMMIT": "test-commit",
+    }
+
+
+@pytest.fixture(scope="session")
+def make_app(base_config):
+    """Build a hub with some settings changed, on the same test database."""
+    from app import create_app
+
+    def factory(**overrides):
+        return create_app({**base_config, **overrides})
+
+    return factory
+
+
+@pytest.fixture(scope="session")
+def _migrated(make_app):
+    """Apply the Alembic migrations once, from an empty database."""
+    from flask_migrate import upgrade
+
+    app = make_app()
+    with app.app_context():
+        upgrade()
+    return True
+
+
+@pytest.fixture
+def app(make_app, _migrated):
+    application = make_app()
+    yield application
+    _empty_tables(application)
+
+
+def _empty_tables(application) -> None:
+    from app.extensions import db, limiter
+
+    with application.app_context():
+        db.session.remove()
+        with db.engine.begin() as conn:
+            for table in reversed(db.metadata.sorted_tables):
+                conn.execute(table.delete())
+        limiter.reset()
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture
+def runner(app):
+    return app.test_cli_runner()
+
+
+@pytest.fixture
+def demo_key(app):
+    from app.keys.service import DEMO_KEY, ensure_demo_key
+    from app.platform.db import unit_of_work
+
+    with app.app_context(), unit_of_work():
+        ensure_demo_key()
+    return DEMO_KEY
+
+
+@pytest.fixture
+def new_key(app):
+    """Create keys for a test: new_key(tier="premium") -> the secret."""
+    from app.keys.service import create_key
+    from app.platform.db import unit_of_work
+
+    def factory(tier: str = "free", mode: str = "live", label: str | None = "test") -> str:
+        with app.app_context(), unit_of_work():
+            _, secret = create_key(tier=tier, mode=mode, label=label)
+        return secret
+
+    return factory
+
+
+def bearer(key: str) -> dict:
+    return {"Authorization": f"Bearer {key}"}
+
+
+@pytest.fixture
+def auth():
+    return bearer

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import logging
 
-from flask import Flask, g, jsonify, render_template, request
+from flask import Flask, g, jsonify, make_response, render_template, request
 from flask_limiter.errors import RateLimitExceeded
 from werkzeug.exceptions import HTTPException
 
@@ -70,7 +70,8 @@ def error_response(status: int, code: str, message: str, details: dict | None = 
     if is_api_request():
         response = jsonify(envelope(status, code, message, details))
     else:
-        response = render_template("errors/error.html", status=status, code=code, message=message)
+        response = make_response(render_template("errors/error.html", status=status, code=code,
+                                                 message=message))
     response.status_code = status
     for name, value in (headers or {}).items():
         response.headers[name] = value

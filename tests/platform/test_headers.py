@@ -1,0 +1,42 @@
+"""Protocol, logo, timing, security and CORS headers; the meta block in bodies."""
+
+from tests.conftest import bearer
+
+
+def test_every_response_carries_protocol_version_and_logo(client):
+    for path in ("/", "/developers", "/api/v1/status", "/api/v1/nothing", "/static/css/hub.css"):
+        response = client.get(path)
+        assert response.headers["X-SVC-Protocol-Version"] == "1.0", path
+        assert response.headers["X-SVC-Logo"] == "http://hub.test/static/img/svc-logo.svg", path
+
+
+def test_the_logo_is_a_real_svg_file(client):
+    response = client.get("/static/img/svc-logo.svg")
+    assert response.status_code == 200 and b"<svg" in response.data
+
+
+def test_api_responses_carry_response_time_and_pages_do_not(client):
+    assert client.get("/api/v1/status").headers["X-Response-Time"].endswith("ms")
+    assert client.get("/api/v1/missing").headers["X-Response-Time"].endswith("ms")
+    assert "X-Response-Time" not in client.get("/developers").headers
+
+
+def test_bodies_carry_meta_version_and_computed_at(client, demo_key):
+    for path in ("/api/v1/status", "/api/v1/changelog", "/api/v1/jurisdictions", "/api/v1/checklist"):
+        meta = client.get(path, headers=bearer(demo_key)).json["meta"]
+        assert meta["version"] == "1.0" and meta["computed_at"].endswith("Z"), path
+
+
+def test_pages_forbid_framing_and_the_api_allows_cors(client):
+    page = client.get("/developers")
+    assert page.headers["X-Frame-Options"] == "DENY"
+    assert "frame-ancestors 'none'" in page.headers["Content-Security-Policy"]
+    api = client.get("/api/v1/status")
+    assert api.headers["Access-Control-Allow-Origin"] == "*"
+    assert "X-RateLimit-Remaining" in api.headers["Access-Control-Expose-Headers"]
+
+
+def test_forged_request_id_is_replaced(client):
+    response = client.get("/api/v1/status", headers={"X-Request-ID": "bad id <script>"})
+    assert response.headers["X-Request-ID"] != "bad id <script>"
+    assert len(response.headers["X-Request-ID"]) == 16

@@ -1,0 +1,50 @@
+"""The per-IP burst limit on the API (sliding window) and the client address behind proxies."""
+
+import pytest
+
+from tests.conftest import bearer
+
+
+@pytest.fixture
+def limited(make_app, _migrated):
+    return make_app(SVC_BURST_LIMIT="3/minute")
+
+
+def test_public_api_route_is_limited_per_ip_with_headers(limited):
+    client = limited.test_client()
+    responses = [client.get("/api/v1/changelog") for _ in range(4)]
+    assert [r.status_code for r in responses] == [200, 200, 200, 429]
+    assert [r.headers["X-RateLimit-Remaining"] for r in responses[:3]] == ["2", "1", "0"]
+    assert responses[0].headers["X-RateLimit-Limit"] == "3"
+    assert int(responses[0].headers["X-RateLimit-Reset"]) > 0
+    assert responses[3].json["error"]["code"] == "rate_limited"
+    assert "Retry-After" in responses[3].headers
+
+
+def test_authenticated_routes_are_burst_limited_too(limited, new_key):
+    client = limited.test_client()
+    key = new_key()
+    statuses = [client.get("/api/v1/checklist", headers=bearer(key)).status_code for _ in range(4)]
+    assert statuses == [200, 200, 200, 429]
+
+
+def test_status_is_never_burst_limited(limited):
+    client = limited.test_client()
+    assert all(client.get("/api/v1/status").status_code == 200 for _ in range(6))
+
+
+def test_forwarded_for_is_ignored_without_trusted_proxies(limited):
+    client = limited.test_client()
+    statuses = [client.get("/api/v1/changelog", headers={"X-Forwarded-For": f"198.51.100.{i}"}).status_code
+                for i in range(4)]
+    assert statuses[-1] == 429
+
+
+def test_forwarded_for_names_the_client_behind_one_trusted_proxy(make_app, _migrated):
+    client = make_app(SVC_BURST_LIMIT="3/minute", SVC_TRUSTED_PROXIES=1).test_client()
+    for _ in range(3):
+        client.get("/api/v1/changelog", headers={"X-Forwarded-For": "198.51.100.1"})
+    assert client.get("/api/v1/changelog", headers={"X-Forwarded-For": "198.51.100.1"}).status_code == 429
+    assert client.get("/api/v1/changelog", headers={"X-Forwarded-For": "198.51.100.2"}).status_code == 200
+    spoofed = client.get("/api/v1/changelog", headers={"X-Forwarded-For": "10.9.9.9, 198.51.100.1"})
+    assert spoofed.status_code == 429

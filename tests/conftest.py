@@ -32,7 +32,7 @@ def _postgres_database():
     """Create a database for this run on the configured server; yield its URL; drop it."""
     from app.config import _database_url
 
-    base = make_url(_database_url(ENV_DATABASE_URL, Path("/tmp")))
+    base = make_url(_database_url(ENV_DATABASE_URL, Path.cwd()))
     name = f"svc_test_{RUN_ID}"
     admin = create_engine(base, isolation_level="AUTOCOMMIT")
     with admin.connect() as conn:

@@ -124,7 +124,15 @@ class _PinnedHTTPSConnection(http.client.HTTPSConnection):
         self._tls_context = context
 
     def connect(self):
-        sock = socket.create_connection((self._address, self.port), self.timeout)
+        # A bare socket to the literal address: socket.create_connection would resolve again.
+        family = socket.AF_INET6 if ipaddress.ip_address(self._address).version == 6 else socket.AF_INET
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        sock.settimeout(self.timeout)
+        try:
+            sock.connect((self._address, self.port))
+        except OSError:
+            sock.close()
+            raise
         self.sock = self._tls_context.wrap_socket(sock, server_hostname=self.host)
 
 

@@ -1,0 +1,79 @@
+"""The OpenAPI document, the Postman collection generated from it and the developer hub."""
+
+import re
+from pathlib import Path
+
+import yaml
+from openapi_spec_validator import validate
+
+from app.config import SETTINGS
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _operations(spec):
+    return {(method.upper(), path) for path, item in spec["paths"].items() for method in item
+            if method in ("get", "post", "put", "patch", "delete")}
+
+
+def test_openapi_yaml_and_json_are_the_same_valid_document(client):
+    as_json = client.get("/svc-openapi.json").json
+    as_yaml = yaml.safe_load(client.get("/svc-openapi.yaml").get_data(as_text=True))
+    assert as_json == as_yaml
+    validate(as_json)
+    assert as_json["components"]["securitySchemes"]["bearerAuth"]["scheme"] == "bearer"
+
+
+def test_openapi_marks_protected_routes_and_uses_the_error_envelope(client):
+    spec = client.get("/svc-openapi.json").json
+    assert spec["paths"]["/api/v1/jurisdictions"]["get"]["security"] == [{"bearerAuth": []}]
+    assert "security" not in spec["paths"]["/api/v1/status"]["get"]
+    assert "error" in spec["components"]["schemas"]["Error"]["properties"]
+    assert "400" in spec["paths"]["/api/v1/keys"]["post"]["responses"]
+
+
+def test_postman_collection_is_generated_from_every_operation(client):
+    spec = client.get("/svc-openapi.json").json
+    collection = client.get("/svc-postman.json").json
+    requests = {(r["request"]["method"], r["request"]["url"]["raw"]) for folder in collection["item"]
+                for r in folder["item"]}
+    expected = {(m, "{{baseUrl}}" + re.sub(r"\{(\w+)\}", r":\1", p)) for m, p in _operations(spec)}
+    assert requests == expected
+    variables = {v["key"]: v["value"] for v in collection["variable"]}
+    assert variables == {"baseUrl": "http://hub.test", "apiKey": "svc_pk_test_demo"}
+    assert collection["auth"]["bearer"][0]["value"] == "{{apiKey}}"
+    status = next(r for f in collection["item"] for r in f["item"] if r["request"]["url"]["raw"].endswith("status"))
+    assert status["request"]["auth"] == {"type": "noauth"}
+
+
+def test_developer_hub_lists_every_endpoint_and_the_downloads(client):
+    page = client.get("/developers").get_data(as_text=True)
+    for _method, path in _operations(client.get("/svc-openapi.json").json):
+        assert f"<code>{path}</code>" in page, path
+    for download in ("/svc-openapi.yaml", "/svc-openapi.json", "/svc-postman.json"):
+        assert f'href="{download}"' in page
+    assert "Choices where the contract is silent" in page
+
+
+def test_api_root_redirects_to_the_developer_hub(client):
+    response = client.get("/api")
+    assert response.status_code == 302 and response.headers["Location"].endswith("/developers")
+
+
+def test_every_setting_is_listed_in_the_readme_and_the_developer_hub(client):
+    readme = (ROOT / "README.md").read_text()
+    page = client.get("/developers").get_data(as_text=True)
+    for setting in SETTINGS:
+        assert f"`{setting.name}`" in readme, setting.name
+        assert f"<code>{setting.name}</code>" in page, setting.name
+
+
+def test_base_page_has_logo_themes_and_vendored_htmx(client):
+    page = client.get("/").get_data(as_text=True)
+    assert "svc-logo.svg" in page and 'id="theme-toggle"' in page
+    src = re.search(r'src="([^"]*htmx[^"]*)"', page).group(1)
+    assert not src.startswith("http")
+    script = client.get(src)
+    assert script.status_code == 200 and b"htmx" in script.data
+    css = client.get("/static/css/hub.css").get_data(as_text=True)
+    assert '[data-theme="dark"]' in css and "prefers-color-scheme: dark" in css

@@ -1,0 +1,100 @@
+"""Jobs leave after the commit, run in their own transaction; events are outbox rows."""
+
+import pytest
+
+from app.extensions import db
+from app.platform import events, jobs
+from app.platform.db import unit_of_work
+from app.platform.models import OutboxEvent
+from tests.conftest import ENV_REDIS_URL
+from tests.platform import jobs_fixtures
+
+
+def _labels(app) -> list[str]:
+    with app.app_context():
+        return sorted(row.payload["label"] for row in db.session.query(OutboxEvent))
+
+
+def test_published_event_exists_only_when_its_transaction_commits(app):
+    with app.app_context(), unit_of_work():
+        events.publish("chargeflow.unit.minted", {"label": "kept"}, None)
+    with pytest.raises(RuntimeError), app.app_context(), unit_of_work():
+        events.publish("chargeflow.unit.minted", {"label": "rolled back"}, None)
+        raise RuntimeError("the change failed")
+    assert _labels(app) == ["kept"]
+
+
+def test_unknown_event_names_are_refused(app):
+    with app.app_context(), pytest.raises(ValueError):
+        events.publish("made.up", {}, None)
+
+
+def test_pending_events_are_listed_oldest_first_until_dispatched(app):
+    with app.app_context(), unit_of_work():
+        first = events.publish("regulatory.update", {"label": "a"}, None).id
+        events.publish("regulatory.update", {"label": "b"}, None)
+    with app.app_context(), unit_of_work():
+        assert [e.payload["label"] for e in events.pending()] == ["a", "b"]
+        events.mark_dispatched(first)
+    with app.app_context():
+        assert [e.payload["label"] for e in events.pending()] == ["b"]
+
+
+@pytest.mark.skipif(bool(ENV_REDIS_URL), reason="embedded mode: jobs run inline")
+def test_inline_jobs_run_after_the_commit_and_not_after_a_rollback(app):
+    with app.app_context():
+        with unit_of_work():
+            jobs.enqueue(jobs_fixtures.record, "after commit")
+            assert _labels(app) == []
+        with pytest.raises(RuntimeError), unit_of_work():
+            jobs.enqueue(jobs_fixtures.record, "never")
+            raise RuntimeError("rollback")
+    assert _labels(app) == ["after commit"]
+
+
+@pytest.mark.skipif(bool(ENV_REDIS_URL), reason="embedded mode: jobs run inline")
+def test_a_failing_inline_job_does_not_break_the_caller(app, caplog):
+    with app.app_context(), unit_of_work():
+        jobs.enqueue(jobs_fixtures.fail, "boom")
+    assert any("failed" in r.getMessage() for r in caplog.records)
+
+
+@pytest.mark.skipif(not ENV_REDIS_URL, reason="production mode: needs REDIS_URL")
+def test_rq_jobs_are_queued_after_commit_and_run_by_a_worker(app):
+    from rq import SimpleWorker
+
+    with app.app_context():
+        queue = jobs.queue()
+        queue.empty()
+        with unit_of_work():
+            jobs.enqueue(jobs_fixtures.record, "via rq")
+            assert queue.count == 0
+        assert queue.count == 1
+        SimpleWorker([queue], connection=queue.connection).work(burst=True)
+    assert _labels(app) == ["via rq"]
+
+
+def test_scheduler_runs_periodic_jobs_when_due(app):
+    jobs_fixtures.RAN.clear()
+    job = jobs.Periodic("tick", "tests.platform.jobs_fixtures:tick", interval=60)
+    scheduler = jobs.Scheduler(app, [job])
+    start = scheduler.next_run["tick"]
+    assert scheduler.run_due(start - 1) == []
+    assert scheduler.run_due(start) == ["tick"]
+    assert scheduler.run_due(start + 30) == []
+    assert scheduler.run_due(start + 60) == ["tick"]
+    assert jobs_fixtures.RAN == ["tick", "tick"]
+
+
+def test_every_periodic_job_is_importable_and_loaded_by_rq_cron():
+    from redis import Redis
+    from rq.cron import CronScheduler
+
+    from app.schedule import PERIODIC
+
+    for job in PERIODIC:
+        assert callable(jobs._import(job.path))
+    scheduler = CronScheduler(connection=Redis())  # what `rq cron app.cron` builds; no connection is made
+    scheduler.load_config_from_file("app.cron")
+    loaded = {(job.name, job.interval, job.args[0]) for job in scheduler.get_jobs()}
+    assert loaded == {(job.name, job.interval, job.path) for job in PERIODIC}

@@ -27,13 +27,15 @@ def seed():
 @with_appcontext
 def serve(host, port):
     """Serve the hub in the embedded mode: the app and its scheduler thread."""
+    from werkzeug.serving import run_simple
+
     from app.platform.jobs import start_scheduler
 
     app = current_app._get_current_object()
     if app.config["SVC_JOBS_INLINE"]:
         start_scheduler(app)
     click.echo(f"svc hub ({app.config['SVC_MODE']} mode) on http://{host}:{port}")
-    app.run(host=host, port=port, threaded=True, use_reloader=False)
+    run_simple(host, port, app, threaded=True, use_reloader=False)
 
 
 def register_cli(app: Flask) -> None:

@@ -71,6 +71,7 @@ def _sqlite_pragmas(dbapi_connection, _record) -> None:
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=NORMAL")  # durable in WAL mode; no fsync on every commit
         cursor.execute("PRAGMA busy_timeout=30000")
         cursor.close()
 

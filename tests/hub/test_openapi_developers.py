@@ -77,3 +77,12 @@ def test_base_page_has_logo_themes_and_vendored_htmx(client):
     assert script.status_code == 200 and b"htmx" in script.data
     css = client.get("/static/css/hub.css").get_data(as_text=True)
     assert '[data-theme="dark"]' in css and "prefers-color-scheme: dark" in css
+
+
+def test_vendored_htmx_matches_its_recorded_checksum():
+    import hashlib
+
+    table = (ROOT / "static/vendor/README.md").read_text()
+    recorded = re.search(r"`htmx-2\.0\.11/htmx\.min\.js`.*`([0-9a-f]{64})`", table).group(1)
+    actual = hashlib.sha256((ROOT / "static/vendor/htmx-2.0.11/htmx.min.js").read_bytes()).hexdigest()
+    assert actual == recorded

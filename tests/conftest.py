@@ -67,6 +67,8 @@ def base_config(database_url):
         "SVC_BURST_LIMIT": "100000/minute",
         "SVC_KEY_CREATE_LIMIT": "100000/hour",
         "RATELIMIT_KEY_PREFIX": f"svc-test-{RUN_ID}",
+        # limiter.reset() deletes every key under the storage prefix: one prefix per test process
+        "RATELIMIT_STORAGE_OPTIONS": {"key_prefix": f"svc-limits-{RUN_ID}"},
         "SVC_RQ_QUEUE": f"svc-test-{RUN_ID}",
         "ATTEST_SIGNING_KEY": HMAC_KEY,
         "SVC_ED25519_PRIVATE_KEY": ED25519_SEED,

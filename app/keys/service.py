@@ -10,7 +10,8 @@ from sqlalchemy import select
 
 from app.extensions import db
 from app.keys.models import MODES, TIERS, ApiKey
-from app.platform.clock import utcnow
+from app.platform import quota
+from app.platform.clock import iso, utcnow
 from app.platform.errors import ApiError
 from app.platform.ids import new_id
 
@@ -105,9 +106,6 @@ def list_keys(include_revoked: bool = False) -> list[ApiKey]:
 
 def describe(key: ApiKey, secret: str | None = None) -> dict:
     """The public view of a key (with the secret only right after creation)."""
-    from app.platform import quota
-    from app.platform.clock import iso
-
     state = quota.usage(key.id, key.quota_class)
     body = {
         "key_id": key.public_id, "display": key.display, "label": key.label, "tier": key.tier,

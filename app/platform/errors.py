@@ -6,6 +6,7 @@ API paths answer the envelope as JSON; pages answer an HTML error page with the 
 from __future__ import annotations
 
 import logging
+import time
 
 from flask import Flask, g, jsonify, make_response, render_template, request
 from flask_limiter.errors import RateLimitExceeded
@@ -91,6 +92,14 @@ def _validation_details(messages: dict) -> dict:
     return {"fields": fields}
 
 
+def _retry_after() -> int:
+    """Seconds until the breached IP limit lets a request through again."""
+    from app.extensions import limiter
+
+    current = limiter.current_limit
+    return max(1, current.reset_at - int(time.time())) if current else 60
+
+
 def handle_http_exception(error: HTTPException):
     status = error.code or 500
     code, message = DEFAULT_CODES.get(status, ("http_error", error.description or "HTTP error"))
@@ -100,8 +109,7 @@ def handle_http_exception(error: HTTPException):
     if isinstance(error, RateLimitExceeded):
         details = {"limit": str(error.limit.limit), "scope": "ip"}
         message = f"Too many requests from this address: limit {error.limit.limit}."
-        headers["Retry-After"] = str(max(1, int(error.retry_after or 1))) if hasattr(
-            error, "retry_after") else "60"
+        headers["Retry-After"] = str(_retry_after())
     elif status == 400 and data.get("messages"):
         code, message = "validation_error", "The request is not valid; see details.fields."
         details = _validation_details(data["messages"])

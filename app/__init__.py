@@ -55,8 +55,9 @@ def _register_blueprints(app: Flask) -> None:
     from app.hub.views import bp as hub_views
     from app.keys.api import blp as keys_api
     from app.reference.api import blp as reference_api
+    from app.scoring.api import blp as scoring_api
 
-    for blp in (hub_api, keys_api, reference_api):
+    for blp in (hub_api, keys_api, reference_api, scoring_api):
         api.register_blueprint(blp)
     app.register_blueprint(hub_views)
 
@@ -102,3 +103,4 @@ def _import_models() -> None:
     """Every domain's tables, so that migrations and metadata see them all."""
     import app.keys.models  # noqa: F401
     import app.platform.models  # noqa: F401
+    import app.scoring.models  # noqa: F401

@@ -2,6 +2,7 @@
 
 - require_key: any valid key; 401 missing_api_key / invalid_api_key; counts the monthly quota.
 - require_premium(status=403): a premium or enterprise key; 403 (or 402) premium_required.
+- optional_key: anonymous callers pass; a key, when sent, is checked and counted.
 """
 
 from __future__ import annotations
@@ -48,10 +49,10 @@ def authenticate():
     return key
 
 
-def _document(wrapper, responses: dict) -> None:
+def _document(wrapper, responses: dict, security: list | None = None) -> None:
     doc = deepcopy(getattr(wrapper, "_apidoc", {}))
     doc["manual_doc"] = deepupdate(deepcopy(doc.get("manual_doc", {})), {
-        "security": [{"bearerAuth": []}],
+        "security": security or [{"bearerAuth": []}],
         "responses": responses,
     })
     wrapper._apidoc = doc
@@ -74,14 +75,44 @@ def require_key(fn):
     return _guard(fn, lambda key: None, {"401": "UNAUTHORIZED", "429": "TOO_MANY_REQUESTS"})
 
 
+def optional_key(fn):
+    """Anonymous callers pass; a Bearer key, when sent, must be valid and counts on its quota."""
+
+    @wraps(fn)
+    def wrapper(*args, **kwargs):
+        if request.headers.get("Authorization"):
+            key = authenticate()
+            quota.consume(key.id, key.quota_class)
+        return fn(*args, **kwargs)
+
+    _document(wrapper, {"401": "UNAUTHORIZED", "429": "TOO_MANY_REQUESTS"}, security=[{}, {"bearerAuth": []}])
+    return wrapper
+
+
+def is_premium_caller() -> bool:
+    key = current_key()
+    return bool(key and key.is_premium)
+
+
+def caller_tier() -> str:
+    key = current_key()
+    if key is None:
+        return "anonymous"
+    return "demo" if key.is_demo else key.tier
+
+
+def premium_required(status: int = 403) -> ApiError:
+    """The error a non-premium caller gets on a premium feature."""
+    return ApiError(status, "premium_required", "This feature needs a premium or enterprise key.",
+                    details={"tier": caller_tier()})
+
+
 def require_premium(fn=None, *, status: int = 403):
     """A premium or enterprise key; free and demo keys get `status` premium_required."""
 
     def check(key):
         if not key.is_premium:
-            raise ApiError(status, "premium_required",
-                           "This feature needs a premium or enterprise key.",
-                           details={"tier": "demo" if key.is_demo else key.tier})
+            raise premium_required(status)
 
     def decorate(func):
         return _guard(func, check, {"401": "UNAUTHORIZED", str(status): "PAYMENT_REQUIRED"

@@ -1,0 +1,78 @@
+"""POST /api/v1/score, /score/batch, GET /score/{id}/history, and premium monitors."""
+
+from flask.views import MethodView
+
+from app.extensions import Blueprint
+from app.platform.auth import current_key, optional_key, require_key, require_premium
+from app.platform.quota import limit_api_blueprint
+from app.scoring import monitors, service
+from app.scoring.schemas import (
+    HistoryArgs,
+    MonitorCreate,
+    MonitorList,
+    MonitorRead,
+    ScoreBatchRequest,
+    ScoreBatchResult,
+    ScoreHistory,
+    ScoreRequest,
+    ScoreResult,
+)
+
+blp = Blueprint("scoring", __name__, url_prefix="/api/v1",
+                description="Readiness scoring, score history and premium monitors.")
+limit_api_blueprint(blp)
+
+
+@blp.route("/score")
+class Score(MethodView):
+    @optional_key
+    @blp.arguments(ScoreRequest)
+    @blp.response(200, ScoreResult)
+    def post(self, body):
+        """Score an asset's readiness for tokenization; stored in its history for a real key."""
+        return service.score(body, current_key())
+
+
+@blp.route("/score/batch")
+class ScoreBatch(MethodView):
+    @optional_key
+    @blp.arguments(ScoreBatchRequest)
+    @blp.response(200, ScoreBatchResult)
+    def post(self, body):
+        """Score 1-20 requests for one quota unit; each item answers its own success or error."""
+        return service.score_batch(body["items"], current_key(), body["record_history"])
+
+
+@blp.route("/score/<string:score_id>/history")
+class ScoreHistoryView(MethodView):
+    @require_key
+    @blp.arguments(HistoryArgs, location="query")
+    @blp.response(200, ScoreHistory)
+    def get(self, args, score_id):
+        """The history of a scr_ session or a mon_ monitor of yours, oldest first."""
+        return service.history(score_id, current_key(), args["limit"], args["offset"])
+
+
+@blp.route("/monitor")
+class Monitors(MethodView):
+    @require_premium
+    @blp.arguments(MonitorCreate)
+    @blp.response(201, MonitorRead)
+    def post(self, body):
+        """Watch an asset: re-scored when a regulatory reference for its jurisdiction or type arrives."""
+        return monitors.create_monitor(body["score"], current_key(), body["label"])
+
+    @require_premium
+    @blp.response(200, MonitorList)
+    def get(self):
+        """Your monitors with their latest score."""
+        return monitors.list_monitors(current_key())
+
+
+@blp.route("/monitor/<string:monitor_id>")
+class Monitor(MethodView):
+    @require_premium
+    @blp.response(200, MonitorRead)
+    def delete(self, monitor_id):
+        """Stop a monitor; its history stays readable."""
+        return monitors.stop_monitor(monitor_id, current_key())

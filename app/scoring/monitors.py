@@ -1,0 +1,117 @@
+"""Premium monitors: a mon_ series that re-scores its asset when a matching regulatory reference arrives.
+
+on_regulatory_reference() is the door the regulatory feed calls; it emits regulation_update for every
+matching monitor and new_requirement when the reference brings a requirement.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+
+from app.extensions import db
+from app.keys.models import ApiKey
+from app.platform import events
+from app.platform.clock import iso, utcnow
+from app.platform.data import load
+from app.platform.errors import not_found
+from app.platform.ids import new_id
+from app.scoring.models import ScoreEntry, ScoreSeries
+from app.scoring.service import add_entry, owned_series, stored_request, evaluate, history_url
+
+DISCLAIMER = "Indicative monitor alert: not legal advice. Check the official text before acting."
+HIGH_IMPACT = 5.0
+
+
+def _describe(series: ScoreSeries, latest: ScoreEntry | None) -> dict:
+    return {"monitor_id": series.id, "history_url": history_url(series.id), "label": series.label,
+            "active": series.active, "created_at": iso(series.created_at),
+            "watching": {"jurisdiction": series.jurisdiction, "asset_type": series.asset_type},
+            "latest": None if latest is None else {"score": latest.score, "grade": latest.grade,
+                                                   "status": latest.status,
+                                                   "mica_classification": latest.mica_classification}}
+
+
+def _latest(series_id: str) -> ScoreEntry | None:
+    return db.session.scalars(select(ScoreEntry).where(ScoreEntry.series_id == series_id)
+                              .order_by(ScoreEntry.id.desc()).limit(1)).first()
+
+
+def create_monitor(request: dict, key: ApiKey, label: str | None) -> dict:
+    """Start watching an asset: first entry now, re-scores on matching regulatory references."""
+    result = evaluate(request)
+    facts = result["inputs"]
+    series = ScoreSeries(id=new_id("mon"), kind="monitor", owner_key_id=key.id, label=label,
+                         request=stored_request(request), active=True, created_at=utcnow(),
+                         jurisdiction=(facts.get("jurisdiction", {}).get("value") or "").upper() or None,
+                         asset_type=facts.get("asset_type", {}).get("value"))
+    db.session.add(series)
+    db.session.flush()
+    entry = add_entry(series, result, "created")
+    return _describe(series, entry)
+
+
+def list_monitors(key: ApiKey) -> dict:
+    rows = db.session.scalars(select(ScoreSeries).where(ScoreSeries.owner_key_id == key.id,
+                                                        ScoreSeries.kind == "monitor").order_by(ScoreSeries.created_at))
+    monitors = [_describe(s, _latest(s.id)) for s in rows]
+    return {"total": len(monitors), "monitors": monitors}
+
+
+def stop_monitor(monitor_id: str, key: ApiKey) -> dict:
+    series = owned_series(monitor_id, key)
+    if series.kind != "monitor":
+        raise not_found("monitor")
+    series.active = False
+    db.session.flush()
+    return _describe(series, _latest(series.id))
+
+
+def _eu_members() -> frozenset[str]:
+    return frozenset(j["code"] for j in load("jurisdictions")["jurisdictions"] if j["mica_applicable"])
+
+
+def matches(series: ScoreSeries, reference: dict) -> bool:
+    """A reference concerns a monitor by its jurisdiction (EU covers member states) or asset type."""
+    where = (reference.get("jurisdiction") or "").upper()
+    if series.asset_type and series.asset_type in (reference.get("asset_types") or ()):
+        return True
+    if not where:
+        return False
+    return series.jurisdiction == where or (where == "EU" and (series.jurisdiction in _eu_members()
+                                                             or series.jurisdiction is None))
+
+
+def _severity(reference: dict, impact: float) -> str:
+    if reference.get("requirement") or abs(impact) >= HIGH_IMPACT:
+        return "high"
+    return "medium" if {"mica", "aml"} & set(reference.get("tags") or ()) else "low"
+
+
+def _payload(event: str, series: ScoreSeries, reference: dict, impact: float, summary: str) -> dict:
+    return {"event": event, "severity": _severity(reference, impact), "impact_on_score": impact,
+            "monitor_id": series.id, "asset_type": series.asset_type, "jurisdiction": series.jurisdiction,
+            "reference_id": reference.get("id"), "summary": summary, "timestamp": iso(utcnow()),
+            "disclaimer": DISCLAIMER}
+
+
+def on_regulatory_reference(reference: dict) -> list[str]:
+    """Re-score every active monitor the reference concerns; return the ids of the events emitted."""
+    emitted = []
+    monitors = db.session.scalars(select(ScoreSeries).where(ScoreSeries.kind == "monitor",
+                                                            ScoreSeries.active.is_(True)).order_by(ScoreSeries.id))
+    for series in monitors:
+        if not matches(series, reference):
+            continue
+        previous = _latest(series.id)
+        result = evaluate(series.request)
+        add_entry(series, result, f"regulatory:{reference.get('id', 'unknown')}")
+        impact = round(result["score"] - (previous.score if previous else result["score"]), 1)
+        title = reference.get("title") or "Regulatory reference"
+        emitted.append(events.publish("regulation_update", _payload(
+            "regulation_update", series, reference, impact, f"{title}: re-scored {result['score']}"),
+            series.owner_key_id).id)
+        if reference.get("requirement"):
+            emitted.append(events.publish("new_requirement", _payload(
+                "new_requirement", series, reference, impact, f"New requirement: {reference['requirement']}"),
+                series.owner_key_id).id)
+    return emitted

@@ -1,0 +1,125 @@
+"""Scoring with persistence: score, batch, history, monitors and their regulatory re-scores."""
+
+from __future__ import annotations
+
+from flask import current_app
+from marshmallow import ValidationError
+from sqlalchemy import func, select
+
+from app.extensions import db
+from app.keys.models import ApiKey
+from app.platform.clock import iso, utcnow
+from app.platform.errors import ApiError, not_found
+from app.platform.ids import new_id
+from app.platform.meta import meta
+from app.scoring.model import compute, resolve_weights
+from app.scoring.models import ScoreEntry, ScoreSeries
+from app.scoring.schemas import ScoreRequest
+
+BATCH_ITEM_FIELDS = ("score_id", "history_url", "persisted", "score", "grade", "status", "breakdown",
+                     "mica_classification", "gaps", "sections")
+
+
+def history_url(score_id: str) -> str:
+    return f"{current_app.config['BASE_URL']}/api/v1/score/{score_id}/history"
+
+
+def _check_premium(request: dict, key: ApiKey | None) -> None:
+    if (request.get("profile") or request.get("weights")) and not (key and key.is_premium):
+        from app.platform.auth import premium_required
+
+        raise premium_required(403)
+
+
+def owned_series(series_id: str, key: ApiKey) -> ScoreSeries:
+    series = db.session.scalars(select(ScoreSeries).where(
+        ScoreSeries.id == series_id, ScoreSeries.owner_key_id == key.id)).first()
+    if series is None:
+        raise not_found("score history")
+    return series
+
+
+def add_entry(series: ScoreSeries, result: dict, trigger: str) -> ScoreEntry:
+    entry = ScoreEntry(series_id=series.id, score=result["score"], grade=result["grade"], status=result["status"],
+                       mica_classification=result["mica_classification"], breakdown=result["breakdown"],
+                       trigger=trigger, created_at=utcnow())
+    db.session.add(entry)
+    db.session.flush()
+    return entry
+
+
+def stored_request(request: dict) -> dict:
+    return {k: v for k, v in request.items() if k not in ("record_history", "score_id") and v is not None}
+
+
+def evaluate(request: dict) -> dict:
+    """Pure scoring of a validated request: the result and its meta, nothing stored."""
+    weights, source, normalised = resolve_weights(request.get("profile"), request.get("weights"))
+    result = compute(request, weights, request.get("locale") or "en")
+    extra = {}
+    if source != "default":
+        extra = {"weights_applied": weights, "weights_source": source, "weights_normalized": normalised}
+    result["meta"] = meta(**extra)
+    return result
+
+
+def score(request: dict, key: ApiKey | None, record_history: bool = True) -> dict:
+    """Score one request; store it in its history when the caller has a real key and wants it."""
+    _check_premium(request, key)
+    result = evaluate(request)
+    wanted = request.get("record_history")
+    persist = key is not None and not key.is_demo and (record_history if wanted is None else wanted)
+    score_id = request.get("score_id")
+    if persist:
+        series = owned_series(score_id, key) if score_id else None
+        if series is None:
+            series = ScoreSeries(id=new_id("scr"), kind="session", owner_key_id=key.id,
+                                 request=stored_request(request), created_at=utcnow())
+            db.session.add(series)
+            db.session.flush()
+        else:
+            series.request = stored_request(request)
+        add_entry(series, result, "request")
+        score_id = series.id
+    score_id = score_id or new_id("scr")
+    return {"score_id": score_id, "history_url": history_url(score_id), "persisted": persist, **result}
+
+
+def score_batch(items: list, key: ApiKey | None, record_history: bool) -> dict:
+    """Score 1-20 items; a bad item answers its own error and the others go on."""
+    out = []
+    for index, raw in enumerate(items):
+        try:
+            if not isinstance(raw, dict):
+                raise ValidationError({"_schema": ["Each item must be a JSON object."]})
+            request = ScoreRequest().load(raw)
+            result = score(request, key, record_history)  # raises before it writes anything
+            out.append({"index": index, "ok": True, **{k: result[k] for k in BATCH_ITEM_FIELDS}})
+        except ValidationError as error:
+            out.append({"index": index, "ok": False, "error": {
+                "code": "validation_error", "message": "; ".join(_messages(error.messages)),
+                "details": {"fields": error.messages}}})
+        except ApiError as error:
+            out.append({"index": index, "ok": False, "error": {"code": error.code, "message": error.message}})
+    succeeded = sum(1 for item in out if item["ok"])
+    return {"total": len(out), "succeeded": succeeded, "failed": len(out) - succeeded, "items": out}
+
+
+def _messages(messages, prefix: str = "") -> list[str]:
+    if isinstance(messages, dict):
+        return [m for k, v in messages.items()
+                for m in _messages(v, "" if k == "_schema" else f"{prefix}{k}: ")]
+    return [f"{prefix}{m}" for m in messages] if isinstance(messages, list) else [f"{prefix}{messages}"]
+
+
+def history(series_id: str, key: ApiKey, limit: int = 100, offset: int = 0) -> dict:
+    """The owner's entries of a scr_ or mon_ series, oldest first; another key's id is 404."""
+    series = owned_series(series_id, key)
+    total = db.session.scalar(select(func.count()).select_from(ScoreEntry).where(ScoreEntry.series_id == series.id))
+    rows = db.session.scalars(select(ScoreEntry).where(ScoreEntry.series_id == series.id)
+                              .order_by(ScoreEntry.id).limit(limit).offset(offset))
+    entries = [{"id": e.id, "score": e.score, "grade": e.grade, "status": e.status, "breakdown": e.breakdown,
+                "mica_classification": e.mica_classification, "trigger": e.trigger,
+                "created_at": iso(e.created_at)} for e in rows]
+    return {"score_id": series.id, "kind": series.kind, "total": total, "limit": limit, "offset": offset,
+            "entries": entries}

@@ -70,6 +70,13 @@ def changelog() -> dict:
     }
 
 
+def offline_snippet() -> str:
+    """The offline verification example shipped in examples/, shown as is on the developer hub."""
+    from pathlib import Path
+
+    return (Path(__file__).resolve().parents[2] / "examples" / "verify_attestation.py").read_text()
+
+
 def openapi_document() -> dict:
     from app.extensions import api
 
@@ -84,5 +91,11 @@ def endpoint_catalogue(spec: dict) -> list[dict]:
 
     return [{"name": g["name"], "description": g["description"], "operations": [
         {"method": method.upper(), "path": path, "summary": op.get("summary", ""),
-         "auth": "Bearer" if op.get("security") else "public"} for path, method, op in g["operations"]]}
+         "auth": _auth_label(op.get("security"))} for path, method, op in g["operations"]]}
         for g in operations_by_tag(spec)]
+
+
+def _auth_label(security: list | None) -> str:
+    if not security:
+        return "public"
+    return "optional key" if {} in security else "Bearer"

@@ -27,7 +27,7 @@ def developers():
     spec = service.openapi_document()
     return render_template("hub/developers.html", groups=service.endpoint_catalogue(spec),
                            settings=settings_table(), demo_key=DEMO_KEY, spec_info=spec["info"],
-                           keys=signing.published_keys())
+                           keys=signing.published_keys(), snippet=service.offline_snippet())
 
 
 @bp.get("/changelog")

@@ -16,7 +16,7 @@ from app.platform.data import load
 from app.platform.errors import not_found
 from app.platform.ids import new_id
 from app.scoring.models import ScoreEntry, ScoreSeries
-from app.scoring.service import add_entry, owned_series, stored_request, evaluate, history_url
+from app.scoring.service import add_entry, evaluate, history_url, owned_series, stored_request
 
 DISCLAIMER = "Indicative monitor alert: not legal advice. Check the official text before acting."
 HIGH_IMPACT = 5.0

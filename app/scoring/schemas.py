@@ -165,3 +165,17 @@ class MonitorRead(MonitorItem, ResponseSchema):
 class MonitorList(ResponseSchema):
     total = fields.Integer(required=True)
     monitors = fields.List(fields.Nested(MonitorItem), required=True)
+
+
+def request_from_form(form) -> dict:
+    """The try-the-scorer form (strings) as a validated score request."""
+    raw: dict = {}
+    for f in FIELDS:
+        value = (form.get(f.name) or "").strip()
+        if not value:
+            continue
+        raw[f.name] = (value == "yes") if f.kind == "bool" else value
+    for name in ("description", "score_id", "locale"):
+        if (form.get(name) or "").strip():
+            raw[name] = form[name].strip()
+    return ScoreRequest().load(raw)

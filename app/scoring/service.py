@@ -123,3 +123,21 @@ def history(series_id: str, key: ApiKey, limit: int = 100, offset: int = 0) -> d
                 "created_at": iso(e.created_at)} for e in rows]
     return {"score_id": series.id, "kind": series.kind, "total": total, "limit": limit, "offset": offset,
             "entries": entries}
+
+
+def score_with_secret(request: dict, secret: str | None) -> tuple[dict, dict | None]:
+    """Score for the hub's page: anonymous like the demo key, or with the visitor's own key (counted).
+
+    Returns the result and, when it was stored, the history of its score_id.
+    """
+    from app.keys.service import find_active
+    from app.platform import quota
+
+    key = None
+    if secret:
+        key = find_active(secret.strip())
+        if key is None:
+            raise ApiError(401, "invalid_api_key", "This key is unknown or revoked.")
+        quota.consume(key.id, key.quota_class)
+    result = score(request, key)
+    return result, history(result["score_id"], key) if result["persisted"] else None

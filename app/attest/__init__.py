@@ -1,0 +1,1 @@
+"""Signed readiness attestations and their public verification."""

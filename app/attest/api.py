@@ -1,0 +1,39 @@
+"""POST /api/v1/attest (premium) and GET /api/v1/attest/verify (public)."""
+
+from flask.views import MethodView
+
+from app.attest import service
+from app.attest.schemas import AttestationRead, AttestCreate, VerifyArgs, VerifyRead
+from app.extensions import Blueprint
+from app.platform.auth import current_key, require_premium
+from app.platform.errors import ApiError
+from app.platform.quota import limit_api_blueprint
+
+blp = Blueprint("attest", __name__, url_prefix="/api/v1/attest",
+                description="Signed readiness attestations and their public verification.")
+limit_api_blueprint(blp)
+
+
+@blp.route("")
+class Attest(MethodView):
+    @require_premium
+    @blp.arguments(AttestCreate)
+    @blp.response(201, AttestationRead)
+    def post(self, body):
+        """Score an asset and sign a canonical snapshot of the result (hash, HMAC, Ed25519)."""
+        return service.attest(body["score"], body["locale"], current_key())
+
+
+@blp.route("/verify")
+class Verify(MethodView):
+    @blp.arguments(VerifyArgs, location="query")
+    @blp.response(200, VerifyRead)
+    def get(self, args):
+        """Verify by ?id=att_..., or statelessly by ?hash=&sig= (and/or &ed25519_sig=&key_id=)."""
+        if args.get("id"):
+            return service.verify_by_id(args["id"])
+        if args.get("hash"):
+            return service.verify_signature(args["hash"], args.get("sig"), args.get("ed25519_sig"),
+                                            args.get("key_id"))
+        raise ApiError(400, "validation_error", "Give id, or hash with sig.",
+                       details={"fields": {"id": ["Missing id or hash."]}})

@@ -1,0 +1,52 @@
+"""Schemas of the attestation API."""
+
+from marshmallow import Schema, fields, validate
+
+from app.platform.meta import ResponseSchema
+from app.scoring.schemas import ScoreRequest
+
+
+class AttestCreate(Schema):
+    score = fields.Nested(ScoreRequest, required=True, metadata={"description": "A score request"})
+    locale = fields.String(validate=validate.OneOf(["en", "fr"]), load_default="en")
+
+
+class AttestationRead(ResponseSchema):
+    id = fields.String(required=True, metadata={"example": "att_2ylpb7kq4ww3dfkfzmkkr7dj"})
+    content_hash = fields.String(required=True, metadata={"description": "SHA-256 of the RFC 8785 snapshot"})
+    signature = fields.String(metadata={"description": "HMAC-SHA256 over 'svc-attest:v1:' + content_hash; "
+                                                       "absent without ATTEST_SIGNING_KEY"})
+    ed25519_signature = fields.String(metadata={"description": "Ed25519 over the same bytes, base64url"})
+    signing_key_id = fields.String(metadata={"description": "kid in /.well-known/svc-signing-keys.json"})
+    verify_url = fields.String(required=True)
+    created_at = fields.String(required=True)
+    snapshot = fields.Dict(required=True)
+
+
+class VerifyArgs(Schema):
+    id = fields.String(validate=validate.Length(max=64), metadata={"description": "att_... id"})
+    hash = fields.String(validate=validate.Length(max=128), metadata={"description": "64 hex characters"})
+    sig = fields.String(validate=validate.Length(max=128), metadata={"description": "HMAC, 64 hex characters"})
+    ed25519_sig = fields.String(validate=validate.Length(max=200))
+    key_id = fields.String(validate=validate.Length(max=64))
+
+
+class VerifyChecks(Schema):
+    content_hash = fields.Boolean(allow_none=True)
+    hmac = fields.Boolean(allow_none=True)
+    ed25519 = fields.Boolean(allow_none=True)
+
+
+class VerifyRead(ResponseSchema):
+    valid = fields.Boolean(required=True)
+    verdict = fields.String(required=True, metadata={"description": "valid, invalid, unsigned or unverifiable"})
+    content_hash = fields.String(required=True)
+    checks = fields.Nested(VerifyChecks, required=True)
+    id = fields.String()
+    recomputed_hash = fields.String()
+    signature = fields.String()
+    ed25519_signature = fields.String()
+    signing_key_id = fields.String()
+    verify_url = fields.String()
+    created_at = fields.String()
+    snapshot = fields.Dict()

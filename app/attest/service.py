@@ -1,0 +1,106 @@
+"""Attest a score (premium) and verify an attestation, by id or statelessly by hash and signature."""
+
+from __future__ import annotations
+
+import re
+
+from flask import current_app
+
+from app.attest.models import Attestation
+from app.extensions import db
+from app.keys.models import ApiKey
+from app.platform import signing
+from app.platform.clock import iso, utcnow
+from app.platform.errors import ApiError, not_found
+from app.platform.ids import new_id
+from app.scoring.service import evaluate
+
+PREFIX = "svc-attest:v1:"
+SCHEMA = "svc.attestation.v1"
+HEX64 = re.compile(r"^[0-9a-f]{64}$")
+
+
+def verify_url(attestation_id: str) -> str:
+    return f"{current_app.config['BASE_URL']}/attest/{attestation_id}"
+
+
+def snapshot_of(result: dict, attestation_id: str, locale: str) -> dict:
+    """What is attested: the score and its reasons; no inputs, no branding, no personal data."""
+    return {
+        "schema": SCHEMA, "id": attestation_id, "attested_at": iso(utcnow()), "locale": locale,
+        "methodology_version": result["methodology"]["version"], "score": result["score"],
+        "grade": result["grade"], "status": result["status"], "breakdown": result["breakdown"],
+        "weights": result["weights"], "mica_classification": result["mica_classification"],
+        "mica_test": [{"id": q["id"], "answer": q["answer"], "field": q["field"]}
+                      for q in result["mica_test"]["questions"]],
+        "blockers": [b["code"] for b in result["blockers"]],
+        "gaps": [{k: g[k] for k in ("item", "dimension", "points_lost", "score_impact", "action")}
+                 for g in result["gaps"]],
+        "sections": [{k: s[k] for k in ("dimension", "title", "score", "next_steps")} for s in result["sections"]],
+        "disclaimer": result["disclaimer"],
+    }
+
+
+def _public(att: Attestation) -> dict:
+    return {"id": att.id, "content_hash": att.content_hash, **({"signature": att.signature} if att.signature else {}),
+            **({"ed25519_signature": att.ed25519_signature, "signing_key_id": att.signing_key_id}
+               if att.ed25519_signature else {}),
+            "verify_url": verify_url(att.id), "created_at": iso(att.created_at), "snapshot": att.snapshot}
+
+
+def attest(score_request: dict, locale: str, key: ApiKey) -> dict:
+    """Score, snapshot, hash and sign; the attestation is kept so anyone can verify it by id."""
+    result = evaluate({**score_request, "locale": locale})
+    attestation_id = new_id("att")
+    snapshot = snapshot_of(result, attestation_id, locale)
+    signed = signing.sign(PREFIX, snapshot)
+    att = Attestation(id=attestation_id, owner_key_id=key.id, snapshot=snapshot, content_hash=signed.content_hash,
+                      signature=signed.signature, created_at=utcnow(),
+                      ed25519_signature=(signed.ed25519 or {}).get("signature"),
+                      signing_key_id=(signed.ed25519 or {}).get("key_id"))
+    db.session.add(att)
+    db.session.flush()
+    return _public(att)
+
+
+def _verdict(hash_ok: bool, checks: list[bool | None]) -> str:
+    if not hash_ok or any(c is False for c in checks):
+        return "invalid"
+    return "valid" if any(c is True for c in checks) else "unsigned"
+
+
+def verify_by_id(attestation_id: str) -> dict:
+    """Recompute the hash of the stored snapshot and check both signatures."""
+    att = db.session.get(Attestation, attestation_id) if attestation_id.startswith("att_") else None
+    if att is None:
+        raise not_found("attestation")
+    recomputed = signing.content_hash(att.snapshot)
+    hash_ok = signing.constant_time_equal(recomputed, att.content_hash)
+    hmac_ok = signing.hmac_verify(PREFIX, att.content_hash, att.signature) if att.signature else None
+    ed_ok = (signing.ed25519_verify(PREFIX, att.content_hash, att.ed25519_signature, att.signing_key_id)
+             if att.ed25519_signature else None)
+    verdict = _verdict(hash_ok, [hmac_ok, ed_ok])
+    return {**_public(att), "valid": verdict == "valid", "verdict": verdict, "recomputed_hash": recomputed,
+            "checks": {"content_hash": hash_ok, "hmac": hmac_ok, "ed25519": ed_ok}}
+
+
+def verify_signature(content_hash: str, signature: str | None, ed25519_signature: str | None = None,
+                     key_id: str | None = None) -> dict:
+    """Stateless check of a hash with an HMAC and/or an Ed25519 signature."""
+    content_hash = (content_hash or "").lower()
+    if not HEX64.match(content_hash):
+        raise ApiError(400, "validation_error", "hash must be 64 hex characters.",
+                       details={"fields": {"hash": ["Not 64 hex characters."]}})
+    if signature is not None and not HEX64.match(signature.lower()):
+        raise ApiError(400, "validation_error", "sig must be 64 hex characters.",
+                       details={"fields": {"sig": ["Not 64 hex characters."]}})
+    if not signature and not ed25519_signature:
+        raise ApiError(400, "validation_error", "Give sig (HMAC) or ed25519_sig with key_id.")
+    hmac_ok = signing.hmac_verify(PREFIX, content_hash, signature.lower()) if signature else None
+    ed_ok = (signing.ed25519_verify(PREFIX, content_hash, ed25519_signature, key_id or "")
+             if ed25519_signature else None)
+    verdict = _verdict(True, [hmac_ok, ed_ok])
+    if verdict == "unsigned":
+        verdict = "unverifiable"
+    return {"content_hash": content_hash, "valid": verdict == "valid", "verdict": verdict,
+            "checks": {"hmac": hmac_ok, "ed25519": ed_ok}}

@@ -1,0 +1,46 @@
+"""The score page (try the scorer with htmx) and the methodology page, from the same rule tables."""
+
+from flask import Blueprint, render_template, request
+from marshmallow import ValidationError
+
+from app.platform import charts
+from app.platform.data import load
+from app.platform.errors import ApiError
+from app.scoring import rules
+from app.scoring.classify import QUESTIONS, REGIMES
+from app.scoring.classify import SOURCE as MICA_SOURCE
+from app.scoring.extract import BOOL_PATTERNS, ENUM_PATTERNS, NEGATIONS
+from app.scoring.fields import FIELDS
+from app.scoring.schemas import request_from_form
+from app.scoring.service import score_with_secret
+
+bp = Blueprint("scoring_pages", __name__)
+
+
+@bp.get("/score")
+def try_page():
+    return render_template("scoring/try.html", fields=FIELDS, jurisdictions=load("jurisdictions")["jurisdictions"])
+
+
+@bp.post("/score/try")
+def try_score():
+    try:
+        result, history = score_with_secret(request_from_form(request.form), request.form.get("api_key"))
+    except ValidationError as error:
+        return render_template("scoring/_result.html", errors=error.messages), 400
+    except ApiError as error:
+        return render_template("scoring/_result.html", errors={"api_key": [error.message]}), error.status
+    titles = rules.DIMENSION_TITLES[request.form.get("locale") if request.form.get("locale") == "fr" else "en"]
+    rows = [(titles[d], result["breakdown"][d]) for d in rules.DIMENSIONS]
+    chart = charts.line([(e["created_at"][:16].replace("T", " "), e["score"]) for e in history["entries"]]) \
+        if history else None
+    return render_template("scoring/_result.html", result=result, bars=charts.bars(rows), history=history,
+                           history_chart=chart)
+
+
+@bp.get("/developers/methodology")
+def methodology():
+    return render_template("scoring/methodology.html", rules=rules, questions=QUESTIONS, regimes=REGIMES,
+                           mica_source=MICA_SOURCE, fields=FIELDS, enum_patterns=ENUM_PATTERNS,
+                           bool_patterns=BOOL_PATTERNS, negations=sorted(NEGATIONS),
+                           checklist={i["id"]: i for i in load("checklist")["items"]})

@@ -1,0 +1,146 @@
+"""Signed attestations: premium creation, verification by id and statelessly, tampering, offline check."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.attest.models import Attestation
+from app.extensions import db
+from app.platform import signing
+from tests.conftest import bearer
+
+ROOT = Path(__file__).resolve().parents[2]
+REQUEST = {"score": {"description": "Immeuble de bureaux à Lyon via une SPV, KYC, livre blanc en projet, "
+                                    "contact jean.dupont@example.org", "has_kyc": True}, "locale": "fr"}
+
+
+@pytest.fixture
+def attestation(client, new_key):
+    response = client.post("/api/v1/attest", json=REQUEST, headers=bearer(new_key("premium")))
+    assert response.status_code == 201, response.json
+    return response.json
+
+
+def test_attestation_needs_a_premium_key(client, new_key, demo_key):
+    for headers in ({}, bearer(demo_key), bearer(new_key())):
+        assert client.post("/api/v1/attest", json=REQUEST, headers=headers).status_code in (401, 403)
+
+
+def test_attestation_carries_hash_signatures_and_verify_url(attestation):
+    assert attestation["id"].startswith("att_")
+    assert len(attestation["content_hash"]) == 64 and len(attestation["signature"]) == 64
+    assert attestation["ed25519_signature"] and attestation["signing_key_id"].startswith("svc-ed25519-")
+    assert attestation["verify_url"] == f"http://hub.test/attest/{attestation['id']}"
+    snapshot = attestation["snapshot"]
+    assert {"score", "grade", "mica_classification", "gaps", "sections"} <= set(snapshot)
+    assert snapshot["locale"] == "fr" and snapshot["sections"][0]["title"]
+
+
+def test_snapshot_holds_no_inputs_branding_or_personal_data(attestation):
+    text = json.dumps(attestation["snapshot"], ensure_ascii=False)
+    assert "jean.dupont" not in text and "Lyon" not in text and "description" not in text
+
+
+def test_attestation_verifies_after_a_json_round_trip(attestation):
+    snapshot = json.loads(json.dumps(attestation["snapshot"]))
+    assert signing.content_hash(snapshot) == attestation["content_hash"]
+
+
+def test_verify_by_id_is_public_and_valid(client, attestation):
+    body = client.get(f"/api/v1/attest/verify?id={attestation['id']}").json
+    assert body["valid"] is True and body["verdict"] == "valid"
+    assert body["checks"] == {"content_hash": True, "hmac": True, "ed25519": True}
+    assert body["snapshot"] == attestation["snapshot"]
+
+
+def _tamper(app, attestation_id, **changes):
+    with app.app_context():
+        att = db.session.get(Attestation, attestation_id)
+        for name, change in changes.items():
+            setattr(att, name, change(getattr(att, name)))
+        db.session.commit()
+
+
+def _flip(text: str) -> str:
+    return ("0" if text[0] != "0" else "1") + text[1:]
+
+
+@pytest.mark.parametrize("changes", [
+    {"snapshot": lambda s: {**s, "score": s["score"] + 0.1}},
+    {"snapshot": lambda s: {**s, "grade": "A+"}},
+    {"signature": _flip},
+    {"ed25519_signature": lambda s: ("A" if s[0] != "A" else "B") + s[1:]},
+    {"content_hash": _flip},
+])
+def test_any_changed_byte_fails_verification(app, client, attestation, changes):
+    _tamper(app, attestation["id"], **changes)
+    body = client.get(f"/api/v1/attest/verify?id={attestation['id']}").json
+    assert body["valid"] is False and body["verdict"] == "invalid"
+
+
+def test_stateless_check_of_hash_and_signature(client, attestation):
+    ok = client.get("/api/v1/attest/verify", query_string={"hash": attestation["content_hash"],
+                                                           "sig": attestation["signature"]}).json
+    assert ok["valid"] is True and ok["checks"]["hmac"] is True
+    bad = client.get("/api/v1/attest/verify", query_string={"hash": attestation["content_hash"],
+                                                            "sig": _flip(attestation["signature"])}).json
+    assert bad["valid"] is False and bad["verdict"] == "invalid"
+    ed = client.get("/api/v1/attest/verify", query_string={
+        "hash": attestation["content_hash"], "ed25519_sig": attestation["ed25519_signature"],
+        "key_id": attestation["signing_key_id"]}).json
+    assert ed["valid"] is True and ed["checks"]["ed25519"] is True
+
+
+@pytest.mark.parametrize("query", [{}, {"hash": "abc", "sig": "0" * 64}, {"hash": "0" * 64, "sig": "xyz"},
+                                   {"hash": "0" * 64}])
+def test_malformed_verify_queries_are_400(client, query):
+    response = client.get("/api/v1/attest/verify", query_string=query)
+    assert response.status_code == 400 and response.json["error"]["code"] == "validation_error"
+
+
+def test_unknown_attestation_is_404(client):
+    assert client.get("/api/v1/attest/verify?id=att_" + "a" * 24).status_code == 404
+
+
+def test_without_the_hmac_key_the_signature_is_absent_and_ed25519_still_proves_it(make_app, _migrated, new_key):
+    client = make_app(ATTEST_SIGNING_KEY="").test_client()
+    body = client.post("/api/v1/attest", json=REQUEST, headers=bearer(new_key("premium"))).json
+    assert "signature" not in body and body["ed25519_signature"]
+    verdict = client.get(f"/api/v1/attest/verify?id={body['id']}").json
+    assert verdict["verdict"] == "valid" and verdict["checks"]["hmac"] is None
+    stateless = client.get("/api/v1/attest/verify", query_string={"hash": body["content_hash"], "sig": "0" * 64})
+    assert stateless.json["verdict"] == "unverifiable"
+
+
+def test_the_documented_offline_snippet_verifies_and_rejects(client, attestation, tmp_path):
+    published = client.get(f"/api/v1/attest/verify?id={attestation['id']}").json
+    keys = client.get("/.well-known/svc-signing-keys.json").json
+    (tmp_path / "att.json").write_text(json.dumps(published))
+    (tmp_path / "keys.json").write_text(json.dumps(keys))
+    script = str(ROOT / "examples" / "verify_attestation.py")
+    run = subprocess.run([sys.executable, script, tmp_path / "att.json", tmp_path / "keys.json"],
+                         capture_output=True, text=True, check=False)
+    assert run.returncode == 0 and run.stdout.startswith("valid"), run.stdout + run.stderr
+    published["snapshot"]["score"] = 99.9
+    (tmp_path / "att.json").write_text(json.dumps(published))
+    run = subprocess.run([sys.executable, script, tmp_path / "att.json", tmp_path / "keys.json"],
+                         capture_output=True, text=True, check=False)
+    assert run.returncode == 1 and "does not match" in run.stdout
+
+
+def test_attestation_page_shows_verdict_hash_and_qr(client, attestation):
+    page = client.get(f"/attest/{attestation['id']}").get_data(as_text=True)
+    assert "✓ Valid" in page and attestation["content_hash"] in page and "<svg" in page and 'class="segno"' in page
+    assert client.get("/attest/att_" + "b" * 24).status_code == 404
+
+
+def test_verify_page_checks_a_pasted_hash_and_signature(client, attestation):
+    assert client.get("/attest/verify").status_code == 200
+    ok = client.get("/attest/verify/check", query_string={"hash": attestation["content_hash"],
+                                                          "sig": attestation["signature"]})
+    assert "✓ Valid" in ok.get_data(as_text=True)
+    bad = client.get("/attest/verify/check", query_string={"hash": "nothex", "sig": attestation["signature"]})
+    assert bad.status_code == 400 and "64 hex" in bad.get_data(as_text=True)

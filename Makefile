@@ -30,6 +30,7 @@ run: seed
 
 ## test: install the test needs and run the whole suite (PostgreSQL/Redis too when DATABASE_URL/REDIS_URL are set)
 test: $(VENV)/.installed-test
+	./scripts/ensure-chromium
 	$(BIN)/pytest -q -n 2 --dist loadgroup
 
 ## worker / cron: production-mode background processes (need REDIS_URL)

@@ -148,3 +148,32 @@ def test_a_failing_batch_item_writes_nothing(client, new_key):
                        json={"items": [{**ASSET, "score_id": foreign}]}).json
     assert body["items"][0]["error"]["code"] == "not_found"
     assert _history(client, owner, foreign).json["total"] == 1
+
+
+GOLDEN = [
+    ({"asset_type": "real_estate", "issuer_type": "company_spv", "whitepaper": "draft", "has_kyc": True},
+     29.0, "F", "early", "undetermined",
+     {"legal_structure": 30, "kyc_aml": 50, "mica_compliance": 25, "data_room": 15, "investor_protection": 20}),
+    ({"description": "Tokenisation d'un immeuble à Paris via une SPV française, sans KYC, livre blanc en projet, "
+                     "comptes audités, investisseurs particuliers, ticket minimum 1 000 €, loyers distribués"},
+     37.2, "F", "blocked", "financial_instrument",
+     {"legal_structure": 45, "kyc_aml": 0, "mica_compliance": 50, "data_room": 35, "investor_protection": 55}),
+    ({"asset_type": "bonds", "issuer_type": "company_spv", "jurisdiction": "LU", "legal_opinion": True,
+      "custody": "qualified_custodian", "has_kyc": True, "aml_policy": True, "prospectus": "approved",
+      "audit": "audited", "redemption": "periodic", "investor_type": "professional"},
+     79.5, "B", "progress", "financial_instrument",
+     {"legal_structure": 100, "kyc_aml": 80, "mica_compliance": 85, "data_room": 50, "investor_protection": 65}),
+]
+
+
+@pytest.mark.parametrize("request_body,score,grade,status,mica,breakdown", GOLDEN)
+def test_known_assets_keep_their_score_through_the_database(client, new_key, request_body, score, grade, status,
+                                                            mica, breakdown):
+    key = new_key()
+    body = client.post("/api/v1/score", json=request_body, headers=bearer(key)).json
+    assert (body["score"], body["grade"], body["status"], body["mica_classification"]) == (score, grade, status, mica)
+    assert body["breakdown"] == breakdown
+    stored = _history(client, key, body["score_id"]).json["entries"][0]
+    assert (stored["score"], stored["grade"], stored["status"], stored["mica_classification"]) == (
+        score, grade, status, mica)
+    assert stored["breakdown"] == breakdown

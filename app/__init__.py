@@ -52,6 +52,8 @@ def _configure(app: Flask, overrides: dict | None) -> None:
 def _register_blueprints(app: Flask) -> None:
     from app.attest.api import blp as attest_api
     from app.attest.views import bp as attest_views
+    from app.catalogue.api import blp as catalogue_api
+    from app.catalogue.views import bp as catalogue_views
     from app.extensions import api
     from app.hub.api import blp as hub_api
     from app.hub.views import bp as hub_views
@@ -60,11 +62,12 @@ def _register_blueprints(app: Flask) -> None:
     from app.scoring.api import blp as scoring_api
     from app.scoring.views import bp as scoring_views
 
-    for blp in (hub_api, keys_api, reference_api, scoring_api, attest_api):
+    for blp in (hub_api, keys_api, reference_api, scoring_api, attest_api, catalogue_api):
         api.register_blueprint(blp)
     app.register_blueprint(hub_views)
     app.register_blueprint(scoring_views)
     app.register_blueprint(attest_views)
+    app.register_blueprint(catalogue_views)
 
 
 def create_app(overrides: dict | None = None) -> Flask:
@@ -107,6 +110,7 @@ def create_app(overrides: dict | None = None) -> Flask:
 def _import_models() -> None:
     """Every domain's tables, so that migrations and metadata see them all."""
     import app.attest.models  # noqa: F401
+    import app.catalogue.models  # noqa: F401
     import app.keys.models  # noqa: F401
     import app.platform.models  # noqa: F401
     import app.scoring.models  # noqa: F401

@@ -6,6 +6,7 @@ import click
 from flask import Flask, current_app
 from flask.cli import with_appcontext
 
+from app.catalogue.cli import catalogue_cli
 from app.keys.cli import keys_cli
 from app.platform.db import unit_of_work
 
@@ -13,12 +14,16 @@ from app.platform.db import unit_of_work
 @click.command("seed")
 @with_appcontext
 def seed():
-    """Seed what the hub needs to run (the shared demo key); safe to run again."""
+    """Seed what the hub needs to run (demo key, reference catalogue); safe to run again."""
+    from app.catalogue.service import seed_reference_catalogue
     from app.keys.service import ensure_demo_key
 
     with unit_of_work():
         ensure_demo_key()
+        report = seed_reference_catalogue()
     click.echo("seeded: demo key svc_pk_test_demo")
+    if report:
+        click.echo(f"seeded: reference catalogue, {report.summary()}")
 
 
 @click.command("serve")
@@ -42,3 +47,4 @@ def register_cli(app: Flask) -> None:
     app.cli.add_command(seed)
     app.cli.add_command(serve)
     app.cli.add_command(keys_cli)
+    app.cli.add_command(catalogue_cli)

@@ -11,11 +11,6 @@ from app.platform import openapi, signing
 bp = Blueprint("hub_pages", __name__)
 
 
-@bp.get("/")
-def index():
-    return render_template("hub/index.html", feed=service.changelog())
-
-
 @bp.get("/api")
 def api_root():
     """The API's root (and the API host's root) sends people to the developer hub."""

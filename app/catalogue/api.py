@@ -1,0 +1,42 @@
+"""GET /api/v1/products (Bearer) and GET /api/compare (public screener): one query layer."""
+
+from flask import request
+from flask.views import MethodView
+
+from app.catalogue import query, service
+from app.catalogue.schemas import ProductPage, ProductRead, ScreenerArgs
+from app.extensions import Blueprint
+from app.platform.auth import require_key
+from app.platform.quota import limit_api_blueprint
+
+blp = Blueprint("catalogue", __name__, url_prefix="/api",
+                description="The catalogue of tokenized products and the public screener.")
+limit_api_blueprint(blp)
+
+
+@blp.route("/v1/products")
+class Products(MethodView):
+    @require_key
+    @blp.arguments(ScreenerArgs, location="query")
+    @blp.response(200, ProductPage)
+    def get(self, _args):
+        """The catalogue, filtered, sorted and paged with the screener's filters."""
+        return service.screen(query.parse(request.args))
+
+
+@blp.route("/v1/products/<string:product_id>")
+class ProductOne(MethodView):
+    @require_key
+    @blp.response(200, ProductRead)
+    def get(self, product_id):
+        """One product with its evidence flags, sources and labels."""
+        return service.read(service.get(product_id))
+
+
+@blp.route("/compare")
+class Screener(MethodView):
+    @blp.arguments(ScreenerArgs, location="query")
+    @blp.response(200, ProductPage)
+    def get(self, _args):
+        """The public screener (IP-limited): the same filters as the hub's screener page."""
+        return service.screen(query.parse(request.args))

@@ -1,0 +1,118 @@
+"""The catalogue: import rows (validated one by one, nothing half-written), read products, shape them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from marshmallow import ValidationError
+from sqlalchemy import func, select
+
+from app.catalogue import labels
+from app.catalogue.models import Product, ProductChain, ProductSnapshot
+from app.catalogue.query import ScreenerQuery, run
+from app.catalogue.schemas import ProductImport
+from app.extensions import db
+from app.platform.clock import utcnow
+from app.platform.data import load
+from app.platform.errors import not_found
+
+DISCLAIMER = ("Indicative figures from dated public sources, not investment advice. An APY is shown only when "
+              "its source discloses one; null means not disclosed.")
+COLUMNS = [c.key for c in Product.__table__.columns if c.key != "updated_at"]
+
+
+@dataclass
+class ImportReport:
+    accepted: list = field(default_factory=list)
+    rejected: list = field(default_factory=list)
+
+    def summary(self) -> str:
+        return f"{len(self.accepted)} accepted, {len(self.rejected)} rejected"
+
+
+def _fill(row: dict) -> dict:
+    row["issuer_key"] = row.get("issuer_key") or row["id"].split("-", 1)[0]
+    row["product_key"] = row.get("product_key") or (row["id"].split("-", 1) + [row["id"]])[1]
+    row["parent_issuer"] = row.get("parent_issuer") or row["issuer"].split(" (")[0].strip()
+    row["asset_class"] = row.get("asset_class") or row["category"]
+    row.update(labels.derive(row))
+    return row
+
+
+def _upsert(row: dict, now) -> None:
+    product = db.session.get(Product, row["id"]) or Product(id=row["id"])
+    for column in COLUMNS:
+        if column in row:
+            setattr(product, column, row[column])
+    product.updated_at = now
+    product.chain_rows = [ProductChain(chain=c.lower(), position=i) for i, c in enumerate(dict.fromkeys(row["chains"]))]
+    db.session.add(product)
+    db.session.add(ProductSnapshot(product_id=row["id"], taken_at=now, apy=row.get("apy"),
+                                   tvl_usd=row.get("tvl_usd"), source_type=row.get("source_type", "snapshot")))
+
+
+def import_rows(rows, progress=None) -> ImportReport:
+    """Validate each row; write the valid ones (with a dated snapshot) in the caller's transaction."""
+    report, schema, now, seen = ImportReport(), ProductImport(), utcnow(), set()
+    for index, raw in enumerate(rows):
+        try:
+            row = _fill(schema.load(raw))
+            if row["id"] in seen:
+                raise ValidationError({"id": ["Appears twice in this file."]})
+            seen.add(row["id"])
+            _upsert(row, now)
+            report.accepted.append(row["id"])
+        except ValidationError as error:
+            ident = raw.get("id") if isinstance(raw, dict) else None
+            report.rejected.append({"index": index, "id": ident, "reasons": error.messages})
+        if progress:
+            progress(1)
+    db.session.flush()
+    return report
+
+
+def seed_reference_catalogue() -> ImportReport | None:
+    """Load app/data/catalogue.json when the catalogue is empty."""
+    if db.session.scalar(select(func.count()).select_from(Product)):
+        return None
+    return import_rows(load("catalogue")["products"])
+
+
+def read(product: Product) -> dict:
+    """A product as the API and the pages show it."""
+    fields = {c: getattr(product, c) for c in COLUMNS}
+    out = {k: fields[k] for k in (
+        "id", "name", "issuer", "platform", "jurisdiction", "fees", "category", "asset_class", "sub_category",
+        "risk_tier", "apy", "apy_basis", "apy_as_of", "tvl_usd", "tvl_as_of", "min_investment_usd", "liquidity_days",
+        "accredited_only", "live", "green", "documented", "liquidity_score", "issuer_key", "parent_issuer",
+        "source_url", "source_type", "as_of")}
+    out.update({
+        "chains": product.chains, "transparency_score": product.transparency,
+        "evidence": {"attestations": list(product.attestations or []),
+                     **{f: fields[f] for f in labels.EVIDENCE_FLAGS}},
+        "entity_key": product.id, "entity_id": f"ent:{product.issuer_key}:{product.product_key}",
+        "simple": labels.simple(fields),
+    })
+    return out
+
+
+def screen(q: ScreenerQuery) -> dict:
+    """Run a screener query: one page of products and the query as understood."""
+    page = run(q)
+    return {"products": [read(p) for p in page.products], "total": page.total, "page": q.page, "limit": q.limit,
+            "pages": page.pages, "query": q.as_dict(), "as_of": load("catalogue")["as_of"],
+            "disclaimer": DISCLAIMER}
+
+
+def get(product_id: str) -> Product:
+    product = db.session.get(Product, product_id)
+    if product is None:
+        raise not_found("product")
+    return product
+
+
+def history(product_id: str) -> list[dict]:
+    """The dated snapshots of a product's APY and TVL, oldest first."""
+    rows = db.session.scalars(select(ProductSnapshot).where(ProductSnapshot.product_id == product_id)
+                              .order_by(ProductSnapshot.taken_at, ProductSnapshot.id))
+    return [{"taken_at": r.taken_at, "apy": r.apy, "tvl_usd": r.tvl_usd, "source_type": r.source_type} for r in rows]

@@ -1,0 +1,37 @@
+"""The screener (the hub's front page) and the product pages."""
+
+from flask import Blueprint, render_template, request
+
+from app.catalogue import labels, query, service
+from app.platform import charts
+from app.platform.errors import ApiError
+
+bp = Blueprint("catalogue_pages", __name__)
+
+
+@bp.get("/")
+def screener():
+    partial = request.headers.get("HX-Request") == "true"
+    try:
+        result = service.screen(query.parse(request.args))
+        error = None
+    except ApiError as exc:
+        result, error = None, exc
+    context = {"result": result, "error": error, "args": request.args, "presets": query.PRESET_DOC,
+               "sorts": list(query.SORTS), "categories": labels.CATEGORIES, "tiers": labels.RISK_TIERS}
+    status = error.status if error else 200
+    if partial:
+        return render_template("catalogue/_results.html", **context), status
+    return render_template("catalogue/screener.html", **context), status
+
+
+@bp.get("/products/<string:product_id>")
+def product(product_id):
+    item = service.read(service.get(product_id))
+    points = service.history(product_id)
+    apy = [(p["taken_at"].strftime("%Y-%m-%d"), p["apy"]) for p in points if p["apy"] is not None]
+    tvl = [(p["taken_at"].strftime("%Y-%m-%d"), p["tvl_usd"] / 1e6) for p in points if p["tvl_usd"] is not None]
+    return render_template("catalogue/product.html", p=item,
+                           apy_chart=charts.line(apy, y_max=max([v for _, v in apy] + [1]) * 1.2) if apy else None,
+                           tvl_chart=charts.line(tvl, y_max=max([v for _, v in tvl] + [1]) * 1.2) if tvl else None,
+                           snapshots=points)

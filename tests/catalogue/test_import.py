@@ -1,0 +1,67 @@
+"""flask catalogue import: CSV or JSON, row by row, a summary with reasons, nothing half-written."""
+
+import json
+
+from app.catalogue.models import Product, ProductSnapshot
+from app.extensions import db
+
+HEADER = "id,name,issuer,platform,category,chains,jurisdiction,apy,apy_basis,apy_as_of,source_url,as_of,kyc_to_hold\n"
+GOOD = "acme-bond,Acme Bond Token,Acme SA,AcmeChain,bonds,ethereum;polygon,LU,4.2,target,2026-10-01,https://acme.example.org/bond,2026-11-01,true\n"
+BAD_CATEGORY = "acme-x,Acme X,Acme SA,,tulips,,,,,,https://acme.example.org/x,2026-11-01,\n"
+BAD_APY = "acme-y,Acme Y,Acme SA,,bonds,,,0,,,https://acme.example.org/y,2026-11-01,\n"
+
+
+def _products(app):
+    with app.app_context():
+        return {p.id: p for p in db.session.query(Product)}
+
+
+def test_csv_import_writes_valid_rows_and_lists_rejected_ones_with_reasons(app, runner, tmp_path):
+    path = tmp_path / "products.csv"
+    path.write_text(HEADER + GOOD + BAD_CATEGORY + BAD_APY)
+    result = runner.invoke(args=["catalogue", "import", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "1 accepted, 2 rejected" in result.output
+    assert "row 2 (acme-x): category" in result.output and "row 3 (acme-y): apy" in result.output
+    products = _products(app)
+    assert set(products) == {"acme-bond"}
+    bond = products["acme-bond"]
+    assert bond.chains == ["ethereum", "polygon"] and bond.apy == 4.2 and bond.kyc_to_hold is True
+    assert bond.redeemable is None and bond.risk_tier == "satellite" and bond.issuer_key == "acme"
+
+
+def test_json_import_updates_existing_rows_and_keeps_a_dated_snapshot_each_time(app, runner, tmp_path):
+    row = {"id": "acme-bond", "name": "Acme Bond", "issuer": "Acme SA", "category": "bonds",
+           "source_url": "https://acme.example.org/bond", "as_of": "2026-11-01", "apy": 4.0, "chains": ["ethereum"]}
+    path = tmp_path / "products.json"
+    path.write_text(json.dumps({"products": [row]}))
+    assert runner.invoke(args=["catalogue", "import", str(path)]).exit_code == 0
+    path.write_text(json.dumps([{**row, "apy": 4.4}]))
+    assert runner.invoke(args=["catalogue", "import", str(path)]).exit_code == 0
+    assert _products(app)["acme-bond"].apy == 4.4
+    with app.app_context():
+        assert [s.apy for s in db.session.query(ProductSnapshot).order_by(ProductSnapshot.id)] == [4.0, 4.4]
+
+
+def test_duplicate_ids_in_one_file_are_rejected(app, runner, tmp_path):
+    path = tmp_path / "dupes.csv"
+    path.write_text(HEADER + GOOD + GOOD)
+    result = runner.invoke(args=["catalogue", "import", str(path)])
+    assert "1 accepted, 1 rejected" in result.output and "Appears twice" in result.output
+
+
+def test_unreadable_or_wholly_invalid_files_fail_and_write_nothing(app, runner, tmp_path):
+    broken = tmp_path / "broken.json"
+    broken.write_text("{not json")
+    assert runner.invoke(args=["catalogue", "import", str(broken)]).exit_code != 0
+    invalid = tmp_path / "invalid.csv"
+    invalid.write_text(HEADER + BAD_CATEGORY)
+    assert runner.invoke(args=["catalogue", "import", str(invalid)]).exit_code == 1
+    assert _products(app) == {}
+
+
+def test_seed_loads_the_reference_catalogue_once(app, runner):
+    first = runner.invoke(args=["seed"])
+    assert "reference catalogue, 81 accepted, 0 rejected" in first.output
+    assert "reference catalogue" not in runner.invoke(args=["seed"]).output
+    assert len(_products(app)) == 81

@@ -1,0 +1,129 @@
+"""The one query layer: every filter, preset and sort, the same on the page and the API."""
+
+import re
+
+import pytest
+
+from tests.conftest import bearer
+
+
+def _ids(client, query: str) -> list[str]:
+    response = client.get(f"/api/compare?{query}")
+    assert response.status_code == 200, response.json
+    return [p["id"] for p in response.json["products"]]
+
+
+def _products(client, query: str) -> list[dict]:
+    return client.get(f"/api/compare?{query}&limit=100").json["products"]
+
+
+def test_screener_lists_products_with_entity_simple_and_evidence_fields(client, catalogue):
+    body = client.get("/api/compare").json
+    assert body["total"] == 81 and len(body["products"]) == 50 and body["pages"] == 2
+    buidl = next(p for p in _products(client, "asset_class=bonds") if p["id"] == "blackrock-buidl")
+    assert buidl["entity_id"] == "ent:blackrock:buidl" and buidl["entity_key"] == "blackrock-buidl"
+    assert buidl["issuer_key"] == "blackrock" and buidl["parent_issuer"] == "BlackRock"
+    assert buidl["apy"] is None and buidl["simple"]["indicative_apy"] == "not disclosed"
+    assert buidl["evidence"]["kyc_to_hold"] is True and buidl["evidence"]["transferable"] is False
+    assert set(buidl["simple"]) == {"transparency", "liquidity", "proofs", "indicative_apy"}
+
+
+def test_yield_basis_is_named_in_the_apy_label(client, catalogue):
+    benji = next(p for p in _products(client, "asset_class=bonds") if p["id"] == "franklin-benji-fobxx")
+    assert benji["simple"]["indicative_apy"] == "3.81% (SEC 7-day yield, as of 2025-11-13)"
+
+
+@pytest.mark.parametrize("query,check", [
+    ("asset_class=real_estate", lambda p: p["asset_class"] == "real_estate"),
+    ("class=commodities", lambda p: p["asset_class"] == "commodities"),
+    ("risk_tier=core", lambda p: p["risk_tier"] == "core"),
+    ("risk_tier=core,speculative", lambda p: p["risk_tier"] in ("core", "speculative")),
+    ("jurisdiction=u", lambda p: "u" in (p["jurisdiction"] or "").lower()),
+    ("chain=stellar", lambda p: "stellar" in p["chains"]),
+    ("chain_or_region=solana", lambda p: "solana" in p["chains"]),
+    ("yield_min=4.5", lambda p: p["apy"] is not None and p["apy"] >= 4.5),
+    ("max_ticket_usd=1000", lambda p: p["min_investment_usd"] is not None and p["min_investment_usd"] <= 1000),
+    ("min_investment=100000", lambda p: (p["min_investment_usd"] or 0) >= 100000),
+    ("source=snapshot", lambda p: p["source_type"] == "snapshot"),
+    ("live=false", lambda p: p["live"] is False),
+    ("green_only=true", lambda p: p["green"] is True),
+])
+def test_each_filter_keeps_exactly_the_matching_products(client, catalogue, query, check):
+    matched = {p["id"] for p in _products(client, query)}
+    everything = _products(client, "")
+    assert len(everything) == 81
+    assert matched == {p["id"] for p in everything if check(p)}
+    assert matched or query.startswith("green_only")
+
+
+@pytest.mark.parametrize("sort,key", [("apy", "apy"), ("tvl", "tvl_usd"), ("transparency", "transparency_score"),
+                                      ("liquidity", "liquidity_score"), ("documented", "documented"),
+                                      ("min_investment", "min_investment_usd")])
+def test_sorts_order_by_their_figure_with_unknowns_last(client, catalogue, sort, key):
+    for direction in ("desc", "asc"):
+        products = _products(client, f"sort={sort}&sort_dir={direction}")
+        known = [p[key] for p in products if p[key] is not None]
+        assert known == sorted(known, reverse=direction == "desc")
+        first_unknown = next((i for i, p in enumerate(products) if p[key] is None), len(products))
+        assert all(p[key] is None for p in products[first_unknown:])
+
+
+def test_name_sort_is_alphabetical_by_default(client, catalogue):
+    names = [p["name"] for p in _products(client, "sort=name")]
+    assert names == sorted(names)
+
+
+def test_presets(client, catalogue):
+    prudent = _products(client, "preset=debutant-prudent")
+    assert prudent and all(p["risk_tier"] == "core" and p["live"] and p["min_investment_usd"] <= 1000 for p in prudent)
+    assert all(p["asset_class"] == "real_estate" for p in _products(client, "preset=immo"))
+    documented = [p["documented"] for p in _products(client, "preset=pro-dd")]
+    assert documented == sorted(documented, reverse=True) and len(documented) == 81
+    assert _products(client, "preset=eau-energie") == []
+    assert client.get("/api/compare?preset=immo&asset_class=bonds").json["query"]["asset_class"] == ["bonds"]
+
+
+@pytest.mark.parametrize("query,name", [("sort=vibes", "sort"), ("risk_tier=wild", "risk_tier"),
+                                        ("asset_class=tulips", "asset_class"), ("preset=yolo", "preset"),
+                                        ("limit=500", "limit"), ("yield_min=abc", "yield_min"),
+                                        ("green_only=maybe", "green_only"), ("sort_dir=up", "sort_dir")])
+def test_unknown_values_answer_400_with_the_allowed_ones(client, catalogue, query, name):
+    response = client.get(f"/api/compare?{query}")
+    assert response.status_code == 400 and response.json["error"]["code"] == "validation_error"
+    assert f"query.{name}" in response.json["error"]["details"]["fields"]
+
+
+def test_pages_do_not_overlap_and_cover_everything(client, catalogue):
+    first = _ids(client, "limit=30&page=1")
+    second = _ids(client, "limit=30&page=2")
+    third = _ids(client, "limit=30&page=3")
+    assert not set(first) & set(second) and len(first + second + third) == 81
+
+
+def test_products_api_needs_a_key_and_answers_like_the_public_screener(client, catalogue, demo_key):
+    assert client.get("/api/v1/products").status_code == 401
+    query = "asset_class=bonds&sort=apy&limit=10"
+    keyed = client.get(f"/api/v1/products?{query}", headers=bearer(demo_key)).json
+    assert [p["id"] for p in keyed["products"]] == _ids(client, query)
+    one = client.get("/api/v1/products/ondo-usdy", headers=bearer(demo_key)).json
+    assert one["id"] == "ondo-usdy" and one["apy"] == 5.35
+    assert client.get("/api/v1/products/nope", headers=bearer(demo_key)).status_code == 404
+
+
+@pytest.mark.parametrize("query", ["", "asset_class=bonds&sort=apy", "preset=debutant-prudent", "chain=ethereum&page=2",
+                                   "jurisdiction=fr&sort=name", "risk_tier=satellite&yield_min=3"])
+def test_the_screener_page_shows_the_same_products_as_the_api(client, catalogue, query):
+    page = client.get(f"/?{query}").get_data(as_text=True)
+    assert re.findall(r'<tr data-id="([^"]+)"', page) == _ids(client, query)
+
+
+def test_the_page_answers_a_bad_filter_with_the_allowed_values(client, catalogue):
+    response = client.get("/?sort=vibes")
+    assert response.status_code == 400 and "transparency" in response.get_data(as_text=True)
+
+
+def test_product_page_shows_evidence_sources_and_history(client, catalogue):
+    page = client.get("/products/franklin-benji-fobxx").get_data(as_text=True)
+    assert "SEC 7-day yield" in page and "franklintempleton.com" in page and 'id="evidence"' in page
+    assert "ent:franklin:benji-fobxx" in page and "chart line" in page
+    assert client.get("/products/nope").status_code == 404

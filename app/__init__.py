@@ -54,6 +54,8 @@ def _register_blueprints(app: Flask) -> None:
     from app.attest.views import bp as attest_views
     from app.catalogue.api import blp as catalogue_api
     from app.catalogue.views import bp as catalogue_views
+    from app.compare.api import blp as compare_api
+    from app.compare.views import bp as compare_views
     from app.extensions import api
     from app.hub.api import blp as hub_api
     from app.hub.views import bp as hub_views
@@ -62,12 +64,14 @@ def _register_blueprints(app: Flask) -> None:
     from app.scoring.api import blp as scoring_api
     from app.scoring.views import bp as scoring_views
 
-    for blp in (hub_api, keys_api, reference_api, scoring_api, attest_api, catalogue_api):
+    for blp in (hub_api, keys_api, reference_api, scoring_api, attest_api, catalogue_api,
+                compare_api):
         api.register_blueprint(blp)
     app.register_blueprint(hub_views)
     app.register_blueprint(scoring_views)
     app.register_blueprint(attest_views)
     app.register_blueprint(catalogue_views)
+    app.register_blueprint(compare_views)
 
 
 def create_app(overrides: dict | None = None) -> Flask:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from flask import current_app
 
 from app.attest.models import Attestation
@@ -17,7 +15,6 @@ from app.scoring.service import evaluate
 
 PREFIX = "svc-attest:v1:"
 SCHEMA = "svc.attestation.v1"
-HEX64 = re.compile(r"^[0-9a-f]{64}$")
 
 
 def verify_url(attestation_id: str) -> str:
@@ -87,11 +84,11 @@ def verify_by_id(attestation_id: str) -> dict:
 def verify_signature(content_hash: str, signature: str | None, ed25519_signature: str | None = None,
                      key_id: str | None = None) -> dict:
     """Stateless check of a hash with an HMAC and/or an Ed25519 signature."""
-    content_hash = (content_hash or "").lower()
-    if not HEX64.match(content_hash):
+    if not signing.is_hex64(content_hash):
         raise ApiError(400, "validation_error", "hash must be 64 hex characters.",
                        details={"fields": {"hash": ["Not 64 hex characters."]}})
-    if signature is not None and not HEX64.match(signature.lower()):
+    content_hash = content_hash.lower()
+    if signature is not None and not signing.is_hex64(signature):
         raise ApiError(400, "validation_error", "sig must be 64 hex characters.",
                        details={"fields": {"sig": ["Not 64 hex characters."]}})
     if not signature and not ed25519_signature:

@@ -1,4 +1,4 @@
-"""GET /api/v1/products (Bearer) and GET /api/compare (public screener): one query layer."""
+"""GET /api/v1/products and /api/v1/products/{id} (Bearer): the catalogue through the one query layer."""
 
 from flask import request
 from flask.views import MethodView
@@ -31,12 +31,3 @@ class ProductOne(MethodView):
     def get(self, product_id):
         """One product with its evidence flags, sources and labels."""
         return service.read(service.get(product_id))
-
-
-@blp.route("/compare")
-class Screener(MethodView):
-    @blp.arguments(ScreenerArgs, location="query")
-    @blp.response(200, ProductPage)
-    def get(self, _args):
-        """The public screener (IP-limited): the same filters as the hub's screener page."""
-        return service.screen(query.parse(request.args))

@@ -15,6 +15,7 @@ import hashlib
 import hmac
 import json
 import logging
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -30,6 +31,14 @@ log = logging.getLogger("svc.signing")
 
 ED25519 = "Ed25519"
 DEV_KEY_FILE = "ed25519-signing-key.json"
+
+
+HEX64 = re.compile(r"^[0-9a-fA-F]{64}$")
+
+
+def is_hex64(value) -> bool:
+    """True for a 64-character hex string (a SHA-256 or an HMAC-SHA256)."""
+    return isinstance(value, str) and bool(HEX64.match(value))
 
 
 def canonical_json(obj) -> bytes:

@@ -1,0 +1,128 @@
+"""The /api/compare family (public, IP-limited) and the keyed /api/v1/compare and /api/v1/benchmarks."""
+
+from flask import make_response, request
+from flask.views import MethodView
+
+from app.catalogue import query
+from app.catalogue import service as catalogue
+from app.catalogue.schemas import ProductPage, ScreenerArgs
+from app.compare import benchmarks, eligibility, report, service
+from app.compare.schemas import (
+    BenchmarkArgs,
+    BenchmarkRead,
+    CompareRequest,
+    CompareVerifyRead,
+    CompareVerifyRequest,
+    ComparisonRead,
+    EligibilityArgs,
+    EligibilityRead,
+    ReportArgs,
+    ShortlistRead,
+    ShortlistRequest,
+)
+from app.extensions import Blueprint
+from app.platform.auth import require_key
+from app.platform.quota import limit_api_blueprint
+
+blp = Blueprint("compare", __name__, url_prefix="/api",
+                description="Screener, comparison, shortlist snapshots, eligibility, benchmarks and reports.")
+limit_api_blueprint(blp)
+SCREENER_OR_SHORTLIST = {"200": {"description": "A page of products, or with mode=shortlist a signed snapshot",
+                                 "content": {"application/json": {"schema": {"oneOf": [
+                                     {"$ref": "#/components/schemas/ProductPage"},
+                                     {"$ref": "#/components/schemas/ShortlistRead"}]}}}}}
+
+
+def _ids(raw: str | None) -> list[str]:
+    return [i for i in (raw or "").split(",") if i.strip()]
+
+
+@blp.route("/compare")
+class Screener(MethodView):
+    @blp.arguments(ScreenerArgs, location="query")
+    @blp.response(200)
+    @blp.doc(responses=SCREENER_OR_SHORTLIST)
+    def get(self, _args):
+        """The public screener; with mode=shortlist&ids=a,b a signed shortlist snapshot."""
+        if request.args.get("mode") == "shortlist":
+            return ShortlistRead().dump(service.shortlist(_ids(request.args.get("ids"))))
+        return ProductPage().dump(catalogue.screen(query.parse(request.args)))
+
+    @blp.arguments(ShortlistRequest)
+    @blp.response(200, ShortlistRead)
+    def post(self, body):
+        """A signed shortlist snapshot of 1-4 products: as_of, source_type, citations, drift."""
+        return service.shortlist(body["product_ids"])
+
+
+@blp.route("/compare/eligibility")
+class Eligibility(MethodView):
+    @blp.arguments(EligibilityArgs, location="query")
+    @blp.response(200, EligibilityRead)
+    def get(self, args):
+        """Indicative eligibility composite (MiCA, jurisdiction, green) of 1-4 products."""
+        return _eligibility(_ids(args["ids"]))
+
+    @blp.arguments(ShortlistRequest)
+    @blp.response(200, EligibilityRead)
+    def post(self, body):
+        """The same, with {product_ids} in the body."""
+        return _eligibility(body["product_ids"])
+
+
+def _eligibility(ids: list[str]) -> dict:
+    products, missing = service.products_by_ids(service.check_count(ids, 1, 4))
+    return {**eligibility.eligibility(products), "missing": missing}
+
+
+@blp.route("/compare/report/pdf")
+class Report(MethodView):
+    @blp.arguments(ReportArgs, location="query")
+    @blp.response(200)
+    @blp.doc(responses={"200": {"description": "The attested PDF report (schema svc.compare.report.pdf.v1)",
+                                "content": {"application/pdf": {"schema": {"type": "string", "format": "binary"}}}}})
+    def get(self, args):
+        """A PDF comparing 2-4 products, with the content hash, its signatures and a QR code on the last page."""
+        pdf, fields = report.build(_ids(args["compare"]), args["locale"])
+        response = make_response(pdf)
+        response.headers["Content-Type"] = "application/pdf"
+        response.headers["Content-Disposition"] = f'inline; filename="svc-compare-{fields["content_hash"][:12]}.pdf"'
+        response.headers["X-SVC-Content-Hash"] = fields["content_hash"]
+        if fields.get("signature"):
+            response.headers["X-SVC-Signature"] = fields["signature"]
+        return response
+
+
+@blp.route("/compare/verify")
+class Verify(MethodView):
+    @blp.arguments(CompareVerifyRequest)
+    @blp.response(200, CompareVerifyRead)
+    def post(self, body):
+        """Check the HMAC (prefix svc-compare:v1:) of a compare report or shortlist snapshot."""
+        return service.verify(body["content_hash"], body["signature"])
+
+
+@blp.route("/v1/compare")
+class Compare(MethodView):
+    @require_key
+    @blp.arguments(CompareRequest)
+    @blp.response(200, ComparisonRead)
+    def post(self, body):
+        """Compare 2-4 products by id (order kept), or the top of a filter by APY; highlights best and worst."""
+        if body.get("product_ids"):
+            return service.compare_ids(body["product_ids"])
+        filters = {"asset_class": body.get("category"), "yield_min": body.get("yield_min"),
+                   "risk_tier": body.get("risk_tier"), "jurisdiction": body.get("jurisdiction"),
+                   "limit": body["limit"], "sort": "apy", "sort_dir": "desc"}
+        q = query.parse({k: v for k, v in filters.items() if v is not None}, min_limit=2, max_limit=4)
+        return service.compare_filters(q)
+
+
+@blp.route("/v1/benchmarks")
+class Benchmarks(MethodView):
+    @require_key
+    @blp.arguments(BenchmarkArgs, location="query")
+    @blp.response(200, BenchmarkRead)
+    def get(self, args):
+        """Median, p25 and p75 of disclosed yields in a category; a static fallback under 3 products."""
+        return benchmarks.benchmark(args["category"], args["jurisdiction"])

@@ -1,0 +1,56 @@
+"""The attested comparison report: a canonical snapshot, its hash and signatures, rendered as a PDF."""
+
+from __future__ import annotations
+
+import segno
+from flask import current_app, render_template
+from markupsafe import Markup
+
+from app.compare import benchmarks, service
+from app.platform import signing
+from app.platform.errors import ApiError
+from app.platform.pdf import render_pdf
+
+SCHEMA = "svc.compare.report.pdf.v1"
+LOCALES = ("en", "fr")
+FIGURES = ("id", "name", "issuer", "platform", "jurisdiction", "category", "risk_tier", "apy", "apy_basis",
+           "apy_as_of", "tvl_usd", "tvl_as_of", "min_investment_usd", "transparency_score", "liquidity_score",
+           "source_url", "as_of")
+
+
+def report_snapshot(ids: list[str], locale: str) -> dict:
+    """What the report attests; no time of generation in it, so the same report gives the same hash."""
+    if locale not in LOCALES:
+        raise ApiError(400, "validation_error", "locale must be en or fr.",
+                       details={"fields": {"query.locale": ["Allowed: en, fr."]}})
+    products, missing = service.products_by_ids(service.check_count(ids))
+    if missing:
+        raise ApiError(404, "not_found", "Some products are not in the catalogue.", details={"missing": missing})
+    categories = sorted({p["category"] for p in products})
+    return {
+        "schema": SCHEMA, "locale": locale, "product_ids": [p["id"] for p in products],
+        "products": [{k: p[k] for k in FIGURES} | {"simple": p["simple"], "evidence": p["evidence"]}
+                     for p in products],
+        "highlights": service.highlights(products),
+        "benchmarks": {c: {k: v for k, v in benchmarks.benchmark(c).items() if k not in ("disclaimer",)}
+                       for c in categories},
+        "as_of": max(p["as_of"] for p in products),
+        "policy": {"never_invent_apy": True, "indicative_only": True},
+    }
+
+
+def verify_page_url(content_hash: str, signature: str | None) -> str:
+    base = current_app.config["BASE_URL"]
+    return f"{base}/compare/verify?hash={content_hash}" + (f"&sig={signature}" if signature else "")
+
+
+def build(ids: list[str], locale: str) -> tuple[bytes, dict]:
+    """The PDF and its attestation fields (content_hash, signature, ed25519_signature, signing_key_id)."""
+    snapshot = report_snapshot(ids, locale)
+    signed = signing.sign(service.PREFIX, snapshot)
+    fields = signed.as_fields()
+    url = verify_page_url(signed.content_hash, signed.signature)
+    qr = Markup(segno.make(url, error="m").svg_inline(scale=3, light="#fff"))  # noqa: S704 (segno's own SVG)
+    html = render_template("compare/report.html", s=snapshot, signed=fields, verify_url=url, qr=qr,
+                           prefix=service.PREFIX)
+    return render_pdf(html), fields

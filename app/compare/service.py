@@ -1,0 +1,127 @@
+"""Comparisons and shortlist snapshots over the catalogue's one query layer."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from flask import current_app
+
+from app.catalogue import service as catalogue
+from app.catalogue.query import ScreenerQuery, run
+from app.platform import signing
+from app.platform.clock import iso, utcnow
+from app.platform.data import load
+from app.platform.errors import ApiError
+
+PREFIX = "svc-compare:v1:"
+SHORTLIST_SCHEMA = "svc.compare.shortlist.v1"
+# metric -> which end is best
+METRICS = {"apy": "high", "tvl_usd": "high", "min_investment_usd": "low", "transparency_score": "high",
+           "liquidity_score": "high", "liquidity_days": "low"}
+STALE_DAYS = 180
+
+
+def share_url(ids: list[str]) -> str:
+    return f"{current_app.config['BASE_URL']}/compare?ids={','.join(ids)}"
+
+
+def highlights(products: list[dict]) -> dict:
+    """For each metric, best / worst / null aligned with the products; null where unknown or tied."""
+    out = {}
+    for metric, better in METRICS.items():
+        values = [p.get(metric) for p in products]
+        known = [v for v in values if v is not None]
+        marks = [None] * len(products)
+        if len(set(known)) > 1:
+            best, worst = (max(known), min(known)) if better == "high" else (min(known), max(known))
+            marks = ["best" if v == best else "worst" if v == worst else None for v in values]
+        out[metric] = marks
+    return out
+
+
+def products_by_ids(ids: list[str]) -> tuple[list[dict], list[str]]:
+    """The products in the order asked, and the ids the catalogue does not know."""
+    page = run(ScreenerQuery(ids=tuple(ids), limit=len(ids) or 1))
+    found = {p.id: catalogue.read(p) for p in page.products}
+    return [found[i] for i in ids if i in found], [i for i in ids if i not in found]
+
+
+def check_count(ids: list[str], low: int = 2, high: int = 4) -> list[str]:
+    ids = list(dict.fromkeys(i.strip() for i in ids if i and i.strip()))
+    if not low <= len(ids) <= high:
+        raise ApiError(400, "validation_error", f"Compare {low} to {high} distinct products.",
+                       details={"fields": {"product_ids": [f"Give {low} to {high} distinct ids."]}})
+    return ids
+
+
+def comparison(products: list[dict], mode: str) -> dict:
+    ids = [p["id"] for p in products]
+    return {"mode": mode, "products": products, "fetched_at": iso(utcnow()),
+            "comparison": {"product_count": len(products), "share_url": share_url(ids),
+                           "highlights": highlights(products)}}
+
+
+def compare_ids(ids: list[str]) -> dict:
+    """Compare 2-4 products by id, in the order given; an unknown id is 404."""
+    products, missing = products_by_ids(check_count(ids))
+    if missing:
+        raise ApiError(404, "not_found", "Some products are not in the catalogue.", details={"missing": missing})
+    return comparison(products, "product_ids")
+
+
+def compare_filters(q: ScreenerQuery) -> dict:
+    """The top 2-4 products of a filter, highest APY first (unknown APYs last)."""
+    page = run(q)
+    products = [catalogue.read(p) for p in page.products]
+    if len(products) < 2:
+        raise ApiError(404, "not_found", "Fewer than 2 products match these filters.",
+                       details={"matched": len(products), "query": q.as_dict()})
+    return {**comparison(products, "filters"), "query": q.as_dict()}
+
+
+def _newest_date(p: dict) -> str:
+    return max(d for d in (p.get("as_of"), p.get("apy_as_of"), p.get("tvl_as_of")) if d)
+
+
+def drift(products: list[dict], missing: list[str], today: date | None = None) -> list[dict]:
+    """slug_missing for ids the catalogue lacks; stale_cache for figures older than STALE_DAYS."""
+    today = today or utcnow().date()
+    entries = [{"kind": "slug_missing", "product_id": i, "note": "not in the catalogue"} for i in missing]
+    cutoff = (today - timedelta(days=STALE_DAYS)).isoformat()
+    for p in products:
+        figure_dates = [d for d in (p.get("apy_as_of"), p.get("tvl_as_of")) if d]
+        if p["source_type"] != "live" and figure_dates and max(figure_dates) < cutoff:
+            entries.append({"kind": "stale_cache", "product_id": p["id"], "since": max(figure_dates),
+                            "note": f"newest figure older than {STALE_DAYS} days; served from the dated snapshot"})
+    return entries
+
+
+def shortlist(ids: list[str]) -> dict:
+    """A signed snapshot of what the hub shows for these products now."""
+    ids = check_count(ids, 1, 4)
+    products, missing = products_by_ids(ids)
+    citations = [{"product_id": p["id"], "source_url": p["source_url"], "as_of": p["as_of"],
+                  "apy_as_of": p["apy_as_of"], "tvl_as_of": p["tvl_as_of"]} for p in products]
+    source_types = {p["source_type"] for p in products}
+    snapshot = {
+        "schema": SHORTLIST_SCHEMA, "as_of": max([_newest_date(p) for p in products] or [load("catalogue")["as_of"]]),
+        "taken_at": iso(utcnow()), "source_type": source_types.pop() if len(source_types) == 1 else "mixed",
+        "product_ids": ids, "products": [{k: p[k] for k in ("id", "name", "entity_id", "apy", "apy_basis",
+                                                             "apy_as_of", "tvl_usd", "tvl_as_of", "risk_tier")}
+                                         for p in products],
+        "citations": citations, "drift": drift(products, missing),
+        "policy": {"never_invent_apy": True, "indicative_only": True},
+    }
+    signed = signing.sign(PREFIX, snapshot)
+    return {**snapshot, **signed.as_fields(), "signed_fields": sorted(snapshot),
+            "share_url": share_url([p["id"] for p in products])}
+
+
+def verify(content_hash: str, signature: str) -> dict:
+    """Check a compare report's or shortlist's HMAC (prefix svc-compare:v1:)."""
+    if not signing.is_hex64(content_hash) or not signing.is_hex64(signature):
+        raise ApiError(400, "validation_error", "content_hash and signature must be 64 hex characters.",
+                       details={"fields": {name: ["64 hex characters."] for name in ("content_hash", "signature")}})
+    ok = signing.hmac_verify(PREFIX, content_hash.lower(), signature.lower())
+    verdict = "unverifiable" if ok is None else "valid" if ok else "invalid"
+    return {"valid": ok is True, "verdict": verdict, "content_hash": content_hash.lower(), "prefix": PREFIX}

@@ -9,6 +9,7 @@ import subprocess
 from pathlib import Path
 
 from flask import Flask
+from jinja2 import ChoiceLoader, FileSystemLoader
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from app.config import load_config
@@ -80,6 +81,7 @@ def create_app(overrides: dict | None = None) -> Flask:
                 static_folder=str(ROOT / "static"))
     _configure(app, overrides)
     app.json.sort_keys = False
+    app.jinja_loader = ChoiceLoader([FileSystemLoader(str(ROOT / "templates")), FileSystemLoader(str(ROOT / "embeds"))])
 
     from app.extensions import api, db, limiter, migrate
     from app.platform import db as uow

@@ -125,3 +125,16 @@ def verify(content_hash: str, signature: str) -> dict:
     ok = signing.hmac_verify(PREFIX, content_hash.lower(), signature.lower())
     verdict = "unverifiable" if ok is None else "valid" if ok else "invalid"
     return {"valid": ok is True, "verdict": verdict, "content_hash": content_hash.lower(), "prefix": PREFIX}
+
+
+def embed_content(ids: list[str]) -> dict:
+    """What the compare widget shows: 1-4 products asked for, or a live sample of the screener."""
+    if ids:
+        products, missing = products_by_ids(check_count(ids, 1, 4))
+        if missing:
+            raise ApiError(404, "not_found", f"Unknown products: {', '.join(missing)}.")
+    else:
+        page = run(ScreenerQuery(live=True, sort="transparency", limit=4))
+        products = [catalogue.read(p) for p in page.products]
+    shown = [p["id"] for p in products]
+    return {"products": products, "sample": not ids, "snapshot": shortlist(shown), "share_url": share_url(shown)}

@@ -1,9 +1,16 @@
 """The compare page (the URL share_url gives) and the report verification page."""
 
-from flask import Blueprint, render_template, request
+import re
+from pathlib import Path
+
+from flask import Blueprint, Response, render_template, request
 
 from app.compare import benchmarks, service
 from app.platform.errors import ApiError
+from app.platform.headers import allow_any_frame
+
+EMBEDS = Path(__file__).resolve().parents[2] / "embeds"
+FRAME_ID = re.compile(r"^[a-z0-9-]{1,40}$")
 
 bp = Blueprint("compare_pages", __name__)
 
@@ -36,3 +43,28 @@ def verify_page():
             error = exc
     return render_template("compare/verify.html", result=result, error=error, content_hash=content_hash,
                            signature=signature), (error.status if error else 200)
+
+
+@bp.get("/embed/compare")
+@allow_any_frame
+def embed():
+    """The partner widget: up to 4 products, or a live screener sample, with a signed-snapshot badge."""
+    ids = _requested_ids()
+    theme = request.args.get("theme", "dark") if request.args.get("theme") in ("dark", "light") else "dark"
+    frame = request.args.get("frame", "") if FRAME_ID.match(request.args.get("frame", "")) else ""
+    partner = (request.args.get("partner") or "").strip()[:60]
+    try:
+        widget = service.embed_content(ids)
+    except ApiError as error:
+        return render_template("compare_embed.html", error=error.message, theme=theme, frame=frame, partner=partner,
+                               products=[], sample=False, snapshot={"content_hash": "0" * 64},
+                               share_url=""), error.status
+    return render_template("compare_embed.html", theme=theme, frame=frame, partner=partner, **widget)
+
+
+@bp.get("/svc-compare.js")
+def embed_script():
+    response = Response((EMBEDS / "svc-compare.js").read_text(), mimetype="application/javascript")
+    response.headers["Cache-Control"] = "public, max-age=3600"
+    response.headers["Access-Control-Allow-Origin"] = "*"
+    return response

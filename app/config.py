@@ -46,6 +46,8 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SVC_COMMIT", "", "Deployed commit reported by /api/v1/status; read from git when empty."),
     Setting("SVC_RQ_QUEUE", "svc", "Name of the RQ queue in production mode."),
     Setting("SVC_JOBS_INLINE", "", "Force inline jobs even when REDIS_URL is set (1) or never (0)."),
+    Setting("CATALOGUE_SOURCE_URL", "", "HTTPS JSON of live catalogue rows; empty serves the dated snapshot."),
+    Setting("SVC_STALE_DAYS", "180", "A figure older than this many days is flagged stale_cache in shortlists."),
 )
 
 
@@ -108,6 +110,8 @@ def load_config(instance_path: Path) -> dict:
         "SVC_COMMIT": _env("SVC_COMMIT"),
         "SVC_RQ_QUEUE": _env("SVC_RQ_QUEUE"),
         "SVC_JOBS_INLINE": jobs_inline,
+        "CATALOGUE_SOURCE_URL": _env("CATALOGUE_SOURCE_URL"),
+        "SVC_STALE_DAYS": int(_env("SVC_STALE_DAYS")),
         "RATELIMIT_STORAGE_URI": redis_url or "memory://",
         "RATELIMIT_STRATEGY": "moving-window",
         "RATELIMIT_HEADERS_ENABLED": False,

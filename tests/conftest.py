@@ -169,3 +169,12 @@ def catalogue(app):
     with app.app_context(), unit_of_work():
         report = seed_reference_catalogue()
     return report
+
+
+@pytest.fixture
+def fake_https(tmp_path):
+    from tests.support import FakeHttps
+
+    peer = FakeHttps().start(tmp_path)
+    yield peer
+    peer.stop()

@@ -42,3 +42,18 @@ def import_file(file: Path):
         click.echo(f"  row {rejected['index'] + 1} ({rejected['id'] or 'no id'}): {reasons}")
     if report.rejected and not report.accepted:
         raise SystemExit(1)
+
+
+@catalogue_cli.command("refresh")
+def refresh_command():
+    """Pull CATALOGUE_SOURCE_URL; on failure keep serving the cached snapshot (drift: stale_cache)."""
+    with unit_of_work():
+        result = service.refresh()
+    if result["status"] == "not_configured":
+        click.echo("no CATALOGUE_SOURCE_URL configured: serving the dated snapshot")
+    elif result["status"] == "failed":
+        click.echo(f"refresh failed, serving the cache: {result['error']}")
+        raise SystemExit(1)
+    else:
+        click.echo(f"refreshed from {result['source']}: {result['accepted']} accepted, {result['rejected']} rejected, "
+                   f"{len(result['missing_ids'])} missing from the source")

@@ -93,3 +93,18 @@ class ProductSnapshot(db.Model):
     apy: Mapped[float | None] = mapped_column(Float)
     tvl_usd: Mapped[float | None] = mapped_column(Float)
     source_type: Mapped[str] = mapped_column(String(16), nullable=False)
+
+
+class CatalogueRefresh(db.Model):
+    """One run of the live-source refresh: what came back, what was missing, or why it failed."""
+
+    __tablename__ = "catalogue_refreshes"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)
+    status: Mapped[str] = mapped_column(String(16), nullable=False)
+    source: Mapped[str | None] = mapped_column(Text)
+    error: Mapped[str | None] = mapped_column(Text)
+    accepted: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    rejected: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    missing_ids: Mapped[list] = mapped_column(JSON, nullable=False, default=list)

@@ -116,3 +116,37 @@ def history(product_id: str) -> list[dict]:
     rows = db.session.scalars(select(ProductSnapshot).where(ProductSnapshot.product_id == product_id)
                               .order_by(ProductSnapshot.taken_at, ProductSnapshot.id))
     return [{"taken_at": r.taken_at, "apy": r.apy, "tvl_usd": r.tvl_usd, "source_type": r.source_type} for r in rows]
+
+
+def refresh() -> dict:
+    """Pull the live source: its rows become source_type live; failures keep the cache and say so."""
+    from app.catalogue.models import CatalogueRefresh
+    from app.catalogue.sources import SourceError, configured_url, pull
+
+    url = configured_url()
+    run_row = CatalogueRefresh(started_at=utcnow(), source=url or None, status="not_configured")
+    if url:
+        try:
+            rows = [{**r, "source_type": "live"} if isinstance(r, dict) else r for r in pull(url)]
+            report = import_rows(rows)
+            known = set(db.session.scalars(select(Product.id)))
+            run_row.status, run_row.accepted, run_row.rejected = "ok", len(report.accepted), len(report.rejected)
+            run_row.missing_ids = sorted(known - set(report.accepted))
+        except SourceError as error:
+            run_row.status, run_row.error = "failed", str(error)
+    db.session.add(run_row)
+    db.session.flush()
+    return {"status": run_row.status, "source": url or None, "error": run_row.error,
+            "accepted": run_row.accepted, "rejected": run_row.rejected, "missing_ids": run_row.missing_ids}
+
+
+def last_refresh():
+    from app.catalogue.models import CatalogueRefresh
+
+    return db.session.scalars(select(CatalogueRefresh).where(CatalogueRefresh.status != "not_configured")
+                              .order_by(CatalogueRefresh.id.desc()).limit(1)).first()
+
+
+def refresh_job() -> dict:
+    """Periodic job: refresh when a live source is configured."""
+    return refresh()

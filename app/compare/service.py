@@ -18,7 +18,6 @@ SHORTLIST_SCHEMA = "svc.compare.shortlist.v1"
 # metric -> which end is best
 METRICS = {"apy": "high", "tvl_usd": "high", "min_investment_usd": "low", "transparency_score": "high",
            "liquidity_score": "high", "liquidity_days": "low"}
-STALE_DAYS = 180
 
 
 def share_url(ids: list[str]) -> str:
@@ -84,15 +83,24 @@ def _newest_date(p: dict) -> str:
 
 
 def drift(products: list[dict], missing: list[str], today: date | None = None) -> list[dict]:
-    """slug_missing for ids the catalogue lacks; stale_cache for figures older than STALE_DAYS."""
+    """slug_missing: unknown to the catalogue, or gone from the live source at its last refresh;
+    stale_cache: the live source failed at its last refresh, or the newest figure is older than SVC_STALE_DAYS."""
     today = today or utcnow().date()
     entries = [{"kind": "slug_missing", "product_id": i, "note": "not in the catalogue"} for i in missing]
-    cutoff = (today - timedelta(days=STALE_DAYS)).isoformat()
+    last = catalogue.last_refresh()
+    stale_days = int(current_app.config.get("SVC_STALE_DAYS", 180))
+    cutoff = (today - timedelta(days=stale_days)).isoformat()
     for p in products:
+        if last is not None and last.status == "ok" and p["id"] in (last.missing_ids or []):
+            entries.append({"kind": "slug_missing", "product_id": p["id"], "since": iso(last.started_at),
+                            "note": "missing from the live source; the cached figures are shown"})
         figure_dates = [d for d in (p.get("apy_as_of"), p.get("tvl_as_of")) if d]
-        if p["source_type"] != "live" and figure_dates and max(figure_dates) < cutoff:
+        if last is not None and last.status == "failed":
+            entries.append({"kind": "stale_cache", "product_id": p["id"], "since": iso(last.started_at),
+                            "note": f"the live source failed ({last.error}); cached figures as of {p['as_of']}"})
+        elif figure_dates and max(figure_dates) < cutoff:
             entries.append({"kind": "stale_cache", "product_id": p["id"], "since": max(figure_dates),
-                            "note": f"newest figure older than {STALE_DAYS} days; served from the dated snapshot"})
+                            "note": f"newest figure older than {stale_days} days; served from the dated snapshot"})
     return entries
 
 

@@ -1,0 +1,59 @@
+"""A fake HTTPS peer on loopback (trustme certificate), for the live catalogue source and webhooks."""
+
+from __future__ import annotations
+
+import http.server
+import ssl
+import threading
+from dataclasses import dataclass, field
+
+import trustme
+
+
+@dataclass
+class FakeHttps:
+    """Serves `routes` {path: (status, body)} and records every request it receives."""
+
+    routes: dict = field(default_factory=dict)
+    received: list = field(default_factory=list)
+    ca_file: str = ""
+    url: str = ""
+
+    def start(self, tmp_path):
+        ca = trustme.CA()
+        self.ca_file = str(tmp_path / "fake-ca.pem")
+        ca.cert_pem.write_to_path(self.ca_file)
+        peer = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+            def _answer(self):
+                length = int(self.headers.get("Content-Length") or 0)
+                body = self.rfile.read(length) if length else b""
+                peer.received.append({"method": self.command, "path": self.path, "headers": dict(self.headers),
+                                      "body": body})
+                status, payload = peer.routes.get(self.path, (404, b"not found"))
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+            do_GET = do_POST = _answer  # noqa: N815
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        ca.issue_cert("localhost", "127.0.0.1").configure_cert(context)
+        self.server.socket = context.wrap_socket(self.server.socket, server_side=True)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"https://localhost:{self.server.server_address[1]}"
+        return self
+
+    def settings(self) -> dict:
+        """App settings that let the fetch door reach this peer, and only this kind of peer."""
+        return {"SVC_FETCH_ALLOW_LOOPBACK": True, "SVC_FETCH_CA_FILE": self.ca_file, "SVC_FETCH_TIMEOUT": 3}
+
+    def stop(self):
+        self.server.shutdown()

@@ -117,6 +117,8 @@ def _import_models() -> None:
     """Every domain's tables, so that migrations and metadata see them all."""
     import app.attest.models  # noqa: F401
     import app.catalogue.models  # noqa: F401
+    import app.compare.models  # noqa: F401
     import app.keys.models  # noqa: F401
+    import app.platform.mail  # noqa: F401
     import app.platform.models  # noqa: F401
     import app.scoring.models  # noqa: F401

@@ -47,6 +47,12 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SVC_RQ_QUEUE", "svc", "Name of the RQ queue in production mode."),
     Setting("SVC_JOBS_INLINE", "", "Force inline jobs even when REDIS_URL is set (1) or never (0)."),
     Setting("CATALOGUE_SOURCE_URL", "", "HTTPS JSON of live catalogue rows; empty serves the dated snapshot."),
+    Setting("SMTP_HOST", "", "SMTP server for alert mails; empty keeps them in the outbox."),
+    Setting("SMTP_PORT", "587", "SMTP port."),
+    Setting("SMTP_USER", "", "SMTP login, if the server needs one."),
+    Setting("SMTP_PASSWORD", "", "SMTP password."),
+    Setting("SMTP_STARTTLS", "1", "Use STARTTLS with the SMTP server (1) or not (0)."),
+    Setting("SMTP_FROM", "alerts@localhost", "Sender address of alert mails."),
     Setting("SVC_STALE_DAYS", "180", "A figure older than this many days is flagged stale_cache in shortlists."),
 )
 
@@ -112,6 +118,9 @@ def load_config(instance_path: Path) -> dict:
         "SVC_JOBS_INLINE": jobs_inline,
         "CATALOGUE_SOURCE_URL": _env("CATALOGUE_SOURCE_URL"),
         "SVC_STALE_DAYS": int(_env("SVC_STALE_DAYS")),
+        "SMTP_HOST": _env("SMTP_HOST"), "SMTP_PORT": int(_env("SMTP_PORT")), "SMTP_USER": _env("SMTP_USER"),
+        "SMTP_PASSWORD": _env("SMTP_PASSWORD"), "SMTP_STARTTLS": _env("SMTP_STARTTLS") == "1",
+        "SMTP_FROM": _env("SMTP_FROM"),
         "RATELIMIT_STORAGE_URI": redis_url or "memory://",
         "RATELIMIT_STRATEGY": "moving-window",
         "RATELIMIT_HEADERS_ENABLED": False,

@@ -6,7 +6,7 @@ from flask.views import MethodView
 from app.catalogue import query
 from app.catalogue import service as catalogue
 from app.catalogue.schemas import ProductPage, ScreenerArgs
-from app.compare import benchmarks, eligibility, report, service
+from app.compare import alerts, benchmarks, eligibility, report, service
 from app.compare.schemas import (
     BenchmarkArgs,
     BenchmarkRead,
@@ -19,6 +19,8 @@ from app.compare.schemas import (
     ReportArgs,
     ShortlistRead,
     ShortlistRequest,
+    WaitlistRead,
+    WaitlistRequest,
 )
 from app.extensions import Blueprint
 from app.platform.auth import require_key
@@ -126,3 +128,14 @@ class Benchmarks(MethodView):
     def get(self, args):
         """Median, p25 and p75 of disclosed yields in a category; a static fallback under 3 products."""
         return benchmarks.benchmark(args["category"], args["jurisdiction"])
+
+
+@blp.route("/compare-alerts-waitlist")
+class Waitlist(MethodView):
+    @blp.arguments(WaitlistRequest)
+    @blp.response(201, WaitlistRead)
+    @blp.alt_response(200, schema=WaitlistRead, description="The same watcher already exists")
+    def post(self, body):
+        """Watch a shortlist: mail and/or a signed HTTPS webhook when APY, TVL, docs or liquidity move."""
+        result, created = alerts.register(body["email"], body["webhook_url"], body["product_ids"], body["signals"])
+        return result, 201 if created else 200

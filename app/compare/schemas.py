@@ -1,6 +1,6 @@
 """Schemas of the comparison API."""
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from app.catalogue.labels import CATEGORIES, RISK_TIERS
 from app.catalogue.schemas import ProductRead
@@ -102,3 +102,27 @@ class EligibilityRead(ResponseSchema):
 class ReportArgs(Schema):
     compare = fields.String(required=True, metadata={"description": "2-4 comma-separated product ids"})
     locale = fields.String(load_default="en", validate=validate.OneOf(["en", "fr"]))
+
+
+class WaitlistRequest(Schema):
+    email = fields.Email(load_default=None, allow_none=True, validate=validate.Length(max=320))
+    webhook_url = fields.Url(load_default=None, allow_none=True, schemes={"https"},
+                             validate=validate.Length(max=2000), metadata={"description": "HTTPS only"})
+    product_ids = fields.List(fields.String(validate=validate.Length(min=1, max=80)), required=True,
+                              validate=validate.Length(min=1, max=4))
+    signals = fields.List(fields.String(validate=validate.OneOf(["apy_move", "doc", "liquidity"])),
+                          load_default=lambda: ["apy_move"], validate=validate.Length(min=1, max=3))
+
+    @validates_schema
+    def _a_channel(self, data, **kwargs):
+        if not data.get("email") and not data.get("webhook_url"):
+            raise ValidationError("Give an email and/or an HTTPS webhook_url.", "_schema")
+
+
+class WaitlistRead(ResponseSchema):
+    watcher_id = fields.String(required=True)
+    product_ids = fields.List(fields.String(), required=True)
+    signals = fields.List(fields.String(), required=True)
+    channels = fields.List(fields.String(), required=True)
+    delivery = fields.String(required=True)
+    created_at = fields.String(required=True)

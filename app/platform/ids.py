@@ -7,7 +7,7 @@ import re
 import secrets
 
 PREFIXES = frozenset({
-    "scr", "mon", "att", "cfu_e", "cfu_w", "cfu_f", "wh", "whd", "evt", "key", "req",
+    "scr", "mon", "att", "cfu_e", "cfu_w", "cfu_f", "wh", "whd", "evt", "key", "req", "cw", "mail",
 })
 _BODY = re.compile(r"^[a-z2-7]{24}$")
 

@@ -1,0 +1,140 @@
+"""The compare alerts waitlist and the periodic job that tells watchers when a product moves.
+
+A move, measured from the figures at registration or at the last alert (so that creeping changes are
+not lost), is an APY change of at least 0.25 percentage points (both values disclosed), or a TVL change
+of at least 5 percent and at least 100,000 USD; with the doc and liquidity signals, a change of attestation
+links or of the liquidity score. Delivery is best effort: one try per change, by mail (outbox) and/or a
+signed HTTPS POST through the fetch door. Nothing is sent when nothing moved; no APY is ever made up.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+
+from flask import current_app
+from sqlalchemy import select
+
+from app.compare.models import CompareWatcher
+from app.compare.service import products_by_ids
+from app.extensions import db
+from app.platform import signing
+from app.platform.clock import iso, utcnow
+from app.platform.errors import ApiError
+from app.platform.fetch import FetchError, fetch
+from app.platform.ids import new_id
+from app.platform.mail import queue_mail
+
+log = logging.getLogger("svc.compare.alerts")
+EVENT = "compare.alerts.apy_move"
+SCHEMA = "svc.compare.alerts.move.v1"
+SIGNALS = ("apy_move", "doc", "liquidity")
+APY_POINTS, TVL_SHARE, TVL_USD = 0.25, 0.05, 100_000
+
+
+def _baseline(products: list[dict]) -> dict:
+    return {p["id"]: {"entity_id": p["entity_id"], "apy": p["apy"], "tvl_usd": p["tvl_usd"],
+                      "liquidity_score": p["liquidity_score"], "attestations": p["evidence"]["attestations"],
+                      "source_type": p["source_type"]} for p in products}
+
+
+def register(email: str | None, webhook_url: str | None, product_ids: list[str],
+             signals: list[str]) -> tuple[dict, bool]:
+    """Add a watcher (or return the identical one); the figures now are its baseline."""
+    ids = list(dict.fromkeys(product_ids))
+    products, missing = products_by_ids(ids)
+    if missing:
+        raise ApiError(400, "validation_error", "Unknown products.",
+                       details={"fields": {"product_ids": [f"Not in the catalogue: {', '.join(missing)}."]}})
+    signals = sorted(set(signals))
+    key = signing.content_hash({"email": (email or "").lower(), "webhook_url": webhook_url or "",
+                                "product_ids": sorted(ids), "signals": signals})
+    watcher = db.session.scalars(select(CompareWatcher).where(CompareWatcher.dedupe_key == key)).first()
+    created = watcher is None
+    if created:
+        watcher = CompareWatcher(id=new_id("cw"), dedupe_key=key, email=email, webhook_url=webhook_url,
+                                 product_ids=ids, signals=signals, baseline=_baseline(products), created_at=utcnow())
+        db.session.add(watcher)
+        db.session.flush()
+    return {"watcher_id": watcher.id, "product_ids": watcher.product_ids, "signals": watcher.signals,
+            "channels": [c for c, v in (("email", watcher.email), ("webhook", watcher.webhook_url)) if v],
+            "delivery": "best_effort", "created_at": iso(watcher.created_at)}, created
+
+
+def _move(pid: str, base: dict, field: str, previous, current, note: str) -> dict:
+    delta = round(current - previous, 4) if isinstance(current, int | float) and isinstance(previous, int | float) \
+        else None
+    return {"product_id": pid, "entity_id": base["entity_id"], "field": field, "previous": previous,
+            "current": current, "delta": delta, "source_type": base["source_type"], "note": note}
+
+
+def moves(baseline: dict, products: list[dict], signals: list[str]) -> list[dict]:
+    """What moved enough since the baseline, product by product."""
+    found = []
+    for p in products:
+        base = baseline.get(p["id"])
+        if base is None:
+            continue
+        base = {**base, "source_type": p["source_type"]}
+        if "apy_move" in signals:
+            if base["apy"] is not None and p["apy"] is not None and abs(p["apy"] - base["apy"]) >= APY_POINTS:
+                found.append(_move(p["id"], base, "apy", base["apy"], p["apy"], f"as of {p['apy_as_of']}"))
+            old, new = base["tvl_usd"], p["tvl_usd"]
+            if old and new is not None and abs(new - old) >= TVL_USD and abs(new - old) / old >= TVL_SHARE:
+                found.append(_move(p["id"], base, "tvl_usd", old, new, f"as of {p['tvl_as_of']}"))
+        if "liquidity" in signals and p["liquidity_score"] != base["liquidity_score"]:
+            found.append(_move(p["id"], base, "liquidity_score", base["liquidity_score"], p["liquidity_score"],
+                               "liquidity evidence changed"))
+        if "doc" in signals and p["evidence"]["attestations"] != base["attestations"]:
+            found.append(_move(p["id"], base, "attestations", base["attestations"], p["evidence"]["attestations"],
+                               "attestation links changed"))
+    return found
+
+
+def payload(watcher: CompareWatcher, found: list[dict]) -> dict:
+    key = signing.content_hash({"watcher": watcher.id, "moves": found})
+    return {"event": EVENT, "schema": SCHEMA, "delivery": "best_effort", "as_of": iso(utcnow()),
+            "watcher_product_ids": watcher.product_ids, "moves": found, "idempotency_key": key,
+            "policy": {"never_invent_apy": True, "indicative_only": True}}
+
+
+def _post(url: str, body: dict) -> None:
+    raw = json.dumps(body, separators=(",", ":")).encode()
+    secret = current_app.config.get("WEBHOOK_SECRET") or ""
+    headers = {"Content-Type": "application/json", "X-SVC-Event": EVENT, "Idempotency-Key": body["idempotency_key"]}
+    if secret:
+        headers["X-SVC-Signature"] = f"sha256={signing.hmac_hex(secret, raw)}"
+    try:
+        response = fetch(url, method="POST", body=raw, headers=headers)
+        if response.status >= 300:
+            log.warning("compare alert to %s answered %s", url, response.status)
+    except FetchError as error:
+        log.warning("compare alert to %s failed: %s", url, error.code)
+
+
+def _mail(to: str, body: dict) -> None:
+    lines = [f"{m['product_id']}: {m['field']} {m['previous']} -> {m['current']} ({m['note']})" for m in body["moves"]]
+    queue_mail(to, f"Compare alert: {len(lines)} move(s) on your shortlist",
+               "\n".join(lines + ["", "Indicative figures, not advice. No APY is ever made up.",
+                                  f"idempotency key {body['idempotency_key']}"]))
+
+
+def check_watchers() -> int:
+    """Periodic job: compare each watcher's shortlist with its baseline; tell it once per change."""
+    sent = 0
+    for watcher in db.session.scalars(select(CompareWatcher).where(CompareWatcher.active.is_(True))):
+        products, _missing = products_by_ids(watcher.product_ids)
+        found = moves(watcher.baseline, products, watcher.signals)
+        watcher.last_checked_at = utcnow()
+        if not found:
+            continue  # the baseline stays: small moves add up until they cross a threshold
+        body = payload(watcher, found)
+        if body["idempotency_key"] != watcher.last_idempotency_key:
+            if watcher.email:
+                _mail(watcher.email, body)
+            if watcher.webhook_url:
+                _post(watcher.webhook_url, body)
+            watcher.last_idempotency_key, sent = body["idempotency_key"], sent + 1
+        watcher.baseline = {**watcher.baseline, **_baseline(products)}
+    db.session.flush()
+    return sent

@@ -1,0 +1,67 @@
+"""Outgoing e-mail: an outbox table written in the caller's transaction, sent by a periodic job.
+
+With SMTP_HOST configured the job sends through it (STARTTLS when SMTP_STARTTLS=1); without it, mails
+wait in the outbox, visible to operators, and nothing pretends to have been sent.
+"""
+
+from __future__ import annotations
+
+import logging
+import smtplib
+from datetime import datetime
+from email.message import EmailMessage
+
+from flask import current_app
+from sqlalchemy import DateTime, String, Text, select
+from sqlalchemy.orm import Mapped, mapped_column
+
+from app.extensions import db
+from app.platform.clock import utcnow
+from app.platform.ids import new_id
+
+log = logging.getLogger("svc.mail")
+
+
+class OutboxMail(db.Model):
+    __tablename__ = "mail_outbox"
+
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    to_address: Mapped[str] = mapped_column(String(320), nullable=False)
+    subject: Mapped[str] = mapped_column(String(200), nullable=False)
+    body: Mapped[str] = mapped_column(Text, nullable=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)
+    sent_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    error: Mapped[str | None] = mapped_column(Text)
+
+
+def queue_mail(to_address: str, subject: str, body: str) -> OutboxMail:
+    """Put a mail in the outbox (flushed with the caller's transaction)."""
+    mail = OutboxMail(id=new_id("mail"), to_address=to_address, subject=subject, body=body, created_at=utcnow())
+    db.session.add(mail)
+    db.session.flush()
+    return mail
+
+
+def send_pending(limit: int = 50) -> int:
+    """Periodic job: send queued mails through SMTP when it is configured; return how many went."""
+    cfg = current_app.config
+    if not cfg.get("SMTP_HOST"):
+        return 0
+    sent = 0
+    for mail in db.session.scalars(select(OutboxMail).where(OutboxMail.sent_at.is_(None)).limit(limit)):
+        message = EmailMessage()
+        message["From"], message["To"], message["Subject"] = cfg["SMTP_FROM"], mail.to_address, mail.subject
+        message.set_content(mail.body)
+        try:
+            with smtplib.SMTP(cfg["SMTP_HOST"], int(cfg.get("SMTP_PORT") or 587), timeout=10) as smtp:
+                if cfg.get("SMTP_STARTTLS"):
+                    smtp.starttls()
+                if cfg.get("SMTP_USER"):
+                    smtp.login(cfg["SMTP_USER"], cfg.get("SMTP_PASSWORD") or "")
+                smtp.send_message(message)
+            mail.sent_at, sent = utcnow(), sent + 1
+        except (OSError, smtplib.SMTPException) as error:
+            mail.error = f"{type(error).__name__}: {error}"
+            log.warning("mail %s not sent: %s", mail.id, mail.error)
+    db.session.flush()
+    return sent

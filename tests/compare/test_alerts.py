@@ -1,0 +1,121 @@
+"""The compare alerts waitlist and its job: thresholds, delivery by mail and signed webhook, idempotency."""
+
+import hashlib
+import hmac
+import json
+
+import pytest
+
+from app.catalogue.models import Product
+from app.compare.alerts import check_watchers
+from app.compare.models import CompareWatcher
+from app.extensions import db
+from app.platform.db import unit_of_work
+from app.platform.mail import OutboxMail
+
+
+def _set(app, product_id, **figures):
+    with app.app_context(), unit_of_work():
+        product = db.session.get(Product, product_id)
+        for name, value in figures.items():
+            setattr(product, name, value)
+
+
+def _run_job(app) -> int:
+    with app.app_context(), unit_of_work():
+        return check_watchers()
+
+
+def _mails(app):
+    with app.app_context():
+        return [(m.to_address, m.subject, m.body) for m in db.session.query(OutboxMail)]
+
+
+@pytest.mark.parametrize("body", [
+    {"product_ids": ["ondo-usdy"]},
+    {"email": "not-an-email", "product_ids": ["ondo-usdy"]},
+    {"webhook_url": "http://example.org/hook", "product_ids": ["ondo-usdy"]},
+    {"email": "a@example.org", "product_ids": []},
+    {"email": "a@example.org", "product_ids": ["a", "b", "c", "d", "e"]},
+    {"email": "a@example.org", "product_ids": ["nope"]},
+    {"email": "a@example.org", "product_ids": ["ondo-usdy"], "signals": ["gossip"]},
+])
+def test_waitlist_refuses_bad_requests_and_writes_nothing(app, client, catalogue, body):
+    response = client.post("/api/compare-alerts-waitlist", json=body)
+    assert response.status_code == 400 and response.json["error"]["code"] == "validation_error"
+    with app.app_context():
+        assert db.session.query(CompareWatcher).count() == 0
+
+
+def test_waitlist_registers_once(client, catalogue):
+    body = {"email": "ana@example.org", "product_ids": ["ondo-usdy", "circle-usdc"]}
+    first = client.post("/api/compare-alerts-waitlist", json=body)
+    again = client.post("/api/compare-alerts-waitlist", json=body)
+    assert first.status_code == 201 and again.status_code == 200
+    assert first.json["watcher_id"] == again.json["watcher_id"] and first.json["channels"] == ["email"]
+    assert first.json["signals"] == ["apy_move"] and first.json["delivery"] == "best_effort"
+
+
+def test_apy_moves_of_a_quarter_point_since_the_last_alert_are_sent_once_by_mail(app, client, catalogue):
+    client.post("/api/compare-alerts-waitlist", json={"email": "ana@example.org", "product_ids": ["ondo-usdy"]})
+    _set(app, "ondo-usdy", apy=5.55)  # +0.20 points from the 5.35 baseline: below the threshold
+    assert _run_job(app) == 0
+    _set(app, "ondo-usdy", apy=5.60)  # creeping: +0.25 from the baseline, which only moves when an alert goes
+    assert _run_job(app) == 1 and _run_job(app) == 0
+    _set(app, "ondo-usdy", apy=5.80)  # +0.20 from the last alert
+    assert _run_job(app) == 0
+    (to, subject, body), = _mails(app)
+    assert to == "ana@example.org" and "1 move" in subject and "apy 5.35 -> 5.6" in body
+
+
+def test_tvl_moves_need_five_percent_and_100000_usd_and_unknown_apys_never_move(app, client, catalogue):
+    client.post("/api/compare-alerts-waitlist", json={"email": "ana@example.org",
+                                                       "product_ids": ["paxos-usdp", "circle-usdc"]})
+    _set(app, "paxos-usdp", tvl_usd=51_500_000 * 1.04)  # 4 percent
+    _set(app, "circle-usdc", apy=None)
+    assert _run_job(app) == 0
+    _set(app, "paxos-usdp", tvl_usd=51_500_000 * 1.04 * 1.06)  # 6 percent and > 100,000 USD
+    assert _run_job(app) == 1
+
+
+def test_webhook_delivery_is_signed_and_carries_the_spec_payload(make_app, _migrated, catalogue, fake_https):
+    fake_https.routes["/hook"] = (200, b"{}")
+    app = make_app(WEBHOOK_SECRET="whsec-test", **fake_https.settings())
+    client = app.test_client()
+    client.post("/api/compare-alerts-waitlist", json={"webhook_url": f"{fake_https.url}/hook",
+                                                       "product_ids": ["ondo-usdy"], "signals": ["apy_move", "doc"]})
+    _set(app, "ondo-usdy", apy=4.9, attestations=["https://ondo.example.org/attestation"])
+    assert _run_job(app) == 1
+    (request,) = fake_https.received
+    expected = "sha256=" + hmac.new(b"whsec-test", request["body"], hashlib.sha256).hexdigest()
+    assert request["headers"]["X-SVC-Signature"] == expected
+    payload = json.loads(request["body"])
+    assert payload["event"] == "compare.alerts.apy_move" and payload["schema"] == "svc.compare.alerts.move.v1"
+    assert payload["delivery"] == "best_effort" and payload["policy"] == {"never_invent_apy": True,
+                                                                          "indicative_only": True}
+    assert payload["watcher_product_ids"] == ["ondo-usdy"] and payload["idempotency_key"]
+    fields = {m["field"]: m for m in payload["moves"]}
+    assert fields["apy"]["previous"] == 5.35 and fields["apy"]["current"] == 4.9 and fields["apy"]["delta"] == -0.45
+    assert set(fields["apy"]) == {"product_id", "entity_id", "field", "previous", "current", "delta", "source_type",
+                                  "note"}
+    assert "attestations" in fields
+
+
+def test_a_failing_webhook_does_not_stop_the_job(make_app, _migrated, catalogue, fake_https):
+    fake_https.routes["/hook"] = (500, b"boom")
+    app = make_app(**fake_https.settings())
+    client = app.test_client()
+    client.post("/api/compare-alerts-waitlist", json={"webhook_url": f"{fake_https.url}/hook",
+                                                       "email": "ana@example.org", "product_ids": ["ondo-usdy"]})
+    _set(app, "ondo-usdy", apy=4.0)
+    assert _run_job(app) == 1 and len(_mails(app)) == 1 and len(fake_https.received) == 1
+
+
+def test_mails_wait_in_the_outbox_without_smtp(app, client, catalogue):
+    from app.platform.mail import queue_mail, send_pending
+
+    with app.app_context(), unit_of_work():
+        queue_mail("ana@example.org", "hello", "body")
+        assert send_pending() == 0
+    with app.app_context():
+        assert db.session.query(OutboxMail).one().sent_at is None

@@ -45,6 +45,7 @@ lint: $(VENV)/.installed-test
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python bench/run.py
+	$(BIN)/python bench/screener.py
 
 clean:
 	rm -rf $(VENV) instance .pytest_cache .ruff_cache

@@ -93,6 +93,9 @@ def create_app(overrides: dict | None = None) -> Flask:
     migrate.init_app(app, db, directory=str(ROOT / "migrations"), render_as_batch=True)
     app.after_request(quota.apply_headers)
     headers.init_app(app)
+    from app.platform.errors import reject_nul_characters
+
+    app.before_request(reject_nul_characters)
     uow.init_app(app)
     limiter.init_app(app)
     api.init_app(app, spec_kwargs={"info": {"description": "Indicative signals, never advice."}})

@@ -41,12 +41,16 @@ def flask(env: dict, *args: str) -> str:
 
 
 @contextmanager
-def served(workers: int = 2, threads: int = 4):
-    """A migrated, seeded hub under gunicorn; yields (host, port, enterprise key, env)."""
+def served(workers: int = 2, threads: int = 4, prepare=None):
+    """A migrated, seeded hub under gunicorn; yields (host, port, enterprise key, env).
+
+    prepare(env), when given, runs after the seed and before the server starts (e.g. to load data)."""
     with tempfile.TemporaryDirectory() as tmp:
         env = bench_env(Path(tmp))
         flask(env, "db", "upgrade")
         flask(env, "seed")
+        if prepare:
+            prepare(env)
         key = flask(env, "keys", "create", "--tier", "enterprise", "--label", "bench").split("key:")[1].split()[0]
         port = free_port()
         proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-w", str(workers), "-k", "gthread",

@@ -85,4 +85,5 @@ def derive(p: dict) -> dict:
     out["transparency"] = transparency(p)
     out["liquidity_score"] = liquidity(p)
     out["documented"] = documented(p)
+    out["attested"] = bool(p.get("attestations"))
     return out

@@ -48,6 +48,7 @@ class Product(db.Model):
     exchange_listed: Mapped[bool | None] = mapped_column(Boolean)
     self_custody: Mapped[bool | None] = mapped_column(Boolean)
     attestations: Mapped[list] = mapped_column(JSON, nullable=False, default=list)
+    attested: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
     fees: Mapped[str | None] = mapped_column(Text)
     liquidity_note: Mapped[str | None] = mapped_column(Text)
     liquidity_days: Mapped[float | None] = mapped_column(Float)

@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass, replace
 
 from sqlalchemy import exists, func, select
 
-from app.catalogue.labels import CATEGORIES, RISK_TIERS
+from app.catalogue.labels import APY_BASIS_LABELS, CATEGORIES, RISK_TIERS
 from app.catalogue.models import Product, ProductChain
 from app.extensions import db
 from app.platform.errors import ApiError
@@ -32,6 +32,8 @@ PRESET_DOC = {
     "pro-dd": "every product, best documented first (due diligence)",
 }
 SOURCES = ("snapshot", "live")
+EVIDENCE_FILTERS = ("attested", "redeemable", "exchange_listed", "kyc_to_mint", "kyc_to_hold", "transferable",
+                    "self_custody")
 TRUE, FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
 MAX_LIMIT = 100
 
@@ -52,12 +54,15 @@ class ScreenerQuery:
     green_only: bool = False
     live: bool | None = None
     ids: tuple[str, ...] = ()
+    evidence: tuple[tuple[str, bool], ...] = ()
+    yield_basis: tuple[str, ...] = ()
     limit: int = 50
     page: int = 1
 
     def as_dict(self) -> dict:
         """The query as understood (empty filters left out)."""
-        out = {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items()}
+        out = {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items() if k != "evidence"}
+        out.update(dict(self.evidence))
         return {k: v for k, v in out.items() if v not in (None, [], False)}
 
 
@@ -127,41 +132,55 @@ def parse(args, *, default_limit: int = 50, max_limit: int = MAX_LIMIT, min_limi
         "green_only": _flag(args, "green_only") or base.green_only,
         "live": _flag(args, "live") if args.get("live") else base.live,
         "ids": ids, "limit": int(limit) if limit else default_limit, "page": int(page) if page else 1,
+        "evidence": tuple((name, value) for name in EVIDENCE_FILTERS if (value := _flag(args, name)) is not None),
+        "yield_basis": _choices(args, "yield_basis", tuple(APY_BASIS_LABELS)),
     }
     return replace(base, **changes)
 
 
+FILTERS = (  # (is the filter set?, its SQL condition)
+    (lambda q: q.risk_tier, lambda q: Product.risk_tier.in_(q.risk_tier)),
+    (lambda q: q.asset_class, lambda q: Product.asset_class.in_(q.asset_class)),
+    (lambda q: q.source, lambda q: Product.source_type == q.source),
+    (lambda q: q.jurisdiction,
+     lambda q: func.lower(Product.jurisdiction).contains(q.jurisdiction.lower(), autoescape=True)),
+    (lambda q: q.chain,
+     lambda q: exists().where(ProductChain.product_id == Product.id, ProductChain.chain == q.chain)),
+    (lambda q: q.min_investment is not None, lambda q: Product.min_investment_usd >= q.min_investment),
+    (lambda q: q.max_ticket_usd is not None, lambda q: Product.min_investment_usd <= q.max_ticket_usd),
+    (lambda q: q.yield_min is not None, lambda q: Product.apy >= q.yield_min),
+    (lambda q: q.green_only, lambda q: Product.green.is_(True)),
+    (lambda q: q.live is not None, lambda q: Product.live.is_(q.live)),
+    (lambda q: q.ids, lambda q: Product.id.in_(q.ids)),
+    (lambda q: q.yield_basis, lambda q: Product.apy_basis.in_(q.yield_basis)),
+)
+
+
 def _filtered(q: ScreenerQuery):
     stmt = select(Product)
-    if q.risk_tier:
-        stmt = stmt.where(Product.risk_tier.in_(q.risk_tier))
-    if q.asset_class:
-        stmt = stmt.where(Product.asset_class.in_(q.asset_class))
-    if q.source:
-        stmt = stmt.where(Product.source_type == q.source)
-    if q.jurisdiction:
-        stmt = stmt.where(func.lower(Product.jurisdiction).contains(q.jurisdiction.lower(), autoescape=True))
-    if q.chain:
-        stmt = stmt.where(exists().where(ProductChain.product_id == Product.id, ProductChain.chain == q.chain))
-    if q.min_investment is not None:
-        stmt = stmt.where(Product.min_investment_usd >= q.min_investment)
-    if q.max_ticket_usd is not None:
-        stmt = stmt.where(Product.min_investment_usd <= q.max_ticket_usd)
-    if q.yield_min is not None:
-        stmt = stmt.where(Product.apy >= q.yield_min)
-    if q.green_only:
-        stmt = stmt.where(Product.green.is_(True))
-    if q.live is not None:
-        stmt = stmt.where(Product.live.is_(q.live))
-    if q.ids:
-        stmt = stmt.where(Product.id.in_(q.ids))
+    for is_set, condition in FILTERS:
+        if is_set(q):
+            stmt = stmt.where(condition(q))
+    for name, value in q.evidence:
+        stmt = stmt.where(getattr(Product, name).is_(value))
     return stmt
 
 
 def _ordered(stmt, q: ScreenerQuery):
+    """Sort by the asked figure, unknown values last, ties by id in the same direction (one index scan)."""
     column = SORTS[q.sort]
-    key = column.asc() if q.sort_dir == "asc" else column.desc()
-    return stmt.order_by(key.nulls_last(), Product.id.asc())
+    descending = q.sort_dir == "desc"
+    key = column.desc() if descending else column.asc()
+    tie = Product.id.desc() if descending else Product.id.asc()
+    if column.nullable and _needs_nulls_last(descending):
+        key = key.nulls_last()
+    return stmt.order_by(key, tie)
+
+
+def _needs_nulls_last(descending: bool) -> bool:
+    """SQLite sorts NULL first ascending and last descending; PostgreSQL the other way round."""
+    sqlite = db.engine.dialect.name == "sqlite"
+    return not descending if sqlite else descending
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,10 @@ from app.platform.errors import not_found
 DISCLAIMER = ("Indicative figures from dated public sources, not investment advice. An APY is shown only when "
               "its source discloses one; null means not disclosed.")
 COLUMNS = [c.key for c in Product.__table__.columns if c.key != "updated_at"]
+READ_FIELDS = ("id", "name", "issuer", "platform", "jurisdiction", "fees", "category", "asset_class", "sub_category",
+               "risk_tier", "apy", "apy_basis", "apy_as_of", "tvl_usd", "tvl_as_of", "min_investment_usd",
+               "liquidity_days", "accredited_only", "live", "green", "documented", "liquidity_score", "issuer_key",
+               "parent_issuer", "source_url", "source_type", "as_of")
 
 
 @dataclass
@@ -81,11 +85,7 @@ def seed_reference_catalogue() -> ImportReport | None:
 def read(product: Product) -> dict:
     """A product as the API and the pages show it."""
     fields = {c: getattr(product, c) for c in COLUMNS}
-    out = {k: fields[k] for k in (
-        "id", "name", "issuer", "platform", "jurisdiction", "fees", "category", "asset_class", "sub_category",
-        "risk_tier", "apy", "apy_basis", "apy_as_of", "tvl_usd", "tvl_as_of", "min_investment_usd", "liquidity_days",
-        "accredited_only", "live", "green", "documented", "liquidity_score", "issuer_key", "parent_issuer",
-        "source_url", "source_type", "as_of")}
+    out = {k: fields[k] for k in READ_FIELDS}
     out.update({
         "chains": product.chains, "transparency_score": product.transparency,
         "evidence": {"attestations": list(product.attestations or []),

@@ -3,6 +3,8 @@
 from flask import Blueprint, Response, current_app, jsonify, redirect, render_template, url_for
 from yaml import safe_dump
 
+from app.catalogue.labels import RISK_TIER_RULE
+from app.catalogue.query import PRESET_DOC
 from app.config import settings_table
 from app.hub import service
 from app.keys.service import DEMO_KEY
@@ -22,7 +24,8 @@ def developers():
     spec = service.openapi_document()
     return render_template("hub/developers.html", groups=service.endpoint_catalogue(spec),
                            settings=settings_table(), demo_key=DEMO_KEY, spec_info=spec["info"],
-                           keys=signing.published_keys(), snippet=service.offline_snippet())
+                           keys=signing.published_keys(), snippet=service.offline_snippet(),
+                           presets=PRESET_DOC, risk_rule=RISK_TIER_RULE)
 
 
 @bp.get("/changelog")

@@ -138,6 +138,17 @@ def handle_unexpected(error: Exception):
     return error_response(500, *DEFAULT_CODES[500], details={"request_id": request_id})
 
 
+def reject_nul_characters():
+    """before_request: NUL in a path, query, form or JSON string is refused (databases cannot store it)."""
+    raw_body = request.get_data(cache=True) if request.is_json else b""
+    found = ("\x00" in request.path or "%00" in request.query_string.decode("latin-1").lower()
+             or b"\x00" in raw_body or b"\\u0000" in raw_body
+             or any("\x00" in v for v in request.form.values()))
+    if found:
+        raise ApiError(400, "validation_error", "Text may not contain NUL characters.",
+                       details={"fields": {"_schema": ["NUL (U+0000) is not allowed."]}})
+
+
 def register_error_handlers(app: Flask) -> None:
     """Route every failure through the envelope."""
     app.register_error_handler(ApiError, handle_api_error)

@@ -44,6 +44,7 @@ def upgrade():
     sa.Column('exchange_listed', sa.Boolean(), nullable=True),
     sa.Column('self_custody', sa.Boolean(), nullable=True),
     sa.Column('attestations', sa.JSON(), nullable=False),
+    sa.Column('attested', sa.Boolean(), nullable=False),
     sa.Column('fees', sa.Text(), nullable=True),
     sa.Column('liquidity_note', sa.Text(), nullable=True),
     sa.Column('liquidity_days', sa.Float(), nullable=True),

@@ -127,3 +127,15 @@ def test_product_page_shows_evidence_sources_and_history(client, catalogue):
     assert "SEC 7-day yield" in page and "franklintempleton.com" in page and 'id="evidence"' in page
     assert "ent:franklin:benji-fobxx" in page and "chart line" in page
     assert client.get("/products/nope").status_code == 404
+
+
+@pytest.mark.parametrize("query,check", [
+    ("attested=true", lambda p: bool(p["evidence"]["attestations"])),
+    ("redeemable=false", lambda p: p["evidence"]["redeemable"] is False),
+    ("kyc_to_hold=false", lambda p: p["evidence"]["kyc_to_hold"] is False),
+    ("transferable=true&redeemable=true", lambda p: p["evidence"]["transferable"] and p["evidence"]["redeemable"]),
+    ("yield_basis=sec_7day_current", lambda p: p["apy_basis"] == "sec_7day_current"),
+])
+def test_evidence_flags_and_yield_basis_are_filterable(client, catalogue, query, check):
+    matched = {p["id"] for p in _products(client, query)}
+    assert matched and matched == {p["id"] for p in _products(client, "") if check(p)}

@@ -75,3 +75,13 @@ def test_pages_answer_errors_as_html(client):
     response = client.get("/no-such-page")
     assert response.status_code == 404 and response.mimetype == "text/html"
     assert "not_found" in response.get_data(as_text=True)
+
+
+def test_nul_characters_anywhere_are_refused_before_they_reach_the_database(client, demo_key):
+    cases = [client.post("/api/compare", json={"product_ids": ["a\u0000b"]}),
+             client.get("/api/compare?jurisdiction=F%00R"),
+             client.get("/api/v1/score/scr_%00/history", headers=bearer(demo_key)),
+             client.post("/score/try", data={"description": "immeuble\x00"})]
+    for response in cases:
+        assert response.status_code == 400
+    assert cases[0].json["error"]["code"] == "validation_error"

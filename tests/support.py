@@ -57,3 +57,16 @@ class FakeHttps:
 
     def stop(self):
         self.server.shutdown()
+
+
+def drain_jobs(app) -> None:
+    """Run what the jobs layer queued: nothing to do inline; an RQ burst worker in production mode."""
+    if app.config["SVC_JOBS_INLINE"]:
+        return
+    from rq import SimpleWorker
+
+    from app.platform.jobs import queue
+
+    with app.app_context():
+        q = queue()
+        SimpleWorker([q], connection=q.connection).work(burst=True)

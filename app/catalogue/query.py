@@ -7,6 +7,7 @@ and the benchmarks all parse their query string into a ScreenerQuery and run it 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
+from urllib.parse import urlencode
 
 from sqlalchemy import exists, func, select
 
@@ -17,7 +18,8 @@ from app.platform.errors import ApiError
 
 SORTS = {
     "transparency": Product.transparency, "liquidity": Product.liquidity_score, "documented": Product.documented,
-    "apy": Product.apy, "tvl": Product.tvl_usd, "name": Product.name, "min_investment": Product.min_investment_usd,
+    "apy": Product.apy, "tvl": Product.tvl_usd, "name": func.lower(Product.name),
+    "min_investment": Product.min_investment_usd,
 }
 PRESETS = {
     "eau-energie": {"green_only": True, "sort": "transparency"},
@@ -60,10 +62,22 @@ class ScreenerQuery:
     page: int = 1
 
     def as_dict(self) -> dict:
-        """The query as understood (empty filters left out)."""
+        """The query as understood (unset filters left out; an explicit false or 0 is kept)."""
         out = {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items() if k != "evidence"}
         out.update(dict(self.evidence))
-        return {k: v for k, v in out.items() if v not in (None, [], False)}
+        if not self.green_only:
+            out.pop("green_only")
+        return {k: v for k, v in out.items() if v is not None and v != []}
+
+    def query_string(self, **changes) -> str:
+        """The canonical query string of this query (for shareable links and page links)."""
+        data = {**self.as_dict(), **changes}
+        for default in ("limit", "page"):
+            if data.get(default) == getattr(ScreenerQuery, default) and default not in changes:
+                data.pop(default)
+        pairs = {k: ",".join(map(str, v)) if isinstance(v, list) else str(v).lower() if isinstance(v, bool) else v
+                 for k, v in data.items()}
+        return urlencode(pairs)
 
 
 def _bad(name: str, value, allowed) -> ApiError:
@@ -129,7 +143,7 @@ def parse(args, *, default_limit: int = 50, max_limit: int = MAX_LIMIT, min_limi
         "min_investment": _number(args, "min_investment"),
         "max_ticket_usd": _number(args, "max_ticket_usd") if args.get("max_ticket_usd") else base.max_ticket_usd,
         "yield_min": _number(args, "yield_min", 0, 100),
-        "green_only": _flag(args, "green_only") or base.green_only,
+        "green_only": base.green_only if _flag(args, "green_only") is None else _flag(args, "green_only"),
         "live": _flag(args, "live") if args.get("live") else base.live,
         "ids": ids, "limit": int(limit) if limit else default_limit, "page": int(page) if page else 1,
         "evidence": tuple((name, value) for name in EVIDENCE_FILTERS if (value := _flag(args, name)) is not None),
@@ -171,8 +185,9 @@ def _ordered(stmt, q: ScreenerQuery):
     column = SORTS[q.sort]
     descending = q.sort_dir == "desc"
     key = column.desc() if descending else column.asc()
-    tie = Product.id.desc() if descending else Product.id.asc()
-    if column.nullable and _needs_nulls_last(descending):
+    ident = Product.id if db.engine.dialect.name == "sqlite" else Product.id.collate("C")
+    tie = ident.desc() if descending else ident.asc()
+    if getattr(column, "nullable", False) and _needs_nulls_last(descending):
         key = key.nulls_last()
     return stmt.order_by(key, tie)
 
@@ -200,3 +215,9 @@ def run(q: ScreenerQuery) -> Page:
     total = db.session.scalar(select(func.count()).select_from(stmt.order_by(None).subquery()))
     rows = db.session.scalars(_ordered(stmt, q).limit(q.limit).offset((q.page - 1) * q.limit))
     return Page(list(rows), total or 0, q)
+
+
+def yields(q: ScreenerQuery) -> list:
+    """(id, apy, apy_as_of) of every product the query matches: the benchmarks' input, without paging."""
+    stmt = _filtered(q).with_only_columns(Product.id, Product.apy, Product.apy_as_of).order_by(Product.apy)
+    return list(db.session.execute(stmt))

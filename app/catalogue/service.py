@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from marshmallow import ValidationError
 from sqlalchemy import func, select
+from sqlalchemy.exc import SQLAlchemyError
 
 from app.catalogue import labels
 from app.catalogue.models import Product, ProductChain, ProductSnapshot
@@ -45,14 +46,18 @@ def _fill(row: dict) -> dict:
 
 def _upsert(row: dict, now) -> None:
     product = db.session.get(Product, row["id"]) or Product(id=row["id"])
+    chains = dict.fromkeys(c.strip().lower() for c in row["chains"] if c.strip())
+    product.chain_rows = [ProductChain(chain=c, position=i) for i, c in enumerate(chains)]
+    changed = product.updated_at is None or (product.apy, product.tvl_usd, product.source_type) != (
+        row.get("apy"), row.get("tvl_usd"), row.get("source_type", "snapshot"))
     for column in COLUMNS:
         if column in row:
             setattr(product, column, row[column])
     product.updated_at = now
-    product.chain_rows = [ProductChain(chain=c.lower(), position=i) for i, c in enumerate(dict.fromkeys(row["chains"]))]
     db.session.add(product)
-    db.session.add(ProductSnapshot(product_id=row["id"], taken_at=now, apy=row.get("apy"),
-                                   tvl_usd=row.get("tvl_usd"), source_type=row.get("source_type", "snapshot")))
+    if changed:  # history keeps a point when a figure or its source changes, not on every pull
+        db.session.add(ProductSnapshot(product_id=row["id"], taken_at=now, apy=row.get("apy"),
+                                       tvl_usd=row.get("tvl_usd"), source_type=row.get("source_type", "snapshot")))
 
 
 def import_rows(rows, progress=None) -> ImportReport:
@@ -111,11 +116,12 @@ def get(product_id: str) -> Product:
     return product
 
 
-def history(product_id: str) -> list[dict]:
-    """The dated snapshots of a product's APY and TVL, oldest first."""
+def history(product_id: str, limit: int = 365) -> list[dict]:
+    """The latest dated snapshots of a product's APY and TVL (at most `limit`), oldest first."""
     rows = db.session.scalars(select(ProductSnapshot).where(ProductSnapshot.product_id == product_id)
-                              .order_by(ProductSnapshot.taken_at, ProductSnapshot.id))
-    return [{"taken_at": r.taken_at, "apy": r.apy, "tvl_usd": r.tvl_usd, "source_type": r.source_type} for r in rows]
+                              .order_by(ProductSnapshot.taken_at.desc(), ProductSnapshot.id.desc()).limit(limit))
+    return [{"taken_at": r.taken_at, "apy": r.apy, "tvl_usd": r.tvl_usd, "source_type": r.source_type}
+            for r in reversed(list(rows))]
 
 
 def refresh() -> dict:
@@ -124,27 +130,31 @@ def refresh() -> dict:
     from app.catalogue.sources import SourceError, configured_url, pull
 
     url = configured_url()
-    run_row = CatalogueRefresh(started_at=utcnow(), source=url or None, status="not_configured")
-    if url:
-        try:
-            rows = [{**r, "source_type": "live"} if isinstance(r, dict) else r for r in pull(url)]
-            report = import_rows(rows)
-            known = set(db.session.scalars(select(Product.id)))
-            run_row.status, run_row.accepted, run_row.rejected = "ok", len(report.accepted), len(report.rejected)
-            run_row.missing_ids = sorted(known - set(report.accepted))
-        except SourceError as error:
-            run_row.status, run_row.error = "failed", str(error)
+    if not url:
+        return {"status": "not_configured", "source": None, "error": None, "accepted": 0, "rejected": 0,
+                "missing_ids": []}
+    run_row = CatalogueRefresh(started_at=utcnow(), source=url, status="ok")
+    try:
+        rows = [{**r, "source_type": "live"} if isinstance(r, dict) else r for r in pull(url)]
+        report = import_rows(rows)
+        known = set(db.session.scalars(select(Product.id)))
+        run_row.accepted, run_row.rejected = len(report.accepted), len(report.rejected)
+        run_row.missing_ids = sorted(known - set(report.accepted))
+    except (SourceError, SQLAlchemyError) as error:
+        db.session.rollback()  # nothing of a half-read source stays; the cache keeps answering
+        run_row = CatalogueRefresh(started_at=run_row.started_at, source=url, status="failed",
+                                   error=str(error).splitlines()[0][:500])
     db.session.add(run_row)
     db.session.flush()
-    return {"status": run_row.status, "source": url or None, "error": run_row.error,
-            "accepted": run_row.accepted, "rejected": run_row.rejected, "missing_ids": run_row.missing_ids}
+    return {"status": run_row.status, "source": url, "error": run_row.error,
+            "accepted": run_row.accepted or 0, "rejected": run_row.rejected or 0,
+            "missing_ids": run_row.missing_ids or []}
 
 
 def last_refresh():
     from app.catalogue.models import CatalogueRefresh
 
-    return db.session.scalars(select(CatalogueRefresh).where(CatalogueRefresh.status != "not_configured")
-                              .order_by(CatalogueRefresh.id.desc()).limit(1)).first()
+    return db.session.scalars(select(CatalogueRefresh).order_by(CatalogueRefresh.id.desc()).limit(1)).first()
 
 
 def refresh_job() -> dict:

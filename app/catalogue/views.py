@@ -13,11 +13,12 @@ bp = Blueprint("catalogue_pages", __name__)
 def screener():
     partial = request.headers.get("HX-Request") == "true"
     try:
-        result = service.screen(query.parse(request.args))
-        error = None
+        q = query.parse(request.args)
+        result, error = service.screen(q), None
+        links = {"api": q.query_string(), "pages": [(n, q.query_string(page=n)) for n in range(1, result["pages"] + 1)]}
     except ApiError as exc:
-        result, error = None, exc
-    context = {"result": result, "error": error, "args": request.args, "presets": query.PRESET_DOC,
+        result, error, links = None, exc, None
+    context = {"result": result, "error": error, "links": links, "args": request.args, "presets": query.PRESET_DOC,
                "sorts": list(query.SORTS), "categories": labels.CATEGORIES, "tiers": labels.RISK_TIERS}
     status = error.status if error else 200
     if partial:

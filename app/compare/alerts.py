@@ -14,6 +14,7 @@ import logging
 
 from flask import current_app
 from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
 
 from app.compare.models import CompareWatcher
 from app.compare.service import products_by_ids
@@ -41,6 +42,10 @@ def _baseline(products: list[dict]) -> dict:
 def register(email: str | None, webhook_url: str | None, product_ids: list[str],
              signals: list[str]) -> tuple[dict, bool]:
     """Add a watcher (or return the identical one); the figures now are its baseline."""
+    if webhook_url and not current_app.config.get("WEBHOOK_SECRET"):
+        raise ApiError(400, "webhooks_unavailable",
+                       "This hub has no WEBHOOK_SECRET, so it cannot sign webhooks; use an email.",
+                       details={"fields": {"webhook_url": ["Webhook delivery is not configured on this hub."]}})
     ids = list(dict.fromkeys(product_ids))
     products, missing = products_by_ids(ids)
     if missing:
@@ -49,13 +54,18 @@ def register(email: str | None, webhook_url: str | None, product_ids: list[str],
     signals = sorted(set(signals))
     key = signing.content_hash({"email": (email or "").lower(), "webhook_url": webhook_url or "",
                                 "product_ids": sorted(ids), "signals": signals})
-    watcher = db.session.scalars(select(CompareWatcher).where(CompareWatcher.dedupe_key == key)).first()
+    find = select(CompareWatcher).where(CompareWatcher.dedupe_key == key)
+    watcher = db.session.scalars(find).first()
     created = watcher is None
     if created:
         watcher = CompareWatcher(id=new_id("cw"), dedupe_key=key, email=email, webhook_url=webhook_url,
                                  product_ids=ids, signals=signals, baseline=_baseline(products), created_at=utcnow())
         db.session.add(watcher)
-        db.session.flush()
+        try:
+            db.session.flush()
+        except IntegrityError:  # the same watcher was registered concurrently: the database kept one
+            db.session.rollback()
+            watcher, created = db.session.scalars(find).one(), False
     return {"watcher_id": watcher.id, "product_ids": watcher.product_ids, "signals": watcher.signals,
             "channels": [c for c, v in (("email", watcher.email), ("webhook", watcher.webhook_url)) if v],
             "delivery": "best_effort", "created_at": iso(watcher.created_at)}, created
@@ -77,10 +87,10 @@ def moves(baseline: dict, products: list[dict], signals: list[str]) -> list[dict
             continue
         base = {**base, "source_type": p["source_type"]}
         if "apy_move" in signals:
-            if base["apy"] is not None and p["apy"] is not None and abs(p["apy"] - base["apy"]) >= APY_POINTS:
+            if base["apy"] is not None and p["apy"] is not None and round(abs(p["apy"] - base["apy"]), 9) >= APY_POINTS:
                 found.append(_move(p["id"], base, "apy", base["apy"], p["apy"], f"as of {p['apy_as_of']}"))
             old, new = base["tvl_usd"], p["tvl_usd"]
-            if old and new is not None and abs(new - old) >= TVL_USD and abs(new - old) / old >= TVL_SHARE:
+            if old and new is not None and abs(new - old) >= TVL_USD and round(abs(new - old) / old, 9) >= TVL_SHARE:
                 found.append(_move(p["id"], base, "tvl_usd", old, new, f"as of {p['tvl_as_of']}"))
         if "liquidity" in signals and p["liquidity_score"] != base["liquidity_score"]:
             found.append(_move(p["id"], base, "liquidity_score", base["liquidity_score"], p["liquidity_score"],
@@ -98,12 +108,15 @@ def payload(watcher: CompareWatcher, found: list[dict]) -> dict:
             "policy": {"never_invent_apy": True, "indicative_only": True}}
 
 
-def _post(url: str, body: dict) -> None:
+def post_alert(url: str, body: dict) -> None:
+    """Job: one signed POST of an alert through the fetch door (best effort: one try)."""
     raw = json.dumps(body, separators=(",", ":")).encode()
     secret = current_app.config.get("WEBHOOK_SECRET") or ""
-    headers = {"Content-Type": "application/json", "X-SVC-Event": EVENT, "Idempotency-Key": body["idempotency_key"]}
-    if secret:
-        headers["X-SVC-Signature"] = f"sha256={signing.hmac_hex(secret, raw)}"
+    if not secret:
+        log.warning("compare alert to %s skipped: no WEBHOOK_SECRET to sign it", url)
+        return
+    headers = {"Content-Type": "application/json", "X-SVC-Event": EVENT, "Idempotency-Key": body["idempotency_key"],
+               "X-SVC-Signature": f"sha256={signing.hmac_hex(secret, raw)}"}
     try:
         response = fetch(url, method="POST", body=raw, headers=headers)
         if response.status >= 300:
@@ -119,22 +132,48 @@ def _mail(to: str, body: dict) -> None:
                                   f"idempotency key {body['idempotency_key']}"]))
 
 
+BASELINE_FIELD = {"apy": "apy", "tvl_usd": "tvl_usd", "liquidity_score": "liquidity_score",
+                  "attestations": "attestations"}
+
+
+def _check_one(watcher_id: str) -> bool:
+    """Check one watcher under a row lock; queue its mail and its webhook job; True when it was told."""
+    from app.platform.jobs import enqueue
+
+    lock = select(CompareWatcher).where(CompareWatcher.id == watcher_id).with_for_update(skip_locked=True)
+    watcher = db.session.scalars(lock).first()
+    if watcher is None:
+        return False
+    products, _missing = products_by_ids(watcher.product_ids)
+    found = moves(watcher.baseline, products, watcher.signals)
+    watcher.last_checked_at = utcnow()
+    if not found:
+        return False  # the baseline stays: small moves add up until they cross a threshold
+    body = payload(watcher, found)
+    told = body["idempotency_key"] != watcher.last_idempotency_key
+    if told:
+        if watcher.email:
+            _mail(watcher.email, body)
+        if watcher.webhook_url:
+            enqueue(post_alert, watcher.webhook_url, body)
+        watcher.last_idempotency_key = body["idempotency_key"]
+    baseline = {pid: dict(values) for pid, values in watcher.baseline.items()}
+    for move in found:  # only what moved starts again from its new value
+        baseline[move["product_id"]][BASELINE_FIELD[move["field"]]] = move["current"]
+    watcher.baseline = baseline
+    return told
+
+
 def check_watchers() -> int:
-    """Periodic job: compare each watcher's shortlist with its baseline; tell it once per change."""
+    """Periodic job: each watcher in its own transaction, so one failure neither resends nor blocks the others."""
     sent = 0
-    for watcher in db.session.scalars(select(CompareWatcher).where(CompareWatcher.active.is_(True))):
-        products, _missing = products_by_ids(watcher.product_ids)
-        found = moves(watcher.baseline, products, watcher.signals)
-        watcher.last_checked_at = utcnow()
-        if not found:
-            continue  # the baseline stays: small moves add up until they cross a threshold
-        body = payload(watcher, found)
-        if body["idempotency_key"] != watcher.last_idempotency_key:
-            if watcher.email:
-                _mail(watcher.email, body)
-            if watcher.webhook_url:
-                _post(watcher.webhook_url, body)
-            watcher.last_idempotency_key, sent = body["idempotency_key"], sent + 1
-        watcher.baseline = {**watcher.baseline, **_baseline(products)}
-    db.session.flush()
+    ids = list(db.session.scalars(select(CompareWatcher.id).where(CompareWatcher.active.is_(True))
+                                  .order_by(CompareWatcher.id)))
+    for watcher_id in ids:
+        try:
+            sent += _check_one(watcher_id)
+            db.session.commit()
+        except Exception:
+            db.session.rollback()
+            log.exception("compare watcher %s not checked", watcher_id)
     return sent

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import statistics
 
-from app.catalogue.query import ScreenerQuery, run
+from app.catalogue.query import ScreenerQuery, yields
 from app.platform.data import load
 
 MIN_PRODUCTS = 3
@@ -21,9 +21,9 @@ def _quantile(values: list[float], q: float) -> float:
 
 def benchmark(category: str, jurisdiction: str | None = None) -> dict:
     """median, p25, p75 of positive yields in a category; the static fallback under 3 products."""
-    q = ScreenerQuery(asset_class=(category,), jurisdiction=jurisdiction, yield_min=0.0, sort="apy", limit=10_000)
-    products = [p for p in run(q).products if p.apy and p.apy > 0]
-    dates = sorted(p.apy_as_of for p in products if p.apy_as_of)
+    q = ScreenerQuery(asset_class=(category,), jurisdiction=jurisdiction, yield_min=0.0)
+    products = [row for row in yields(q) if row.apy > 0]
+    dates = sorted(row.apy_as_of for row in products if row.apy_as_of)
     base = {"category": category, "jurisdiction": jurisdiction, "disclaimer": DISCLAIMER}
     if len(products) < MIN_PRODUCTS:
         fallback = load("benchmarks_fallback")

@@ -24,7 +24,8 @@ def _mica(product: dict) -> dict:
     rights = infer_rights(asset)
     reference, inferred_rights = INFERRED_REFERENCE.get(asset, (None, None))
     facts["rights"] = rights or inferred_rights
-    facts["reference_asset"] = EUR_OR_FIAT.get(product.get("sub_category"), reference)
+    facts["reference_asset"] = EUR_OR_FIAT.get(product.get("sub_category"),
+                                               None if asset == "stablecoins" else reference)
     if product["category"] == "real_estate":
         facts["rights"] = "profit_share"
     result = classify(facts, dict.fromkeys(facts, "catalogue"))["classification"]

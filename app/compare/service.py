@@ -82,6 +82,11 @@ def _newest_date(p: dict) -> str:
     return max(d for d in (p.get("as_of"), p.get("apy_as_of"), p.get("tvl_as_of")) if d)
 
 
+def _month_end(value: str) -> str:
+    """A YYYY-MM date compares as the last day of its month."""
+    return f"{value}-31" if len(value) == 7 else value
+
+
 def drift(products: list[dict], missing: list[str], today: date | None = None) -> list[dict]:
     """slug_missing: unknown to the catalogue, or gone from the live source at its last refresh;
     stale_cache: the live source failed at its last refresh, or the newest figure is older than SVC_STALE_DAYS."""
@@ -94,8 +99,8 @@ def drift(products: list[dict], missing: list[str], today: date | None = None) -
         if last is not None and last.status == "ok" and p["id"] in (last.missing_ids or []):
             entries.append({"kind": "slug_missing", "product_id": p["id"], "since": iso(last.started_at),
                             "note": "missing from the live source; the cached figures are shown"})
-        figure_dates = [d for d in (p.get("apy_as_of"), p.get("tvl_as_of")) if d]
-        if last is not None and last.status == "failed":
+        figure_dates = [_month_end(d) for d in (p.get("apy_as_of"), p.get("tvl_as_of")) if d]
+        if last is not None and last.status == "failed" and p["source_type"] == "live":
             entries.append({"kind": "stale_cache", "product_id": p["id"], "since": iso(last.started_at),
                             "note": f"the live source failed ({last.error}); cached figures as of {p['as_of']}"})
         elif figure_dates and max(figure_dates) < cutoff:
@@ -113,7 +118,8 @@ def shortlist(ids: list[str]) -> dict:
     source_types = {p["source_type"] for p in products}
     snapshot = {
         "schema": SHORTLIST_SCHEMA, "as_of": max([_newest_date(p) for p in products] or [load("catalogue")["as_of"]]),
-        "taken_at": iso(utcnow()), "source_type": source_types.pop() if len(source_types) == 1 else "mixed",
+        "taken_at": iso(utcnow()),
+        "source_type": source_types.pop() if len(source_types) == 1 else ("mixed" if source_types else "none"),
         "product_ids": ids, "products": [{k: p[k] for k in ("id", "name", "entity_id", "apy", "apy_basis",
                                                              "apy_as_of", "tvl_usd", "tvl_as_of", "risk_tier")}
                                          for p in products],

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import logging
 import smtplib
+import ssl
 from datetime import datetime
 from email.message import EmailMessage
 
 from flask import current_app
-from sqlalchemy import DateTime, String, Text, select
+from sqlalchemy import DateTime, Integer, String, Text, select
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.extensions import db
@@ -31,6 +32,7 @@ class OutboxMail(db.Model):
     body: Mapped[str] = mapped_column(Text, nullable=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)
     sent_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    attempts: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     error: Mapped[str | None] = mapped_column(Text)
 
 
@@ -42,26 +44,32 @@ def queue_mail(to_address: str, subject: str, body: str) -> OutboxMail:
     return mail
 
 
+MAX_ATTEMPTS = 5
+
+
 def send_pending(limit: int = 50) -> int:
-    """Periodic job: send queued mails through SMTP when it is configured; return how many went."""
+    """Periodic job: send queued mails (oldest first, 5 tries each) when SMTP is configured; commit per mail."""
     cfg = current_app.config
     if not cfg.get("SMTP_HOST"):
         return 0
     sent = 0
-    for mail in db.session.scalars(select(OutboxMail).where(OutboxMail.sent_at.is_(None)).limit(limit)):
+    pending = select(OutboxMail.id).where(OutboxMail.sent_at.is_(None), OutboxMail.attempts < MAX_ATTEMPTS)
+    for mail_id in list(db.session.scalars(pending.order_by(OutboxMail.created_at, OutboxMail.id).limit(limit))):
+        mail = db.session.get(OutboxMail, mail_id)
+        mail.attempts += 1
         message = EmailMessage()
         message["From"], message["To"], message["Subject"] = cfg["SMTP_FROM"], mail.to_address, mail.subject
         message.set_content(mail.body)
         try:
             with smtplib.SMTP(cfg["SMTP_HOST"], int(cfg.get("SMTP_PORT") or 587), timeout=10) as smtp:
                 if cfg.get("SMTP_STARTTLS"):
-                    smtp.starttls()
+                    smtp.starttls(context=ssl.create_default_context())
                 if cfg.get("SMTP_USER"):
                     smtp.login(cfg["SMTP_USER"], cfg.get("SMTP_PASSWORD") or "")
                 smtp.send_message(message)
             mail.sent_at, sent = utcnow(), sent + 1
         except (OSError, smtplib.SMTPException) as error:
             mail.error = f"{type(error).__name__}: {error}"
-            log.warning("mail %s not sent: %s", mail.id, mail.error)
-    db.session.flush()
+            log.warning("mail %s not sent (try %s): %s", mail.id, mail.attempts, mail.error)
+        db.session.commit()  # a mail once sent is never sent again because of a later failure
     return sent

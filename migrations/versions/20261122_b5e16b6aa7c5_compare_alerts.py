@@ -40,6 +40,7 @@ def upgrade():
     sa.Column('body', sa.Text(), nullable=False),
     sa.Column('created_at', sa.DateTime(timezone=True), nullable=False),
     sa.Column('sent_at', sa.DateTime(timezone=True), nullable=True),
+    sa.Column('attempts', sa.Integer(), nullable=False),
     sa.Column('error', sa.Text(), nullable=True),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_mail_outbox'))
     )

@@ -8,7 +8,7 @@ from app.extensions import db
 HEADER = "id,name,issuer,platform,category,chains,jurisdiction,apy,apy_basis,apy_as_of,source_url,as_of,kyc_to_hold\n"
 GOOD = "acme-bond,Acme Bond Token,Acme SA,AcmeChain,bonds,ethereum;polygon,LU,4.2,target,2026-10-01,https://acme.example.org/bond,2026-11-01,true\n"
 BAD_CATEGORY = "acme-x,Acme X,Acme SA,,tulips,,,,,,https://acme.example.org/x,2026-11-01,\n"
-BAD_APY = "acme-y,Acme Y,Acme SA,,bonds,,,0,,,https://acme.example.org/y,2026-11-01,\n"
+BAD_APY = "acme-y,Acme Y,Acme SA,,bonds,,,-1,,,https://acme.example.org/y,2026-11-01,\n"
 
 
 def _products(app):
@@ -65,3 +65,31 @@ def test_seed_loads_the_reference_catalogue_once(app, runner):
     assert "reference catalogue, 81 accepted, 0 rejected" in first.output
     assert "reference catalogue" not in runner.invoke(args=["seed"]).output
     assert len(_products(app)) == 81
+
+
+def test_chains_are_normalised_before_duplicates_are_removed(app, runner, tmp_path):
+    path = tmp_path / "chains.json"
+    path.write_text(json.dumps([{"id": "acme-bond", "name": "Acme Bond", "issuer": "Acme SA", "category": "bonds",
+                                 "source_url": "https://acme.example.org/bond", "as_of": "2026-11-01",
+                                 "chains": ["Ethereum", "ethereum ", "Polygon"]}]))
+    result = runner.invoke(args=["catalogue", "import", str(path)])
+    assert "1 accepted" in result.output and _products(app)["acme-bond"].chains == ["ethereum", "polygon"]
+
+
+def test_over_long_values_are_rejected_rows_not_database_errors(app, runner, tmp_path):
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps([{"id": "acme-bond", "name": "Acme Bond", "issuer": "Acme SA", "category": "bonds",
+                                 "source_url": "https://acme.example.org/bond", "as_of": "2026-11-01",
+                                 "platform": "x" * 500}]))
+    result = runner.invoke(args=["catalogue", "import", str(path)])
+    assert result.exit_code == 1 and "platform" in result.output and _products(app) == {}
+
+
+def test_an_unchanged_import_adds_no_history_point(app, runner, tmp_path):
+    path = tmp_path / "same.json"
+    path.write_text(json.dumps([{"id": "acme-bond", "name": "Acme Bond", "issuer": "Acme SA", "category": "bonds",
+                                 "source_url": "https://acme.example.org/bond", "as_of": "2026-11-01", "apy": 4.0}]))
+    for _ in range(3):
+        runner.invoke(args=["catalogue", "import", str(path)])
+    with app.app_context():
+        assert db.session.query(ProductSnapshot).count() == 1

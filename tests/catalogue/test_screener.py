@@ -68,9 +68,20 @@ def test_sorts_order_by_their_figure_with_unknowns_last(client, catalogue, sort,
         assert all(p[key] is None for p in products[first_unknown:])
 
 
-def test_name_sort_is_alphabetical_by_default(client, catalogue):
+def test_name_sort_is_alphabetical_ignoring_case_on_every_database(client, catalogue):
     names = [p["name"] for p in _products(client, "sort=name")]
-    assert names == sorted(names)
+    assert names == sorted(names, key=str.lower)
+
+
+def test_the_query_echo_keeps_explicit_false_and_zero(client, catalogue):
+    echo = client.get("/api/compare?live=false&kyc_to_hold=false&yield_min=0").json["query"]
+    assert echo["live"] is False and echo["kyc_to_hold"] is False and echo["yield_min"] == 0
+    assert client.get("/api/compare?preset=eau-energie&green_only=false").json["query"].get("green_only") is None
+
+
+def test_page_links_carry_only_the_understood_filters(client, catalogue):
+    page = client.get("/?limit=10&endpoint=x&_scheme=javascript&asset_class=bonds").get_data(as_text=True)
+    assert "_scheme" not in page and "endpoint=" not in page and "page=2" in page
 
 
 def test_presets(client, catalogue):

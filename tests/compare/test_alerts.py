@@ -12,6 +12,7 @@ from app.compare.models import CompareWatcher
 from app.extensions import db
 from app.platform.db import unit_of_work
 from app.platform.mail import OutboxMail
+from tests.support import drain_jobs
 
 
 def _set(app, product_id, **figures):
@@ -23,7 +24,9 @@ def _set(app, product_id, **figures):
 
 def _run_job(app) -> int:
     with app.app_context(), unit_of_work():
-        return check_watchers()
+        told = check_watchers()
+    drain_jobs(app)
+    return told
 
 
 def _mails(app):
@@ -64,8 +67,11 @@ def test_apy_moves_of_a_quarter_point_since_the_last_alert_are_sent_once_by_mail
     assert _run_job(app) == 1 and _run_job(app) == 0
     _set(app, "ondo-usdy", apy=5.80)  # +0.20 from the last alert
     assert _run_job(app) == 0
-    (to, subject, body), = _mails(app)
+    _set(app, "ondo-usdy", apy=5.85)  # +0.25 from the last alert: creeping moves are not lost
+    assert _run_job(app) == 1
+    (to, subject, body), second = _mails(app)
     assert to == "ana@example.org" and "1 move" in subject and "apy 5.35 -> 5.6" in body
+    assert "apy 5.6 -> 5.85" in second[2]
 
 
 def test_tvl_moves_need_five_percent_and_100000_usd_and_unknown_apys_never_move(app, client, catalogue):
@@ -101,9 +107,15 @@ def test_webhook_delivery_is_signed_and_carries_the_spec_payload(make_app, _migr
     assert "attestations" in fields
 
 
+def test_webhooks_need_a_signing_secret_on_the_hub(client, catalogue):
+    response = client.post("/api/compare-alerts-waitlist", json={"webhook_url": "https://example.org/hook",
+                                                                  "product_ids": ["ondo-usdy"]})
+    assert response.status_code == 400 and response.json["error"]["code"] == "webhooks_unavailable"
+
+
 def test_a_failing_webhook_does_not_stop_the_job(make_app, _migrated, catalogue, fake_https):
     fake_https.routes["/hook"] = (500, b"boom")
-    app = make_app(**fake_https.settings())
+    app = make_app(WEBHOOK_SECRET="whsec-test", **fake_https.settings())
     client = app.test_client()
     client.post("/api/compare-alerts-waitlist", json={"webhook_url": f"{fake_https.url}/hook",
                                                        "email": "ana@example.org", "product_ids": ["ondo-usdy"]})
@@ -119,3 +131,34 @@ def test_mails_wait_in_the_outbox_without_smtp(app, client, catalogue):
         assert send_pending() == 0
     with app.app_context():
         assert db.session.query(OutboxMail).one().sent_at is None
+
+
+def test_a_small_move_on_one_product_survives_an_alert_on_another(app, client, catalogue):
+    client.post("/api/compare-alerts-waitlist", json={"email": "ana@example.org",
+                                                       "product_ids": ["ondo-usdy", "franklin-benji-fobxx"]})
+    _set(app, "franklin-benji-fobxx", apy=3.96)  # +0.15
+    _set(app, "ondo-usdy", apy=4.0)  # alert
+    assert _run_job(app) == 1
+    _set(app, "franklin-benji-fobxx", apy=4.06)  # +0.25 from its own untouched baseline of 3.81
+    assert _run_job(app) == 1
+
+
+def test_mails_are_sent_oldest_first_and_given_up_after_five_tries(make_app, _migrated, monkeypatch):
+    import smtplib
+
+    from app.platform.mail import queue_mail, send_pending
+
+    app = make_app(SMTP_HOST="127.0.0.1", SMTP_PORT=1, SMTP_STARTTLS=False)
+
+    def refuse(*args, **kwargs):
+        raise OSError("connection refused")
+
+    monkeypatch.setattr(smtplib, "SMTP", refuse)
+    with app.app_context(), unit_of_work():
+        queue_mail("ana@example.org", "hello", "body")
+    for _ in range(7):
+        with app.app_context(), unit_of_work():
+            send_pending()
+    with app.app_context():
+        mail = db.session.query(OutboxMail).one()
+        assert mail.attempts == 5 and mail.sent_at is None and "refused" in mail.error

@@ -1,6 +1,8 @@
 """The compare alerts waitlist and the periodic job that tells watchers when a product moves.
 
-A move, measured from the figures at registration or at the last alert (so that creeping changes are
+An email address receives alerts only after it confirms (double opt-in): the hub mails a link, and
+every alert mail carries an unsubscribe link. Both links carry an HMAC token of the watcher, so nothing
+secret is stored. A move, measured from the figures at registration or at the last alert (so that creeping changes are
 not lost), is an APY change of at least 0.25 percentage points (both values disclosed), or a TVL change
 of at least 5 percent and at least 100,000 USD; with the doc and liquidity signals, a change of attestation
 links or of the liquidity score. Delivery is best effort: one try per change, by mail (outbox) and/or a
@@ -66,9 +68,61 @@ def register(email: str | None, webhook_url: str | None, product_ids: list[str],
         except IntegrityError:  # the same watcher was registered concurrently: the database kept one
             db.session.rollback()
             watcher, created = db.session.scalars(find).one(), False
+    if created and watcher.email:
+        _ask_confirmation(watcher)
+    return describe(watcher), created
+
+
+def describe(watcher: CompareWatcher) -> dict:
     return {"watcher_id": watcher.id, "product_ids": watcher.product_ids, "signals": watcher.signals,
             "channels": [c for c, v in (("email", watcher.email), ("webhook", watcher.webhook_url)) if v],
-            "delivery": "best_effort", "created_at": iso(watcher.created_at)}, created
+            "email_status": None if not watcher.email else "confirmed" if watcher.email_confirmed_at
+            else "pending_confirmation",
+            "active": watcher.active, "delivery": "best_effort", "created_at": iso(watcher.created_at)}
+
+
+def token(watcher_id: str, purpose: str) -> str:
+    """A link token: the watcher id and an HMAC of it for one purpose (confirm or unsubscribe)."""
+    secret = current_app.config["SECRET_KEY"]
+    return f"{watcher_id}.{signing.hmac_hex(secret, f'{purpose}:{watcher_id}'.encode())[:32]}"
+
+
+def _watcher_for(link_token: str, purpose: str) -> CompareWatcher:
+    watcher_id = (link_token or "").split(".", 1)[0]
+    if not signing.constant_time_equal(token(watcher_id, purpose), link_token or ""):
+        raise ApiError(404, "not_found", "This link is not valid.")
+    watcher = db.session.get(CompareWatcher, watcher_id)
+    if watcher is None:
+        raise ApiError(404, "not_found", "This link is not valid.")
+    return watcher
+
+
+def _link(purpose: str, watcher_id: str) -> str:
+    return f"{current_app.config['BASE_URL']}/compare/alerts/{purpose}?token={token(watcher_id, purpose)}"
+
+
+def _ask_confirmation(watcher: CompareWatcher) -> None:
+    queue_mail(watcher.email, "Confirm your compare alerts",
+               "Someone (hopefully you) asked for alerts on these tokenized products: "
+               f"{', '.join(watcher.product_ids)}.\n\nConfirm: {_link('confirm', watcher.id)}\n"
+               "If it was not you, ignore this mail: nothing will be sent.")
+
+
+def confirm(link_token: str) -> dict:
+    """Double opt-in: the address confirmed by its own link starts receiving alerts."""
+    watcher = _watcher_for(link_token, "confirm")
+    if watcher.email_confirmed_at is None:
+        watcher.email_confirmed_at = utcnow()
+        db.session.flush()
+    return describe(watcher)
+
+
+def unsubscribe(link_token: str) -> dict:
+    """Stop a watcher from its mail's link."""
+    watcher = _watcher_for(link_token, "unsubscribe")
+    watcher.active = False
+    db.session.flush()
+    return describe(watcher)
 
 
 def _move(pid: str, base: dict, field: str, previous, current, note: str) -> dict:
@@ -125,11 +179,12 @@ def post_alert(url: str, body: dict) -> None:
         log.warning("compare alert to %s failed: %s", url, error.code)
 
 
-def _mail(to: str, body: dict) -> None:
+def _mail(to: str, body: dict, watcher_id: str) -> None:
     lines = [f"{m['product_id']}: {m['field']} {m['previous']} -> {m['current']} ({m['note']})" for m in body["moves"]]
     queue_mail(to, f"Compare alert: {len(lines)} move(s) on your shortlist",
                "\n".join(lines + ["", "Indicative figures, not advice. No APY is ever made up.",
-                                  f"idempotency key {body['idempotency_key']}"]))
+                                  f"idempotency key {body['idempotency_key']}",
+                                  f"Stop these alerts: {_link('unsubscribe', watcher_id)}"]))
 
 
 BASELINE_FIELD = {"apy": "apy", "tvl_usd": "tvl_usd", "liquidity_score": "liquidity_score",
@@ -142,8 +197,8 @@ def _check_one(watcher_id: str) -> bool:
 
     lock = select(CompareWatcher).where(CompareWatcher.id == watcher_id).with_for_update(skip_locked=True)
     watcher = db.session.scalars(lock).first()
-    if watcher is None:
-        return False
+    if watcher is None or not (watcher.webhook_url or watcher.email_confirmed_at):
+        return False  # nobody to tell yet: the baseline waits for the confirmation
     products, _missing = products_by_ids(watcher.product_ids)
     found = moves(watcher.baseline, products, watcher.signals)
     watcher.last_checked_at = utcnow()
@@ -152,8 +207,8 @@ def _check_one(watcher_id: str) -> bool:
     body = payload(watcher, found)
     told = body["idempotency_key"] != watcher.last_idempotency_key
     if told:
-        if watcher.email:
-            _mail(watcher.email, body)
+        if watcher.email and watcher.email_confirmed_at:
+            _mail(watcher.email, body, watcher.id)
         if watcher.webhook_url:
             enqueue(post_alert, watcher.webhook_url, body)
         watcher.last_idempotency_key = body["idempotency_key"]

@@ -25,3 +25,4 @@ class CompareWatcher(db.Model):
     last_idempotency_key: Mapped[str | None] = mapped_column(String(64))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)
     last_checked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    email_confirmed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

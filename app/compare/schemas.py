@@ -124,5 +124,7 @@ class WaitlistRead(ResponseSchema):
     product_ids = fields.List(fields.String(), required=True)
     signals = fields.List(fields.String(), required=True)
     channels = fields.List(fields.String(), required=True)
+    email_status = fields.String(allow_none=True, metadata={"description": "pending_confirmation or confirmed"})
+    active = fields.Boolean(required=True)
     delivery = fields.String(required=True)
     created_at = fields.String(required=True)

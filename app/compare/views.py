@@ -5,7 +5,7 @@ from pathlib import Path
 
 from flask import Blueprint, Response, render_template, request
 
-from app.compare import benchmarks, service
+from app.compare import alerts, benchmarks, service
 from app.platform.errors import ApiError
 from app.platform.headers import allow_any_frame
 
@@ -68,3 +68,16 @@ def embed_script():
     response.headers["Cache-Control"] = "public, max-age=3600"
     response.headers["Access-Control-Allow-Origin"] = "*"
     return response
+
+
+@bp.route("/compare/alerts/<any(confirm, unsubscribe):action>", methods=["GET", "POST"])
+def alert_link(action):
+    """GET shows a button (mail scanners fetch links); POST does it."""
+    link_token = request.values.get("token", "")
+    if request.method == "GET":
+        return render_template("compare/alert_link.html", action=action, token=link_token, result=None)
+    try:
+        result = (alerts.confirm if action == "confirm" else alerts.unsubscribe)(link_token)
+    except ApiError as error:
+        return render_template("compare/alert_link.html", action=action, token="", error=error), error.status
+    return render_template("compare/alert_link.html", action=action, token="", result=result)

@@ -30,6 +30,7 @@ def upgrade():
     sa.Column('last_idempotency_key', sa.String(length=64), nullable=True),
     sa.Column('created_at', sa.DateTime(timezone=True), nullable=False),
     sa.Column('last_checked_at', sa.DateTime(timezone=True), nullable=True),
+    sa.Column('email_confirmed_at', sa.DateTime(timezone=True), nullable=True),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_compare_watchers')),
     sa.UniqueConstraint('dedupe_key', name=op.f('uq_compare_watchers_dedupe_key'))
     )

@@ -3,6 +3,7 @@
 import hashlib
 import hmac
 import json
+import re
 
 import pytest
 
@@ -29,9 +30,24 @@ def _run_job(app) -> int:
     return told
 
 
-def _mails(app):
+def _mails(app, subject: str = "Compare alert"):
     with app.app_context():
-        return [(m.to_address, m.subject, m.body) for m in db.session.query(OutboxMail)]
+        rows = db.session.query(OutboxMail).order_by(OutboxMail.created_at, OutboxMail.id)
+        return [(m.to_address, m.subject, m.body) for m in rows if m.subject.startswith(subject)]
+
+
+def _link(app, subject: str, path: str) -> str:
+    body = _mails(app, subject)[-1][2]
+    return re.search(rf"http://hub\.test({path}\?token=\S+)", body).group(1)
+
+
+def _watch(app, client, body: dict) -> dict:
+    """Register a watcher and, when it has an email, confirm it as its owner would."""
+    response = client.post("/api/compare-alerts-waitlist", json=body).json
+    if body.get("email"):
+        path = _link(app, "Confirm", "/compare/alerts/confirm")
+        client.post(path.split("?")[0], data={"token": path.split("token=")[1]})
+    return response
 
 
 @pytest.mark.parametrize("body", [
@@ -57,10 +73,11 @@ def test_waitlist_registers_once(client, catalogue):
     assert first.status_code == 201 and again.status_code == 200
     assert first.json["watcher_id"] == again.json["watcher_id"] and first.json["channels"] == ["email"]
     assert first.json["signals"] == ["apy_move"] and first.json["delivery"] == "best_effort"
+    assert first.json["email_status"] == "pending_confirmation"
 
 
 def test_apy_moves_of_a_quarter_point_since_the_last_alert_are_sent_once_by_mail(app, client, catalogue):
-    client.post("/api/compare-alerts-waitlist", json={"email": "ana@example.org", "product_ids": ["ondo-usdy"]})
+    _watch(app, client, {"email": "ana@example.org", "product_ids": ["ondo-usdy"]})
     _set(app, "ondo-usdy", apy=5.55)  # +0.20 points from the 5.35 baseline: below the threshold
     assert _run_job(app) == 0
     _set(app, "ondo-usdy", apy=5.60)  # creeping: +0.25 from the baseline, which only moves when an alert goes
@@ -75,8 +92,7 @@ def test_apy_moves_of_a_quarter_point_since_the_last_alert_are_sent_once_by_mail
 
 
 def test_tvl_moves_need_five_percent_and_100000_usd_and_unknown_apys_never_move(app, client, catalogue):
-    client.post("/api/compare-alerts-waitlist", json={"email": "ana@example.org",
-                                                       "product_ids": ["paxos-usdp", "circle-usdc"]})
+    _watch(app, client, {"email": "ana@example.org", "product_ids": ["paxos-usdp", "circle-usdc"]})
     _set(app, "paxos-usdp", tvl_usd=51_500_000 * 1.04)  # 4 percent
     _set(app, "circle-usdc", apy=None)
     assert _run_job(app) == 0
@@ -117,8 +133,8 @@ def test_a_failing_webhook_does_not_stop_the_job(make_app, _migrated, catalogue,
     fake_https.routes["/hook"] = (500, b"boom")
     app = make_app(WEBHOOK_SECRET="whsec-test", **fake_https.settings())
     client = app.test_client()
-    client.post("/api/compare-alerts-waitlist", json={"webhook_url": f"{fake_https.url}/hook",
-                                                       "email": "ana@example.org", "product_ids": ["ondo-usdy"]})
+    _watch(app, client, {"webhook_url": f"{fake_https.url}/hook", "email": "ana@example.org",
+                         "product_ids": ["ondo-usdy"]})
     _set(app, "ondo-usdy", apy=4.0)
     assert _run_job(app) == 1 and len(_mails(app)) == 1 and len(fake_https.received) == 1
 
@@ -134,8 +150,7 @@ def test_mails_wait_in_the_outbox_without_smtp(app, client, catalogue):
 
 
 def test_a_small_move_on_one_product_survives_an_alert_on_another(app, client, catalogue):
-    client.post("/api/compare-alerts-waitlist", json={"email": "ana@example.org",
-                                                       "product_ids": ["ondo-usdy", "franklin-benji-fobxx"]})
+    _watch(app, client, {"email": "ana@example.org", "product_ids": ["ondo-usdy", "franklin-benji-fobxx"]})
     _set(app, "franklin-benji-fobxx", apy=3.96)  # +0.15
     _set(app, "ondo-usdy", apy=4.0)  # alert
     assert _run_job(app) == 1
@@ -162,3 +177,25 @@ def test_mails_are_sent_oldest_first_and_given_up_after_five_tries(make_app, _mi
     with app.app_context():
         mail = db.session.query(OutboxMail).one()
         assert mail.attempts == 5 and mail.sent_at is None and "refused" in mail.error
+
+
+def test_an_email_gets_alerts_only_after_confirming_and_can_stop_them(app, client, catalogue):
+    client.post("/api/compare-alerts-waitlist", json={"email": "ana@example.org", "product_ids": ["ondo-usdy"]})
+    (to, subject, body), = _mails(app, "Confirm")
+    assert to == "ana@example.org" and "ondo-usdy" in body
+    _set(app, "ondo-usdy", apy=4.0)
+    assert _run_job(app) == 0 and _mails(app) == []  # not confirmed: nothing is sent, the baseline waits
+    confirm = _link(app, "Confirm", "/compare/alerts/confirm")
+    assert 'id="alert-form"' in client.get(confirm).get_data(as_text=True)  # a GET (mail scanner) changes nothing
+    done = client.post("/compare/alerts/confirm", data={"token": confirm.split("token=")[1]})
+    assert done.status_code == 200 and 'id="alert-done"' in done.get_data(as_text=True)
+    assert _run_job(app) == 1 and "apy 5.35 -> 4.0" in _mails(app)[0][2]  # the move since registration
+    stop = _link(app, "Compare alert", "/compare/alerts/unsubscribe")
+    client.post("/compare/alerts/unsubscribe", data={"token": stop.split("token=")[1]})
+    _set(app, "ondo-usdy", apy=2.0)
+    assert _run_job(app) == 0 and len(_mails(app)) == 1
+
+
+def test_a_forged_link_token_is_not_found(client, catalogue):
+    response = client.post("/compare/alerts/confirm", data={"token": "cw_abc.0123456789abcdef"})
+    assert response.status_code == 404

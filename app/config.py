@@ -80,6 +80,19 @@ def _engine_options(url: str) -> dict:
     return {"pool_pre_ping": True, "pool_size": 10, "max_overflow": 10}
 
 
+def _outbound() -> dict:
+    """Settings of what leaves the hub: the fetch door and mail."""
+    return {
+        "SVC_FETCH_ALLOW_LOOPBACK": _env("SVC_FETCH_ALLOW_LOOPBACK") == "1",
+        "SVC_FETCH_TIMEOUT": float(_env("SVC_FETCH_TIMEOUT")),
+        "SVC_FETCH_MAX_BYTES": int(_env("SVC_FETCH_MAX_BYTES")),
+        "SVC_FETCH_CA_FILE": _env("SVC_FETCH_CA_FILE"),
+        "SMTP_HOST": _env("SMTP_HOST"), "SMTP_PORT": int(_env("SMTP_PORT")), "SMTP_USER": _env("SMTP_USER"),
+        "SMTP_PASSWORD": _env("SMTP_PASSWORD"), "SMTP_STARTTLS": _env("SMTP_STARTTLS") == "1",
+        "SMTP_FROM": _env("SMTP_FROM"),
+    }
+
+
 def load_config(instance_path: Path) -> dict:
     """Build the Flask config mapping from the environment."""
     db_url = _database_url(_env("DATABASE_URL"), instance_path)
@@ -109,18 +122,12 @@ def load_config(instance_path: Path) -> dict:
         "SVC_ED25519_PRIVATE_KEY": _env("SVC_ED25519_PRIVATE_KEY"),
         "SVC_ED25519_VALID_FROM": _env("SVC_ED25519_VALID_FROM"),
         "SVC_ED25519_PREVIOUS_KEYS": _env("SVC_ED25519_PREVIOUS_KEYS"),
-        "SVC_FETCH_ALLOW_LOOPBACK": _env("SVC_FETCH_ALLOW_LOOPBACK") == "1",
-        "SVC_FETCH_TIMEOUT": float(_env("SVC_FETCH_TIMEOUT")),
-        "SVC_FETCH_MAX_BYTES": int(_env("SVC_FETCH_MAX_BYTES")),
-        "SVC_FETCH_CA_FILE": _env("SVC_FETCH_CA_FILE"),
+        **_outbound(),
         "SVC_COMMIT": _env("SVC_COMMIT"),
         "SVC_RQ_QUEUE": _env("SVC_RQ_QUEUE"),
         "SVC_JOBS_INLINE": jobs_inline,
         "CATALOGUE_SOURCE_URL": _env("CATALOGUE_SOURCE_URL"),
         "SVC_STALE_DAYS": int(_env("SVC_STALE_DAYS")),
-        "SMTP_HOST": _env("SMTP_HOST"), "SMTP_PORT": int(_env("SMTP_PORT")), "SMTP_USER": _env("SMTP_USER"),
-        "SMTP_PASSWORD": _env("SMTP_PASSWORD"), "SMTP_STARTTLS": _env("SMTP_STARTTLS") == "1",
-        "SMTP_FROM": _env("SMTP_FROM"),
         "RATELIMIT_STORAGE_URI": redis_url or "memory://",
         "RATELIMIT_STRATEGY": "moving-window",
         "RATELIMIT_HEADERS_ENABLED": False,

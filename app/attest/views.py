@@ -1,12 +1,11 @@
 """Attestation pages: the public page of an attestation, and a page to check a hash and signature."""
 
-import segno
 from flask import Blueprint, render_template, request
-from markupsafe import Markup
 
 from app.attest import service
 from app.platform import charts
 from app.platform.errors import ApiError
+from app.platform.qr import qr_svg
 from app.scoring.rules import DIMENSION_TITLES, DIMENSIONS
 
 bp = Blueprint("attest_pages", __name__)
@@ -17,7 +16,7 @@ def show(attestation_id):
     result = service.verify_by_id(attestation_id)
     snapshot = result["snapshot"]
     titles = DIMENSION_TITLES.get(snapshot.get("locale"), DIMENSION_TITLES["en"])
-    qr = Markup(segno.make(result["verify_url"], error="m").svg_inline(scale=3, light="#fff"))  # noqa: S704
+    qr = qr_svg(result["verify_url"])
     bars = charts.bars([(titles[d], snapshot["breakdown"][d]) for d in DIMENSIONS])
     return render_template("attest/show.html", att=result, snapshot=snapshot, qr=qr, bars=bars)
 

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import segno
 from flask import current_app, render_template
-from markupsafe import Markup
 
 from app.compare import benchmarks, service
 from app.platform import signing
 from app.platform.errors import ApiError
 from app.platform.pdf import render_pdf
+from app.platform.qr import qr_svg
 
 SCHEMA = "svc.compare.report.pdf.v1"
 LOCALES = ("en", "fr")
@@ -50,7 +49,7 @@ def build(ids: list[str], locale: str) -> tuple[bytes, dict]:
     signed = signing.sign(service.PREFIX, snapshot)
     fields = signed.as_fields()
     url = verify_page_url(signed.content_hash, signed.signature)
-    qr = Markup(segno.make(url, error="m").svg_inline(scale=3, light="#fff"))  # noqa: S704 (segno's own SVG)
+    qr = qr_svg(url)
     html = render_template("compare/report.html", s=snapshot, signed=fields, verify_url=url, qr=qr,
                            prefix=service.PREFIX)
     return render_pdf(html), fields

@@ -84,16 +84,11 @@ def verify_by_id(attestation_id: str) -> dict:
 def verify_signature(content_hash: str, signature: str | None, ed25519_signature: str | None = None,
                      key_id: str | None = None) -> dict:
     """Stateless check of a hash with an HMAC and/or an Ed25519 signature."""
-    if not signing.is_hex64(content_hash):
-        raise ApiError(400, "validation_error", "hash must be 64 hex characters.",
-                       details={"fields": {"hash": ["Not 64 hex characters."]}})
-    content_hash = content_hash.lower()
-    if signature is not None and not signing.is_hex64(signature):
-        raise ApiError(400, "validation_error", "sig must be 64 hex characters.",
-                       details={"fields": {"sig": ["Not 64 hex characters."]}})
+    content_hash = signing.require_hex64(content_hash, "hash")
+    signature = signing.require_hex64(signature, "sig") if signature is not None else None
     if not signature and not ed25519_signature:
         raise ApiError(400, "validation_error", "Give sig (HMAC) or ed25519_sig with key_id.")
-    hmac_ok = signing.hmac_verify(PREFIX, content_hash, signature.lower()) if signature else None
+    hmac_ok = signing.hmac_verify(PREFIX, content_hash, signature) if signature else None
     ed_ok = (signing.ed25519_verify(PREFIX, content_hash, ed25519_signature, key_id or "")
              if ed25519_signature else None)
     verdict = _verdict(True, [hmac_ok, ed_ok])

@@ -6,7 +6,7 @@ from app.attest import service
 from app.platform import charts
 from app.platform.errors import ApiError
 from app.platform.qr import qr_svg
-from app.scoring.rules import DIMENSION_TITLES, DIMENSIONS
+from app.scoring.rules import breakdown_rows
 
 bp = Blueprint("attest_pages", __name__)
 
@@ -15,9 +15,8 @@ bp = Blueprint("attest_pages", __name__)
 def show(attestation_id):
     result = service.verify_by_id(attestation_id)
     snapshot = result["snapshot"]
-    titles = DIMENSION_TITLES.get(snapshot.get("locale"), DIMENSION_TITLES["en"])
     qr = qr_svg(result["verify_url"])
-    bars = charts.bars([(titles[d], snapshot["breakdown"][d]) for d in DIMENSIONS])
+    bars = charts.bars(breakdown_rows(snapshot["breakdown"], snapshot.get("locale")))
     return render_template("attest/show.html", att=result, snapshot=snapshot, qr=qr, bars=bars)
 
 

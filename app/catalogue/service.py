@@ -155,8 +155,3 @@ def last_refresh():
     from app.catalogue.models import CatalogueRefresh
 
     return db.session.scalars(select(CatalogueRefresh).order_by(CatalogueRefresh.id.desc()).limit(1)).first()
-
-
-def refresh_job() -> dict:
-    """Periodic job: refresh when a live source is configured."""
-    return refresh()

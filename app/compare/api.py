@@ -6,7 +6,7 @@ from flask.views import MethodView
 from app.catalogue import query
 from app.catalogue import service as catalogue
 from app.catalogue.schemas import ProductPage, ScreenerArgs
-from app.compare import alerts, benchmarks, eligibility, report, service
+from app.compare import alerts, benchmarks, report, service
 from app.compare.schemas import (
     BenchmarkArgs,
     BenchmarkRead,
@@ -63,18 +63,13 @@ class Eligibility(MethodView):
     @blp.response(200, EligibilityRead)
     def get(self, args):
         """Indicative eligibility composite (MiCA, jurisdiction, green) of 1-4 products."""
-        return _eligibility(_ids(args["ids"]))
+        return service.eligibility_of(_ids(args["ids"]))
 
     @blp.arguments(ShortlistRequest)
     @blp.response(200, EligibilityRead)
     def post(self, body):
         """The same, with {product_ids} in the body."""
-        return _eligibility(body["product_ids"])
-
-
-def _eligibility(ids: list[str]) -> dict:
-    products, missing = service.products_by_ids(service.check_count(ids, 1, 4))
-    return {**eligibility.eligibility(products), "missing": missing}
+        return service.eligibility_of(body["product_ids"])
 
 
 @blp.route("/compare/report/pdf")
@@ -113,11 +108,7 @@ class Compare(MethodView):
         """Compare 2-4 products by id (order kept), or the top of a filter by APY; highlights best and worst."""
         if body.get("product_ids"):
             return service.compare_ids(body["product_ids"])
-        filters = {"asset_class": body.get("category"), "yield_min": body.get("yield_min"),
-                   "risk_tier": body.get("risk_tier"), "jurisdiction": body.get("jurisdiction"),
-                   "limit": body["limit"], "sort": "apy", "sort_dir": "desc"}
-        q = query.parse({k: v for k, v in filters.items() if v is not None}, min_limit=2, max_limit=4)
-        return service.compare_filters(q)
+        return service.compare_filters(body)
 
 
 @blp.route("/v1/benchmarks")

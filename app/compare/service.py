@@ -7,7 +7,8 @@ from datetime import date, timedelta
 from flask import current_app
 
 from app.catalogue import service as catalogue
-from app.catalogue.query import ScreenerQuery, run
+from app.catalogue.query import ScreenerQuery, parse, run
+from app.compare.eligibility import eligibility
 from app.platform import signing
 from app.platform.clock import iso, utcnow
 from app.platform.data import load
@@ -68,8 +69,12 @@ def compare_ids(ids: list[str]) -> dict:
     return comparison(products, "product_ids")
 
 
-def compare_filters(q: ScreenerQuery) -> dict:
-    """The top 2-4 products of a filter, highest APY first (unknown APYs last)."""
+def compare_filters(filters: dict) -> dict:
+    """The top 2-4 products of a filter (category, yield_min, risk_tier, jurisdiction, limit), highest APY first."""
+    args = {"asset_class": filters.get("category"), "yield_min": filters.get("yield_min"),
+            "risk_tier": filters.get("risk_tier"), "jurisdiction": filters.get("jurisdiction"),
+            "limit": filters.get("limit", 4), "sort": "apy", "sort_dir": "desc"}
+    q = parse({k: v for k, v in args.items() if v is not None}, min_limit=2, max_limit=4)
     page = run(q)
     products = [catalogue.read(p) for p in page.products]
     if len(products) < 2:
@@ -133,12 +138,10 @@ def shortlist(ids: list[str]) -> dict:
 
 def verify(content_hash: str, signature: str) -> dict:
     """Check a compare report's or shortlist's HMAC (prefix svc-compare:v1:)."""
-    if not signing.is_hex64(content_hash) or not signing.is_hex64(signature):
-        raise ApiError(400, "validation_error", "content_hash and signature must be 64 hex characters.",
-                       details={"fields": {name: ["64 hex characters."] for name in ("content_hash", "signature")}})
-    ok = signing.hmac_verify(PREFIX, content_hash.lower(), signature.lower())
+    content_hash = signing.require_hex64(content_hash, "content_hash")
+    ok = signing.hmac_verify(PREFIX, content_hash, signing.require_hex64(signature, "signature"))
     verdict = "unverifiable" if ok is None else "valid" if ok else "invalid"
-    return {"valid": ok is True, "verdict": verdict, "content_hash": content_hash.lower(), "prefix": PREFIX}
+    return {"valid": ok is True, "verdict": verdict, "content_hash": content_hash, "prefix": PREFIX}
 
 
 def embed_content(ids: list[str]) -> dict:
@@ -152,3 +155,9 @@ def embed_content(ids: list[str]) -> dict:
         products = [catalogue.read(p) for p in page.products]
     shown = [p["id"] for p in products]
     return {"products": products, "sample": not ids, "snapshot": shortlist(shown), "share_url": share_url(shown)}
+
+
+def eligibility_of(ids: list[str]) -> dict:
+    """The indicative eligibility composite of 1-4 products, and the ids the catalogue lacks."""
+    products, missing = products_by_ids(check_count(ids, 1, 4))
+    return {**eligibility(products), "missing": missing}

@@ -57,8 +57,7 @@ def embed():
         widget = service.embed_content(ids)
     except ApiError as error:
         return render_template("compare_embed.html", error=error.message, theme=theme, frame=frame, partner=partner,
-                               products=[], sample=False, snapshot={"content_hash": "0" * 64},
-                               share_url=""), error.status
+                               products=[], sample=False, snapshot=None, share_url=""), error.status
     return render_template("compare_embed.html", theme=theme, frame=frame, partner=partner, **widget)
 
 

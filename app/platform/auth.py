@@ -89,11 +89,6 @@ def optional_key(fn):
     return wrapper
 
 
-def is_premium_caller() -> bool:
-    key = current_key()
-    return bool(key and key.is_premium)
-
-
 def caller_tier() -> str:
     key = current_key()
     if key is None:

@@ -41,6 +41,16 @@ def is_hex64(value) -> bool:
     return isinstance(value, str) and bool(HEX64.match(value))
 
 
+def require_hex64(value, field: str) -> str:
+    """The lowercased 64-hex value of a request field, or a 400 naming that field."""
+    if not is_hex64(value):
+        from app.platform.errors import ApiError
+
+        raise ApiError(400, "validation_error", f"{field} must be 64 hex characters.",
+                       details={"fields": {field: ["Not 64 hex characters."]}})
+    return value.lower()
+
+
 def canonical_json(obj) -> bytes:
     """RFC 8785 canonical bytes of a JSON-compatible object."""
     return rfc8785.dumps(obj)

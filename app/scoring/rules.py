@@ -165,3 +165,9 @@ def rules_for(dimension: str) -> list[Rule]:
 def grade_for(score: float) -> str:
     """Letter grade of a 0-100 score."""
     return next(letter for threshold, letter in GRADES if score >= threshold)
+
+
+def breakdown_rows(breakdown: dict, locale: str | None = "en") -> list[tuple[str, float]]:
+    """(dimension title, score) in the model's order, in the reader's language."""
+    titles = DIMENSION_TITLES.get(locale or "en", DIMENSION_TITLES["en"])
+    return [(titles[d], breakdown[d]) for d in DIMENSIONS]

@@ -30,8 +30,7 @@ def try_score():
         return render_template("scoring/_result.html", errors=error.messages), 400
     except ApiError as error:
         return render_template("scoring/_result.html", errors={"api_key": [error.message]}), error.status
-    titles = rules.DIMENSION_TITLES[request.form.get("locale") if request.form.get("locale") == "fr" else "en"]
-    rows = [(titles[d], result["breakdown"][d]) for d in rules.DIMENSIONS]
+    rows = rules.breakdown_rows(result["breakdown"], request.form.get("locale"))
     chart = charts.line([(e["created_at"][:16].replace("T", " "), e["score"]) for e in history["entries"]]) \
         if history else None
     return render_template("scoring/_result.html", result=result, bars=charts.bars(rows), history=history,

@@ -35,7 +35,8 @@ def test_embed_badge_points_to_a_valid_signed_snapshot_of_what_it_shows(client, 
 def test_embed_refuses_more_than_four_ids_and_unknown_ones_and_escapes_the_partner(client, catalogue):
     five = ",".join(["ondo-usdy", "circle-usdc", "ondo-ousg", "paxos-paxg", "tether-xaut"])
     assert client.get(f"/embed/compare?ids={five}").status_code == 400
-    assert client.get("/embed/compare?ids=nope").status_code == 404
+    unknown = client.get("/embed/compare?ids=nope")
+    assert unknown.status_code == 404 and "verify-badge" not in unknown.get_data(as_text=True)
     html = client.get("/embed/compare?ids=ondo-usdy&partner=<script>alert(1)</script>").get_data(as_text=True)
     assert "<script>alert(1)</script>" not in html and "&lt;script&gt;" in html
 

@@ -97,6 +97,9 @@ def create_app(overrides: dict | None = None) -> Flask:
 
     app.before_request(reject_nul_characters)
     uow.init_app(app)
+    from app.platform import urls
+
+    urls.init_app(app)
     limiter.init_app(app)
     api.init_app(app, spec_kwargs={"info": {"description": "Indicative signals, never advice."}})
     api.spec.components.security_scheme("bearerAuth", SECURITY_SCHEME["bearerAuth"])

@@ -8,6 +8,7 @@ between tests (quota counts commit in their own transaction, so a savepoint coul
 from __future__ import annotations
 
 import base64
+import contextlib
 import os
 import uuid
 from pathlib import Path
@@ -68,9 +69,14 @@ def base_config(database_url):
         "SVC_SCHEDULER": False,
         "SVC_BURST_LIMIT": "100000/minute",
         "SVC_KEY_CREATE_LIMIT": "100000/hour",
+        "SVC_PAGE_LIMIT": "100000/minute",
+        "SVC_SCORER_LIMIT": "100000/minute",
+        "SVC_EMBED_LIMIT": "100000/minute",
+        "SVC_PDF_LIMIT": "100000/minute",
         "RATELIMIT_KEY_PREFIX": f"svc-test-{RUN_ID}",
         # limiter.reset() deletes every key under the storage prefix: one prefix per test process
-        "RATELIMIT_STORAGE_OPTIONS": {"key_prefix": f"svc-limits-{RUN_ID}"},
+        "RATELIMIT_STORAGE_OPTIONS": {"key_prefix": f"svc-limits-{RUN_ID}", "socket_timeout": 0.5,
+                                      "socket_connect_timeout": 0.5},
         "SVC_RQ_QUEUE": f"svc-test-{RUN_ID}",
         "ATTEST_SIGNING_KEY": HMAC_KEY,
         "SVC_ED25519_PRIVATE_KEY": ED25519_SEED,
@@ -117,15 +123,23 @@ def _empty_tables(application) -> None:
         with db.engine.begin() as conn:
             for table in reversed(db.metadata.sorted_tables):
                 conn.execute(table.delete())
-        limiter.reset()
+        with contextlib.suppress(Exception):  # the shared limiter's storage is the last app's (maybe no Redis)
+            limiter.reset()
         memory().reset()
-        if application.config["REDIS_URL"]:
-            from app.platform.redis import client
 
-            prefix = application.config["RATELIMIT_KEY_PREFIX"]
-            keys = list(client().scan_iter(match=f"{prefix}:*", count=1000))
-            if keys:
-                client().delete(*keys)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_redis_windows():
+    """Each test starts with no burst window and no quota counter of this run in Redis."""
+    if ENV_REDIS_URL:
+        from redis import Redis
+
+        redis = Redis.from_url(ENV_REDIS_URL, socket_timeout=2)
+        keys = list(redis.scan_iter(match=f"svc-test-{RUN_ID}:*", count=1000))
+        if keys:
+            redis.delete(*keys)
+    yield
 
 
 @pytest.fixture

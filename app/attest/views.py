@@ -1,14 +1,15 @@
 """Attestation pages: the public page of an attestation, and a page to check a hash and signature."""
 
-from flask import Blueprint, render_template, request
+from flask import render_template, request
 
 from app.attest import service
 from app.platform import charts
 from app.platform.errors import ApiError
+from app.platform.headers import page_blueprint
 from app.platform.qr import qr_svg
 from app.scoring.rules import breakdown_rows
 
-bp = Blueprint("attest_pages", __name__)
+bp = page_blueprint("attest_pages", __name__)
 
 
 @bp.get("/attest/<string:attestation_id>")

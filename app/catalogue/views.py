@@ -1,12 +1,13 @@
 """The screener (the hub's front page) and the product pages."""
 
-from flask import Blueprint, render_template, request
+from flask import render_template, request
 
 from app.catalogue import labels, query, service
 from app.platform import charts
 from app.platform.errors import ApiError
+from app.platform.headers import page_blueprint
 
-bp = Blueprint("catalogue_pages", __name__)
+bp = page_blueprint("catalogue_pages", __name__)
 
 
 @bp.get("/")

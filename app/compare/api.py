@@ -22,8 +22,9 @@ from app.compare.schemas import (
     WaitlistRead,
     WaitlistRequest,
 )
-from app.extensions import Blueprint
+from app.extensions import Blueprint, limiter
 from app.platform.auth import require_key
+from app.platform.headers import setting_limit
 
 blp = Blueprint("compare", __name__, url_prefix="/api",
                 description="Screener, comparison, shortlist snapshots, eligibility, benchmarks and reports.")
@@ -72,6 +73,8 @@ class Eligibility(MethodView):
 
 @blp.route("/compare/report/pdf")
 class Report(MethodView):
+    decorators = [limiter.limit(setting_limit("SVC_PDF_LIMIT"))]
+
     @blp.arguments(ReportArgs, location="query")
     @blp.response(200)
     @blp.doc(responses={"200": {"description": "The attested PDF report (schema svc.compare.report.pdf.v1)",

@@ -3,16 +3,17 @@
 import re
 from pathlib import Path
 
-from flask import Blueprint, Response, render_template, request
+from flask import Response, render_template, request
 
 from app.compare import alerts, benchmarks, service
+from app.extensions import limiter
 from app.platform.errors import ApiError
-from app.platform.headers import allow_any_frame
+from app.platform.headers import allow_any_frame, page_blueprint, setting_limit
 
 EMBEDS = Path(__file__).resolve().parents[2] / "embeds"
 FRAME_ID = re.compile(r"^[a-z0-9-]{1,40}$")
 
-bp = Blueprint("compare_pages", __name__)
+bp = page_blueprint("compare_pages", __name__)
 
 
 def _requested_ids() -> list[str]:
@@ -46,6 +47,7 @@ def verify_page():
 
 
 @bp.get("/embed/compare")
+@limiter.limit(setting_limit("SVC_EMBED_LIMIT"), override_defaults=True)
 @allow_any_frame
 def embed():
     """The partner widget: up to 4 products, or a live screener sample, with a signed-snapshot badge."""

@@ -1,6 +1,6 @@
 """Pages of the hub: home, developer hub, change feed; and the machine-readable downloads."""
 
-from flask import Blueprint, Response, current_app, jsonify, redirect, render_template, url_for
+from flask import Response, current_app, jsonify, redirect, render_template, url_for
 from yaml import safe_dump
 
 from app.catalogue.labels import RISK_TIER_RULE
@@ -9,8 +9,9 @@ from app.config import settings_table
 from app.hub import service
 from app.keys.service import DEMO_KEY
 from app.platform import openapi, signing
+from app.platform.headers import page_blueprint
 
-bp = Blueprint("hub_pages", __name__)
+bp = page_blueprint("hub_pages", __name__)
 
 
 @bp.get("/api")

@@ -127,10 +127,27 @@ def handle_api_error(error: ApiError):
     return error_response(error.status, error.code, error.message, error.details, error.headers)
 
 
+def _unavailable(error: Exception) -> bool:
+    """A fault of the database or Redis: the caller gets 503 service_unavailable, not 500."""
+    from redis.exceptions import ConnectionError as RedisConnectionError
+    from redis.exceptions import TimeoutError as RedisTimeout
+    from sqlalchemy.exc import OperationalError
+    from sqlalchemy.exc import TimeoutError as PoolTimeout
+
+    return isinstance(error, OperationalError | PoolTimeout | RedisConnectionError | RedisTimeout)
+
+
 def handle_unexpected(error: Exception):
     if isinstance(error, HTTPException):
         return handle_http_exception(error)
     request_id = getattr(g, "request_id", None)
+    if _unavailable(error):
+        log.warning("dependency unavailable (request_id=%s): %s", request_id, type(error).__name__)
+        from app.extensions import db
+
+        db.session.rollback()
+        return error_response(503, *DEFAULT_CODES[503], details={"request_id": request_id},
+                              headers={"Retry-After": "5"})
     log.exception("unhandled error (request_id=%s) on %s %s", request_id, request.method, request.path)
     from app.extensions import db
 

@@ -7,7 +7,7 @@ import secrets
 import time
 from functools import wraps
 
-from flask import Flask, g, request
+from flask import Flask, current_app, g, request
 
 from app.config import PROTOCOL_VERSION
 from app.platform.urls import external_url
@@ -64,3 +64,19 @@ def _finish(response):
 def init_app(app: Flask) -> None:
     app.before_request(_start)
     app.after_request(_finish)
+
+
+def page_blueprint(name: str, import_name: str):
+    """A blueprint of HTML pages: every route in it shares the per-IP page limit (SVC_PAGE_LIMIT)."""
+    from flask import Blueprint
+
+    from app.extensions import limiter
+
+    bp = Blueprint(name, import_name)
+    limiter.shared_limit(lambda: current_app.config["SVC_PAGE_LIMIT"], scope="pages")(bp)
+    return bp
+
+
+def setting_limit(name: str):
+    """A flask-limiter limit read from a setting when the request comes (so tests and deployments can change it)."""
+    return lambda: current_app.config[name]

@@ -1,11 +1,13 @@
 """The score page (try the scorer with htmx) and the methodology page, from the same rule tables."""
 
-from flask import Blueprint, render_template, request
+from flask import render_template, request
 from marshmallow import ValidationError
 
+from app.extensions import limiter
 from app.platform import charts
 from app.platform.data import load
 from app.platform.errors import ApiError
+from app.platform.headers import page_blueprint, setting_limit
 from app.scoring import rules
 from app.scoring.classify import QUESTIONS, REGIMES
 from app.scoring.classify import SOURCE as MICA_SOURCE
@@ -14,7 +16,7 @@ from app.scoring.fields import FIELDS
 from app.scoring.schemas import request_from_form
 from app.scoring.service import score_with_secret
 
-bp = Blueprint("scoring_pages", __name__)
+bp = page_blueprint("scoring_pages", __name__)
 
 
 @bp.get("/score")
@@ -23,6 +25,7 @@ def try_page():
 
 
 @bp.post("/score/try")
+@limiter.limit(setting_limit("SVC_SCORER_LIMIT"))
 def try_score():
     try:
         result, history = score_with_secret(request_from_form(request.form), request.form.get("api_key"))

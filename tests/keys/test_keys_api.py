@@ -3,8 +3,8 @@
 import re
 
 from app.extensions import db
-from app.platform.models import ApiKey
 from app.platform.auth import hash_secret
+from app.platform.models import ApiKey
 from tests.conftest import bearer
 
 LIVE_KEY = re.compile(r"^svc_pk_live_[a-z2-7]{32}$")

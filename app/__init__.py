@@ -100,6 +100,7 @@ def create_app(overrides: dict | None = None) -> Flask:
     from app.platform import urls
 
     urls.init_app(app)
+    __import__("app.platform.i18n", fromlist=["init_app"]).init_app(app)
     limiter.init_app(app)
     api.init_app(app, spec_kwargs={"info": {"description": "Indicative signals, never advice."}})
     api.spec.components.security_scheme("bearerAuth", SECURITY_SCHEME["bearerAuth"])

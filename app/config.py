@@ -54,6 +54,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SMTP_STARTTLS", "1", "Use STARTTLS with the SMTP server (1) or not (0)."),
     Setting("SMTP_FROM", "alerts@localhost", "Sender address of alert mails."),
     Setting("SVC_STALE_DAYS", "180", "A figure older than this many days is flagged stale_cache in shortlists."),
+    Setting("LOCALES", "en,fr", "Languages of the pages, comma-separated; each needs a catalogue in app/translations."),
 )
 
 
@@ -128,6 +129,7 @@ def load_config(instance_path: Path) -> dict:
         "SVC_JOBS_INLINE": jobs_inline,
         "CATALOGUE_SOURCE_URL": _env("CATALOGUE_SOURCE_URL"),
         "SVC_STALE_DAYS": int(_env("SVC_STALE_DAYS")),
+        "LOCALES": tuple(code.strip() for code in _env("LOCALES").split(",") if code.strip()) or ("en",),
         "RATELIMIT_STORAGE_URI": redis_url or "memory://",
         "RATELIMIT_STRATEGY": "moving-window",
         "RATELIMIT_HEADERS_ENABLED": False,

@@ -30,7 +30,7 @@ translations: $(VENV)/.installed
 
 ## extract-messages: refresh messages.pot and merge it into each catalogue (then translate the new msgids)
 extract-messages: $(VENV)/.installed
-	$(BIN)/pybabel -q extract -F babel.cfg -k _l --project svc-hub --no-location --sort-output -o app/translations/messages.pot .
+	$(BIN)/pybabel -q extract -F babel.cfg -k _l --project svc-hub --copyright-holder "the svc hub authors" --no-location --sort-output -o app/translations/messages.pot .
 	$(BIN)/pybabel -q update -N --ignore-obsolete -i app/translations/messages.pot -d app/translations
 
 ## run: set up and serve the hub in the embedded mode on http://127.0.0.1:5000

@@ -143,7 +143,8 @@ def test_report_pdf_language_follows_its_locale_and_its_hash_does_not_follow_the
 
 def test_presets_keep_their_slugs_and_show_translated_labels(client, catalogue):
     page = _html(client.get("/?lang=fr"))
-    assert '<option value="immo" title="immo" >Immobilier uniquement</option>' in page
+    assert '<option value="immo" title="Immobilier uniquement" >Immobilier</option>' in page
+    assert ">Débutant prudent</option>" in page
     assert 'value="debutant-prudent"' in page and 'value="eau-energie"' in page and 'value="pro-dd"' in page
 
 

@@ -2,7 +2,7 @@
 
 from marshmallow import Schema, fields, validate
 
-from app.keys.models import MODES, TIERS
+from app.platform.models import MODES, TIERS
 from app.platform.meta import ResponseSchema
 
 

@@ -2,6 +2,7 @@
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from app.platform.listing import PageLinks
 from app.platform.meta import MetaSchema, ResponseSchema
 from app.scoring.fields import FIELDS
 from app.scoring.rules import DIMENSIONS, PROFILES
@@ -134,12 +135,9 @@ class HistoryEntry(Schema):
     created_at = fields.String(required=True)
 
 
-class ScoreHistory(ResponseSchema):
+class ScoreHistory(PageLinks, ResponseSchema):
     score_id = fields.String(required=True)
     kind = fields.String(required=True, metadata={"description": "session or monitor"})
-    total = fields.Integer(required=True)
-    limit = fields.Integer(required=True)
-    offset = fields.Integer(required=True)
     entries = fields.List(fields.Nested(HistoryEntry), required=True)
 
 
@@ -162,8 +160,7 @@ class MonitorRead(MonitorItem, ResponseSchema):
     pass
 
 
-class MonitorList(ResponseSchema):
-    total = fields.Integer(required=True)
+class MonitorList(PageLinks, ResponseSchema):
     monitors = fields.List(fields.Nested(MonitorItem), required=True)
 
 

@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 export FLASK_APP := app
 
-.PHONY: run test test-all worker cron migrate seed lint bench clean
+.PHONY: run test test-all worker cron migrate seed lint bench clean translations extract-messages
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,12 +24,21 @@ migrate: $(VENV)/.installed
 seed: migrate
 	$(BIN)/flask seed
 
+## translations: compile the message catalogues (app/translations/*/LC_MESSAGES/messages.po -> .mo)
+translations: $(VENV)/.installed
+	$(BIN)/pybabel -q compile -d app/translations
+
+## extract-messages: refresh messages.pot and merge it into each catalogue (then translate the new msgids)
+extract-messages: $(VENV)/.installed
+	$(BIN)/pybabel -q extract -F babel.cfg -k _l --project svc-hub --copyright-holder "the svc hub authors" --no-location --sort-output -o app/translations/messages.pot .
+	$(BIN)/pybabel -q update -N --ignore-obsolete -i app/translations/messages.pot -d app/translations
+
 ## run: set up and serve the hub in the embedded mode on http://127.0.0.1:5000
-run: seed
+run: seed translations
 	$(BIN)/flask serve --host 127.0.0.1 --port 5000
 
 ## test: install the test needs and run the whole suite (PostgreSQL/Redis too when DATABASE_URL/REDIS_URL are set)
-test: $(VENV)/.installed-test
+test: $(VENV)/.installed-test translations
 	./scripts/ensure-chromium
 	$(BIN)/pytest -q -n 2 --dist loadgroup
 

@@ -75,6 +75,7 @@ def create_app(overrides: dict | None = None, domains=None) -> Flask:
     app.before_request(reject_nul_characters)
     uow.init_app(app)
     urls.init_app(app)
+    __import__("app.platform.i18n", fromlist=["init_app"]).init_app(app)
     limiter.init_app(app)
     gate.init_app(app)
     jobs.init_app(app)

@@ -67,6 +67,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SVC_EMBED_LIMIT", "300/minute", "Per-IP limit on the partner embeds."),
     Setting("SVC_PDF_LIMIT", "10/minute", "Per-IP limit on the attested PDF report."),
     Setting("SVC_RATELIMIT_ENABLED", "1", "Turn every rate limit off (0) for benchmarks; quotas still count."),
+    Setting("LOCALES", "en,fr", "Languages of the pages, comma-separated; each needs a catalogue in app/translations."),
 )
 
 
@@ -185,6 +186,7 @@ def load_config(instance_path: Path) -> dict:
         "SVC_JOBS_INLINE": jobs_inline,
         "CATALOGUE_SOURCE_URL": _env("CATALOGUE_SOURCE_URL"),
         "SVC_STALE_DAYS": int(_env("SVC_STALE_DAYS")),
+        "LOCALES": tuple(code.strip() for code in _env("LOCALES").split(",") if code.strip()) or ("en",),
         **_limits(redis_url, jobs_inline),
         "SQLALCHEMY_TRACK_MODIFICATIONS": False,
         "API_TITLE": "Real-Asset Tokenization Intelligence API",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 from urllib.parse import urlencode
 
+from flask_babel import lazy_gettext as _l
 from sqlalchemy import exists, func, select
 
 from app.catalogue.labels import APY_BASIS_LABELS, CATEGORIES, RISK_TIERS
@@ -27,11 +28,11 @@ PRESETS = {
     "debutant-prudent": {"risk_tier": ("core",), "max_ticket_usd": 1000.0, "live": True, "sort": "transparency"},
     "pro-dd": {"sort": "documented"},
 }
-PRESET_DOC = {
-    "eau-energie": "green (water and energy) products only",
-    "immo": "real estate only",
-    "debutant-prudent": "core tier, live, minimum ticket of 1,000 USD or less, most transparent first",
-    "pro-dd": "every product, best documented first (due diligence)",
+PRESET_DOC = {  # slugs stay as they are; the texts are lazy msgids rendered in the reader's language
+    "eau-energie": _l("Green (water and energy) products only"),
+    "immo": _l("Real estate only"),
+    "debutant-prudent": _l("Core tier, live, minimum ticket of 1,000 USD or less, most transparent first"),
+    "pro-dd": _l("Every product, best documented first (due diligence)"),
 }
 SOURCES = ("snapshot", "live")
 EVIDENCE_FILTERS = ("attested", "redeemable", "exchange_listed", "kyc_to_mint", "kyc_to_hold", "transferable",

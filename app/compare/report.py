@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from flask import render_template
+from flask_babel import force_locale
 
 from app.compare import benchmarks, service
 from app.platform import signing
@@ -50,6 +51,7 @@ def build(ids: list[str], locale: str) -> tuple[bytes, dict]:
     fields = signed.as_fields()
     url = verify_page_url(signed.content_hash, signed.signature)
     qr = qr_svg(url)
-    html = render_template("compare/report.html", s=snapshot, signed=fields, verify_url=url, qr=qr,
-                           prefix=service.PREFIX)
+    with force_locale(locale):  # the report's language is its locale parameter, not the reader's page language
+        html = render_template("compare/report.html", s=snapshot, signed=fields, verify_url=url, qr=qr,
+                               prefix=service.PREFIX)
     return render_pdf(html), fields

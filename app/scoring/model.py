@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from app.platform.data import load
+from app.platform.i18n import text
 from app.scoring import rules as R
 from app.scoring.classify import classify, infer_rights
 from app.scoring.extract import extract
@@ -86,13 +87,13 @@ def evaluate(rule: R.Rule, facts: dict) -> dict:
 
 def _blockers(facts: dict, classification: str, locale: str) -> list[dict]:
     found = []
-    for code, en, fr in R.BLOCKERS:
+    for code, message in R.BLOCKERS:
         hit = (code == "unlicensed_stable_value_token" and classification in ("e_money_token",
                                                                               "asset_referenced_token")
                and facts.get("issuer_licensed") is not True) or (
             code == "kyc_refused" and facts.get("has_kyc") is False)
         if hit:
-            found.append({"code": code, "message": fr if locale == "fr" else en})
+            found.append({"code": code, "message": text(message, locale)})
     return found
 
 
@@ -113,7 +114,7 @@ def _gaps(results: dict, weights: dict, locale: str) -> list[dict]:
                 gaps.append({"item": rule.checklist, "rule": rule.id, "dimension": dimension, "state": row["state"],
                              "field": rule.fact, "points_lost": lost,
                              "score_impact": round(lost * weights[dimension] / 100, 2),
-                             "action": rule.action[locale]})
+                             "action": text(rule.action, locale)})
     order = {r.id: i for i, r in enumerate(R.RULES)}
     return sorted(gaps, key=lambda g: (-g["score_impact"], order[g["rule"]]))
 
@@ -123,7 +124,7 @@ def _sections(gaps: list, breakdown: dict, weights: dict, locale: str) -> list[d
     for dimension in R.DIMENSIONS:
         mine = [g for g in gaps if g["dimension"] == dimension]
         if mine:
-            sections.append({"dimension": dimension, "title": R.DIMENSION_TITLES[locale][dimension],
+            sections.append({"dimension": dimension, "title": text(R.DIMENSION_TITLES[dimension], locale),
                              "score": breakdown[dimension], "weight": weights[dimension],
                              "potential_gain": round(sum(g["score_impact"] for g in mine), 2),
                              "next_steps": [g["action"] for g in mine]})

@@ -93,9 +93,9 @@ def create_app(overrides: dict | None = None) -> Flask:
     migrate.init_app(app, db, directory=str(ROOT / "migrations"), render_as_batch=True)
     app.after_request(quota.apply_headers)
     headers.init_app(app)
-    from app.platform.errors import reject_nul_characters
+    from app.platform.requests import guard_request
 
-    app.before_request(reject_nul_characters)
+    app.before_request(guard_request)
     uow.init_app(app)
     from app.platform import urls
 

@@ -25,6 +25,7 @@ DEFAULT_CODES = {
     405: ("method_not_allowed", "This method is not allowed here."),
     409: ("conflict", "The request conflicts with the current state."),
     413: ("payload_too_large", "The request body is larger than the hub accepts."),
+    414: ("uri_too_long", "The path and query string are longer than the hub accepts."),
     415: ("unsupported_media_type", "Send the body as application/json."),
     429: ("rate_limited", "Too many requests; slow down."),
     500: ("internal_error", "Something went wrong on our side; it has been logged."),
@@ -136,17 +137,6 @@ def handle_unexpected(error: Exception):
 
     db.session.rollback()
     return error_response(500, *DEFAULT_CODES[500], details={"request_id": request_id})
-
-
-def reject_nul_characters():
-    """before_request: NUL in a path, query, form or JSON string is refused (databases cannot store it)."""
-    raw_body = request.get_data(cache=True) if request.is_json else b""
-    found = ("\x00" in request.path or "%00" in request.query_string.decode("latin-1").lower()
-             or b"\x00" in raw_body or b"\\u0000" in raw_body
-             or any("\x00" in v for v in request.form.values()))
-    if found:
-        raise ApiError(400, "validation_error", "Text may not contain NUL characters.",
-                       details={"fields": {"_schema": ["NUL (U+0000) is not allowed."]}})
 
 
 def register_error_handlers(app: Flask) -> None:

@@ -1,11 +1,10 @@
 """The /api/compare family (public, IP-limited) and the keyed /api/v1/compare and /api/v1/benchmarks."""
 
-from flask import make_response, request
+from flask import make_response
 from flask.views import MethodView
 
-from app.catalogue import query
 from app.catalogue import service as catalogue
-from app.catalogue.schemas import ProductPage, ScreenerArgs
+from app.catalogue.schemas import CompareScreenerArgs, ProductPage
 from app.compare import alerts, benchmarks, report, service
 from app.compare.schemas import (
     BenchmarkArgs,
@@ -41,14 +40,14 @@ def _ids(raw: str | None) -> list[str]:
 
 @blp.route("/compare")
 class Screener(MethodView):
-    @blp.arguments(ScreenerArgs, location="query")
+    @blp.arguments(CompareScreenerArgs, location="query")
     @blp.response(200)
     @blp.doc(responses=SCREENER_OR_SHORTLIST)
-    def get(self, _args):
+    def get(self, args):
         """The public screener; with mode=shortlist&ids=a,b a signed shortlist snapshot."""
-        if request.args.get("mode") == "shortlist":
-            return ShortlistRead().dump(service.shortlist(_ids(request.args.get("ids"))))
-        return ProductPage().dump(catalogue.screen(query.parse(request.args)))
+        if args["mode"] == "shortlist":
+            return ShortlistRead().dump(service.shortlist(list(args["query"].ids)))
+        return ProductPage().dump(catalogue.screen(args["query"]))
 
     @blp.arguments(ShortlistRequest)
     @blp.response(200, ShortlistRead)

@@ -5,11 +5,12 @@ from webargs.fields import DelimitedList
 
 from app.catalogue import query
 from app.catalogue.labels import APY_BASIS_LABELS, CATEGORIES, RISK_TIERS
-from app.platform.errors import ApiError
+from app.platform.errors import ApiError, flatten_messages
 from app.platform.meta import ResponseSchema
+from app.platform.validate import FullMatch, count
 
-DATE = validate.Regexp(r"^\d{4}-\d{2}(-\d{2})?$", error="Use YYYY-MM-DD (or YYYY-MM).")
-SLUG = validate.Regexp(r"^[a-z0-9][a-z0-9-]{1,79}$", error="Lowercase letters, digits and dashes.")
+DATE = FullMatch(r"^\d{4}-\d{2}(-\d{2})?$", error="Use YYYY-MM-DD (or YYYY-MM).")
+SLUG = FullMatch(r"^[a-z0-9][a-z0-9-]{1,79}$", error="Lowercase letters, digits and dashes.")
 HTTPS = validate.URL(schemes={"https", "http"}, require_tld=True)
 
 
@@ -125,9 +126,11 @@ class ProductRead(Schema):
     live = fields.Boolean(required=True)
     green = fields.Boolean(required=True)
     evidence = fields.Nested(EvidenceRead, required=True)
-    transparency_score = fields.Integer(required=True)
-    liquidity_score = fields.Integer(required=True)
-    documented = fields.Integer(required=True)
+    transparency_score = fields.Integer(required=True, validate=validate.Range(min=0, max=100))
+    liquidity_score = fields.Integer(required=True, validate=validate.Range(min=0, max=100))
+    documented = fields.Integer(required=True, validate=validate.Range(min=0, max=9),
+                                metadata={"description": "How many of the evidence flags, APY, TVL and minimum are "
+                                                         "stated"})
     entity_key = fields.String(required=True)
     entity_id = fields.String(required=True, metadata={"example": "ent:blackrock:buidl"})
     issuer_key = fields.String(required=True)
@@ -138,13 +141,42 @@ class ProductRead(Schema):
     as_of = fields.String(required=True)
 
 
+class ScreenerQueryRead(Schema):
+    """The filters as understood (unset filters left out; an explicit false or 0 is kept)."""
+
+    risk_tier = fields.List(fields.String())
+    asset_class = fields.List(fields.String())
+    source = fields.String()
+    jurisdiction = fields.String()
+    chain = fields.String()
+    preset = fields.String()
+    sort = fields.String()
+    sort_dir = fields.String()
+    min_investment = fields.Float()
+    max_ticket_usd = fields.Float()
+    yield_min = fields.Float()
+    green_only = fields.Boolean()
+    live = fields.Boolean()
+    ids = fields.List(fields.String())
+    yield_basis = fields.List(fields.String())
+    attested = fields.Boolean()
+    redeemable = fields.Boolean()
+    exchange_listed = fields.Boolean()
+    kyc_to_mint = fields.Boolean()
+    kyc_to_hold = fields.Boolean()
+    transferable = fields.Boolean()
+    self_custody = fields.Boolean()
+    limit = fields.Integer(validate=validate.Range(min=1, max=query.MAX_LIMIT))
+    page = fields.Integer(validate=validate.Range(min=1, max=query.MAX_PAGE))
+
+
 class ProductPage(ResponseSchema):
     products = fields.List(fields.Nested(ProductRead), required=True)
-    total = fields.Integer(required=True)
-    page = fields.Integer(required=True)
-    limit = fields.Integer(required=True)
-    pages = fields.Integer(required=True)
-    query = fields.Dict(required=True, metadata={"description": "The filters as understood"})
+    total = count(required=True)
+    page = fields.Integer(required=True, validate=validate.Range(min=1, max=query.MAX_PAGE))
+    limit = fields.Integer(required=True, validate=validate.Range(min=1, max=query.MAX_LIMIT))
+    pages = count(required=True)
+    query = fields.Nested(ScreenerQueryRead, required=True)
     as_of = fields.String(required=True)
     disclaimer = fields.String(required=True)
 
@@ -249,7 +281,7 @@ class CompareScreenerArgs(ScreenerArgs):
 
 def validation_error(error: ValidationError) -> ApiError:
     """A page's 400 for a bad query string: per-field messages and the allowed values, as the API says them."""
-    fields_ = {f"query.{name}": messages for name, messages in error.messages.items()}
+    fields_ = flatten_messages(error.messages, "query")
     allowed = {}
     for name in error.messages:
         field = ScreenerArgs._declared_fields.get(name)

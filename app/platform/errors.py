@@ -80,16 +80,28 @@ def error_response(status: int, code: str, message: str, details: dict | None = 
     return response
 
 
+def flatten_messages(messages, prefix: str = "") -> dict[str, list[str]]:
+    """marshmallow's nested messages as {"a.b": [msg]}; the messages of list items join their list's key."""
+    if not isinstance(messages, dict):
+        items = messages if isinstance(messages, list) else [messages]
+        return {prefix or "_schema": [str(m) for m in items]}
+    out: dict[str, list[str]] = {}
+    for key, value in messages.items():
+        name = prefix if isinstance(key, int) or key == "_schema" and prefix else (
+            f"{prefix}.{key}" if prefix else str(key))
+        for field, msgs in flatten_messages(value, name).items():
+            out.setdefault(field, []).extend(m for m in msgs if m not in out.get(field, []))
+    return out
+
+
 def _validation_details(messages: dict) -> dict:
     """Flatten webargs messages ({location: {field: [msg]}}) into per-field messages."""
     fields: dict = {}
     for location, errors in messages.items():
         if isinstance(errors, dict):
-            for field, msgs in errors.items():
-                key = field if location == "json" else f"{location}.{field}"
-                fields[key] = msgs
+            fields.update(flatten_messages(errors, "" if location == "json" else location))
         else:
-            fields[location] = errors
+            fields[location] = [str(m) for m in (errors if isinstance(errors, list) else [errors])]
     return {"fields": fields}
 
 

@@ -22,7 +22,7 @@ from app.compare.schemas import (
     WaitlistRequest,
 )
 from app.extensions import Blueprint
-from app.platform.auth import require_key
+from app.platform.auth import require_key, require_premium
 from app.platform.quota import limit_api_blueprint
 
 blp = Blueprint("compare", __name__, url_prefix="/api",
@@ -32,10 +32,6 @@ SCREENER_OR_SHORTLIST = {"200": {"description": "A page of products, or with mod
                                  "content": {"application/json": {"schema": {"oneOf": [
                                      {"$ref": "#/components/schemas/ProductPage"},
                                      {"$ref": "#/components/schemas/ShortlistRead"}]}}}}}
-
-
-def _ids(raw: str | None) -> list[str]:
-    return [i for i in (raw or "").split(",") if i.strip()]
 
 
 @blp.route("/compare")
@@ -62,7 +58,7 @@ class Eligibility(MethodView):
     @blp.response(200, EligibilityRead)
     def get(self, args):
         """Indicative eligibility composite (MiCA, jurisdiction, green) of 1-4 products."""
-        return service.eligibility_of(_ids(args["ids"]))
+        return service.eligibility_of(args["ids"])
 
     @blp.arguments(ShortlistRequest)
     @blp.response(200, EligibilityRead)
@@ -79,7 +75,7 @@ class Report(MethodView):
                                 "content": {"application/pdf": {"schema": {"type": "string", "format": "binary"}}}}})
     def get(self, args):
         """A PDF comparing 2-4 products, with the content hash, its signatures and a QR code on the last page."""
-        pdf, fields = report.build(_ids(args["compare"]), args["locale"])
+        pdf, fields = report.build(args["compare"], args["locale"])
         response = make_response(pdf)
         response.headers["Content-Type"] = "application/pdf"
         response.headers["Content-Disposition"] = f'inline; filename="svc-compare-{fields["content_hash"][:12]}.pdf"'
@@ -100,7 +96,7 @@ class Verify(MethodView):
 
 @blp.route("/v1/compare")
 class Compare(MethodView):
-    @require_key
+    @require_premium
     @blp.arguments(CompareRequest)
     @blp.response(200, ComparisonRead)
     def post(self, body):
@@ -116,7 +112,7 @@ class Benchmarks(MethodView):
     @blp.arguments(BenchmarkArgs, location="query")
     @blp.response(200, BenchmarkRead)
     def get(self, args):
-        """Median, p25 and p75 of disclosed yields in a category; a static fallback under 3 products."""
+        """Median, p25 and p75 of dated disclosed yields in a category; status insufficient_data under 3."""
         return benchmarks.benchmark(args["category"], args["jurisdiction"])
 
 

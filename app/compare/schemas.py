@@ -23,7 +23,11 @@ def _product_ids(low: int, high: int, **kwargs):
 
 
 class CompareRequest(Schema):
-    """2-4 products by id, or the top of a filter (category, yield_min, risk_tier, jurisdiction) by APY."""
+    """A comparison request."""
+
+    class Meta:
+        description = ("2-4 distinct products by id (order kept), or without product_ids the top 2-4 (limit) of a "
+                       "filter (category, yield_min, risk_tier, jurisdiction) by APY.")
 
     product_ids = _product_ids(2, 4, metadata={"description": "2-4 distinct catalogue ids, order kept; or omit and "
                                                               "filter"})
@@ -137,9 +141,13 @@ class BenchmarkArgs(Schema):
 
 
 class BenchmarkRead(ResponseSchema):
-    """Figures only from at least 3 products with a dated, positive disclosed yield. With fewer, status is
-    insufficient_data and median_apy, p25_apy, p75_apy, as_of and oldest_figure are absent (never null, never a
-    static figure): a benchmark of one or two yields would read as a measurement it is not."""
+    """A sector benchmark of disclosed yields."""
+
+    class Meta:
+        description = ("Figures only from at least 3 products with a dated, positive disclosed yield. With fewer, "
+                       "status is insufficient_data and median_apy, p25_apy, p75_apy, as_of and oldest_figure are "
+                       "absent (never null, never a static figure): a benchmark of one or two yields would read "
+                       "as a measurement it is not.")
 
     category = fields.String(required=True)
     jurisdiction = fields.String(allow_none=True)

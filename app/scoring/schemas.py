@@ -41,8 +41,11 @@ ScoreRequestBase = Schema.from_dict({f.name: _field(f) for f in FIELDS}, name="S
 
 
 class ScoreRequest(ScoreRequestBase):
-    """A score request: give a description or at least one structured field (both may be given); a profile or
-    custom weights (premium), not both."""
+    """A score request."""
+
+    class Meta:
+        description = ("Give a description or at least one structured field (both may be given); a profile or "
+                       "custom weights (premium), not both. A missing body is refused with 400.")
 
     description = fields.String(validate=validate.Length(max=5000), allow_none=True,
                                 metadata={"description": "Free text (English or French); fields are inferred"})

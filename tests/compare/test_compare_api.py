@@ -125,3 +125,10 @@ def test_pdf_report_in_french_and_its_errors(client, catalogue):
     assert client.get("/api/compare/report/pdf?compare=ondo-usdy").status_code == 400
     assert client.get("/api/compare/report/pdf?compare=ondo-usdy,nope").status_code == 404
     assert client.get("/api/compare/report/pdf?compare=ondo-usdy,circle-usdc&locale=de").status_code == 400
+
+
+def test_report_and_compare_page_say_insufficient_data_rather_than_null_figures(client, catalogue):
+    report = _pdf_text(client.get("/api/compare/report/pdf?compare=franklin-benji-fobxx,realt-realtokens").data)
+    assert "insufficient data" in report and "None" not in report
+    page = client.get("/compare?ids=franklin-benji-fobxx,realt-realtokens").get_data(as_text=True)
+    assert "median of" in page and "None" not in page

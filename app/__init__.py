@@ -12,7 +12,7 @@ from flask import Flask
 from jinja2 import ChoiceLoader, FileSystemLoader
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from app.config import load_config
+from app.config import load_config, trusted_hosts
 
 ROOT = Path(__file__).resolve().parent.parent
 log = logging.getLogger("svc")
@@ -45,38 +45,16 @@ def _configure(app: Flask, overrides: dict | None) -> None:
         app.config["SECRET_KEY"] = _secret_key(app)
     app.config["SVC_COMMIT"] = app.config["SVC_COMMIT"] or os.environ.get("GIT_COMMIT") or _commit()
     app.config["RATELIMIT_STORAGE_URI"] = app.config.get("REDIS_URL") or "memory://"
+    if "TRUSTED_HOSTS" not in (overrides or {}):
+        app.config["TRUSTED_HOSTS"] = trusted_hosts(app.config["BASE_URL"], app.config["API_BASE_URL"],
+                                                    app.config.get("SVC_TRUSTED_HOSTS_RAW", ""))
     if app.config["SVC_FETCH_ALLOW_LOOPBACK"]:
         log.warning("SVC_FETCH_ALLOW_LOOPBACK is ON: outbound fetches may reach loopback. "
                     "Never use this in production.")
 
 
-def _register_blueprints(app: Flask) -> None:
-    from app.attest.api import blp as attest_api
-    from app.attest.views import bp as attest_views
-    from app.catalogue.api import blp as catalogue_api
-    from app.catalogue.views import bp as catalogue_views
-    from app.compare.api import blp as compare_api
-    from app.compare.views import bp as compare_views
-    from app.extensions import api
-    from app.hub.api import blp as hub_api
-    from app.hub.views import bp as hub_views
-    from app.keys.api import blp as keys_api
-    from app.reference.api import blp as reference_api
-    from app.scoring.api import blp as scoring_api
-    from app.scoring.views import bp as scoring_views
-
-    for blp in (hub_api, keys_api, reference_api, scoring_api, attest_api, catalogue_api,
-                compare_api):
-        api.register_blueprint(blp)
-    app.register_blueprint(hub_views)
-    app.register_blueprint(scoring_views)
-    app.register_blueprint(attest_views)
-    app.register_blueprint(catalogue_views)
-    app.register_blueprint(compare_views)
-
-
-def create_app(overrides: dict | None = None) -> Flask:
-    """Build the hub; overrides win over the environment (tests use them)."""
+def create_app(overrides: dict | None = None, domains=None) -> Flask:
+    """Build the hub from its installed domains; overrides win over the environment (tests use them)."""
     app = Flask(__name__, instance_path=str(ROOT / "instance"), template_folder=str(ROOT / "templates"),
                 static_folder=str(ROOT / "static"))
     _configure(app, overrides)
@@ -85,46 +63,37 @@ def create_app(overrides: dict | None = None) -> Flask:
 
     from app.extensions import api, db, limiter, migrate
     from app.platform import db as uow
-    from app.platform import headers, quota
+    from app.platform import domain, gate, headers, jobs, quota, urls
     from app.platform.auth import SECURITY_SCHEME
+    from app.platform.requests import guard_request
     from app.platform.signing import load_keyring
 
     db.init_app(app)
     migrate.init_app(app, db, directory=str(ROOT / "migrations"), render_as_batch=True)
     app.after_request(quota.apply_headers)
     headers.init_app(app)
-    from app.platform.requests import guard_request
-
     app.before_request(guard_request)
     uow.init_app(app)
-    from app.platform import urls
-
     urls.init_app(app)
     limiter.init_app(app)
+    gate.init_app(app)
+    jobs.init_app(app)
     api.init_app(app, spec_kwargs={"info": {"description": "Indicative signals, never advice."}})
     api.spec.components.security_scheme("bearerAuth", SECURITY_SCHEME["bearerAuth"])
     app.extensions["svc_keyring"] = load_keyring(app)
-    _register_blueprints(app)
+    if domains is None:
+        from app.domains import INSTALLED as domains
+    with app.app_context():
+        domain.install(app, domains)
+    from app.cli import seed, serve
 
-    from app.cli import register_cli
-
-    register_cli(app)
+    app.cli.add_command(seed)
+    app.cli.add_command(serve)
+    app.context_processor(lambda: {"nav_entries": domain.registry(app).nav})
     if app.config["SVC_TRUSTED_PROXIES"] > 0:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=app.config["SVC_TRUSTED_PROXIES"], x_proto=1)
     if app.config["API_BASE_URL"]:
         from app.platform.hosts import ApiHostMiddleware
 
         app.wsgi_app = ApiHostMiddleware(app.wsgi_app, app.config["API_BASE_URL"])
-    _import_models()
     return app
-
-
-def _import_models() -> None:
-    """Every domain's tables, so that migrations and metadata see them all."""
-    import app.attest.models  # noqa: F401
-    import app.catalogue.models  # noqa: F401
-    import app.compare.models  # noqa: F401
-    import app.keys.models  # noqa: F401
-    import app.platform.mail  # noqa: F401
-    import app.platform.models  # noqa: F401
-    import app.scoring.models  # noqa: F401

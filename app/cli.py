@@ -1,29 +1,25 @@
-"""Commands of the hub: seed, serve, keys."""
+"""Commands of the hub itself: seed (every domain's seed, in order) and serve (the embedded mode)."""
 
 from __future__ import annotations
 
 import click
-from flask import Flask, current_app
+from flask import current_app
 from flask.cli import with_appcontext
 
-from app.catalogue.cli import catalogue_cli
-from app.keys.cli import keys_cli
 from app.platform.db import unit_of_work
+from app.platform.domain import registry, resolve
 
 
 @click.command("seed")
 @with_appcontext
 def seed():
-    """Seed what the hub needs to run (demo key, reference catalogue); safe to run again."""
-    from app.catalogue.service import seed_reference_catalogue
-    from app.keys.service import ensure_demo_key
-
-    with unit_of_work():
-        ensure_demo_key()
-        report = seed_reference_catalogue()
-    click.echo("seeded: demo key svc_pk_test_demo")
-    if report:
-        click.echo(f"seeded: reference catalogue, {report.summary()}")
+    """Seed what the hub needs to run (each domain's reference data); safe to run again."""
+    for domain in registry().domains:
+        if domain.seed:
+            with unit_of_work():
+                message = resolve(domain.seed)()
+            if message:
+                click.echo(f"seeded: {message}")
 
 
 @click.command("serve")
@@ -31,20 +27,9 @@ def seed():
 @click.option("--port", default=5000, show_default=True)
 @with_appcontext
 def serve(host, port):
-    """Serve the hub in the embedded mode: the app and its scheduler thread."""
+    """Serve the hub in the embedded mode (its scheduler starts with the first request)."""
     from werkzeug.serving import run_simple
 
-    from app.platform.jobs import start_scheduler
-
     app = current_app._get_current_object()
-    if app.config["SVC_JOBS_INLINE"]:
-        start_scheduler(app)
     click.echo(f"svc hub ({app.config['SVC_MODE']} mode) on http://{host}:{port}")
     run_simple(host, port, app, threaded=True, use_reloader=False)
-
-
-def register_cli(app: Flask) -> None:
-    app.cli.add_command(seed)
-    app.cli.add_command(serve)
-    app.cli.add_command(keys_cli)
-    app.cli.add_command(catalogue_cli)

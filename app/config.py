@@ -55,6 +55,19 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SMTP_STARTTLS", "1", "Use STARTTLS with the SMTP server (1) or not (0)."),
     Setting("SMTP_FROM", "alerts@localhost", "Sender address of alert mails."),
     Setting("SVC_STALE_DAYS", "180", "A figure older than this many days is flagged stale_cache in shortlists."),
+    Setting("SVC_TRUSTED_HOSTS", "", "Comma-separated host names the hub answers to (besides BASE_URL's and "
+            "API_BASE_URL's hosts); other Host headers get 400."),
+    Setting("SVC_DB_TIMEOUT", "5", "Seconds to connect to the database, or to wait for SQLite's write lock."),
+    Setting("SVC_DB_STATEMENT_TIMEOUT", "15", "Longest PostgreSQL statement in seconds before it is cancelled."),
+    Setting("SVC_REDIS_TIMEOUT", "0.5", "Seconds to connect to Redis and for each Redis call."),
+    Setting("SVC_REDIS_RETRY", "5", "After a Redis failure, seconds spent on the local fallback before retrying."),
+    Setting("SVC_KEY_CACHE_TTL", "60", "Seconds a process keeps a key in memory; revocations apply within 1 s."),
+    Setting("SVC_SCHEDULER", "auto", "Embedded scheduler thread: auto (on when jobs run inline), 1 or 0."),
+    Setting("SVC_PAGE_LIMIT", "120/minute", "Per-IP limit shared by the hub's pages."),
+    Setting("SVC_SCORER_LIMIT", "30/minute", "Per-IP limit on the scorer page's requests (POST /score/try)."),
+    Setting("SVC_EMBED_LIMIT", "300/minute", "Per-IP limit on the partner embeds."),
+    Setting("SVC_PDF_LIMIT", "10/minute", "Per-IP limit on the attested PDF report."),
+    Setting("SVC_RATELIMIT_ENABLED", "1", "Turn every rate limit off (0) for benchmarks; quotas still count."),
 )
 
 
@@ -75,10 +88,30 @@ def _database_url(raw: str, instance_path: Path) -> str:
     return raw
 
 
-def _engine_options(url: str) -> dict:
+def _engine_options(url: str, timeout: float = 5, statement_timeout: float = 15) -> dict:
+    """Every database call has a limit: connect, lock wait, statement; no pre-ping (recycle instead)."""
     if url.startswith("sqlite"):
-        return {"connect_args": {"timeout": 30, "check_same_thread": False}}
-    return {"pool_pre_ping": True, "pool_size": 10, "max_overflow": 10}
+        return {"connect_args": {"timeout": timeout, "check_same_thread": False}}
+    return {"pool_size": 10, "max_overflow": 10, "pool_recycle": 1800, "pool_timeout": timeout,
+            "connect_args": {"connect_timeout": max(1, int(timeout)),
+                             "options": f"-c statement_timeout={int(statement_timeout * 1000)}"}}
+
+
+def _hosts(*urls: str) -> list[str]:
+    from urllib.parse import urlsplit
+
+    return [h for h in (urlsplit(u).hostname for u in urls if u) if h]
+
+
+def trusted_hosts(base_url: str, api_base_url: str, extra: str) -> list[str] | None:
+    """Hosts the hub answers to: BASE_URL's and API_BASE_URL's, SVC_TRUSTED_HOSTS; loopback names go
+    together (a hub on 127.0.0.1 also answers on localhost). None when the list is '*'."""
+    if extra.strip() == "*":
+        return None
+    hosts = _hosts(base_url, api_base_url) + [h.strip() for h in extra.split(",") if h.strip()]
+    if {"127.0.0.1", "localhost", "::1"} & set(hosts):
+        hosts += ["127.0.0.1", "localhost", "::1"]
+    return sorted(set(hosts))
 
 
 def _outbound() -> dict:
@@ -94,15 +127,39 @@ def _outbound() -> dict:
     }
 
 
+def _limits(redis_url: str, jobs_inline: bool) -> dict:
+    """Rate limits, Redis and key cache settings; flask-limiter fails to memory when Redis fails."""
+    redis_timeout = float(_env("SVC_REDIS_TIMEOUT"))
+    scheduler = _env("SVC_SCHEDULER").strip().lower()
+    return {
+        "SVC_TRUSTED_HOSTS_RAW": _env("SVC_TRUSTED_HOSTS"),
+        "SVC_REDIS_TIMEOUT": redis_timeout, "SVC_REDIS_RETRY": float(_env("SVC_REDIS_RETRY")),
+        "SVC_KEY_CACHE_TTL": float(_env("SVC_KEY_CACHE_TTL")),
+        "SVC_SCHEDULER": jobs_inline if scheduler == "auto" else scheduler == "1",
+        "SVC_PAGE_LIMIT": _env("SVC_PAGE_LIMIT"), "SVC_SCORER_LIMIT": _env("SVC_SCORER_LIMIT"),
+        "SVC_EMBED_LIMIT": _env("SVC_EMBED_LIMIT"), "SVC_PDF_LIMIT": _env("SVC_PDF_LIMIT"),
+        "SVC_RATELIMIT_ENABLED": _env("SVC_RATELIMIT_ENABLED") != "0",
+        "RATELIMIT_ENABLED": _env("SVC_RATELIMIT_ENABLED") != "0",
+        "RATELIMIT_STORAGE_URI": redis_url or "memory://",
+        "RATELIMIT_STORAGE_OPTIONS": {"socket_timeout": redis_timeout, "socket_connect_timeout": redis_timeout},
+        "RATELIMIT_STRATEGY": "moving-window",
+        "RATELIMIT_HEADERS_ENABLED": False,
+        "RATELIMIT_SWALLOW_ERRORS": True,
+        "RATELIMIT_IN_MEMORY_FALLBACK_ENABLED": True,
+        "RATELIMIT_KEY_PREFIX": "svc-limits",
+    }
+
+
 def load_config(instance_path: Path) -> dict:
     """Build the Flask config mapping from the environment."""
     db_url = _database_url(_env("DATABASE_URL"), instance_path)
+    db_timeout, statement_timeout = float(_env("SVC_DB_TIMEOUT")), float(_env("SVC_DB_STATEMENT_TIMEOUT"))
     redis_url = _env("REDIS_URL").strip()
     inline_flag = _env("SVC_JOBS_INLINE").strip()
     jobs_inline = (inline_flag == "1") or (not redis_url and inline_flag != "0")
     return {
         "SQLALCHEMY_DATABASE_URI": db_url,
-        "SQLALCHEMY_ENGINE_OPTIONS": _engine_options(db_url),
+        "SQLALCHEMY_ENGINE_OPTIONS": _engine_options(db_url, db_timeout, statement_timeout),
         "REDIS_URL": redis_url,
         "SVC_MODE": "production" if redis_url or not db_url.startswith("sqlite") else "embedded",
         "BASE_URL": _env("BASE_URL").rstrip("/"),
@@ -130,10 +187,7 @@ def load_config(instance_path: Path) -> dict:
         "SVC_JOBS_INLINE": jobs_inline,
         "CATALOGUE_SOURCE_URL": _env("CATALOGUE_SOURCE_URL"),
         "SVC_STALE_DAYS": int(_env("SVC_STALE_DAYS")),
-        "RATELIMIT_STORAGE_URI": redis_url or "memory://",
-        "RATELIMIT_STRATEGY": "moving-window",
-        "RATELIMIT_HEADERS_ENABLED": False,
-        "RATELIMIT_KEY_PREFIX": "svc-limits",
+        **_limits(redis_url, jobs_inline),
         "SQLALCHEMY_TRACK_MODIFICATIONS": False,
         "API_TITLE": "Real-Asset Tokenization Intelligence API",
         "API_VERSION": PROTOCOL_VERSION,

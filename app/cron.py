@@ -1,12 +1,12 @@
-"""RQ cron configuration: `rq cron app.cron` registers the periodic jobs of app/schedule.py."""
+"""RQ cron configuration: `rq cron app.cron` registers the periodic jobs every installed domain declares."""
 
 import os
 
 from rq import cron
 
+from app.domains import periodic
 from app.platform.jobs import run_job
-from app.schedule import PERIODIC
 
-for _job in PERIODIC:
+for _job in periodic():
     cron.register(run_job, queue_name=os.environ.get("SVC_RQ_QUEUE", "svc"), args=(_job.path, [], {}),
                   interval=_job.interval, job_timeout=_job.timeout, name=_job.name)

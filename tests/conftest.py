@@ -64,6 +64,8 @@ def base_config(database_url):
         "SQLALCHEMY_DATABASE_URI": database_url,
         "SQLALCHEMY_ENGINE_OPTIONS": _engine_options(database_url),
         "BASE_URL": "http://hub.test",
+        "SVC_TRUSTED_HOSTS_RAW": "localhost",
+        "SVC_SCHEDULER": False,
         "SVC_BURST_LIMIT": "100000/minute",
         "SVC_KEY_CREATE_LIMIT": "100000/hour",
         "RATELIMIT_KEY_PREFIX": f"svc-test-{RUN_ID}",
@@ -82,8 +84,8 @@ def make_app(base_config):
     """Build a hub with some settings changed, on the same test database."""
     from app import create_app
 
-    def factory(**overrides):
-        return create_app({**base_config, **overrides})
+    def factory(domains=None, **overrides):
+        return create_app({**base_config, **overrides}, domains=domains)
 
     return factory
 
@@ -108,6 +110,7 @@ def app(make_app, _migrated):
 
 def _empty_tables(application) -> None:
     from app.extensions import db, limiter
+    from app.platform.ratelimit import memory
 
     with application.app_context():
         db.session.remove()
@@ -115,6 +118,14 @@ def _empty_tables(application) -> None:
             for table in reversed(db.metadata.sorted_tables):
                 conn.execute(table.delete())
         limiter.reset()
+        memory().reset()
+        if application.config["REDIS_URL"]:
+            from app.platform.redis import client
+
+            prefix = application.config["RATELIMIT_KEY_PREFIX"]
+            keys = list(client().scan_iter(match=f"{prefix}:*", count=1000))
+            if keys:
+                client().delete(*keys)
 
 
 @pytest.fixture

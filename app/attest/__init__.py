@@ -1,1 +1,14 @@
 """Signed readiness attestations and their public verification."""
+
+from app.platform.domain import Artefact, Domain, NavEntry
+
+DOMAIN = Domain(
+    name="attest",
+    api=("app.attest.api:blp",),
+    views=("app.attest.views:bp",),
+    models=("app.attest.models",),
+    ids=("att",),
+    artefacts=(Artefact("attestation", "svc-attest:v1:", "svc.attestation.v1",
+                        doc="A canonical snapshot of a readiness score (POST /api/v1/attest)."),),
+    nav=(NavEntry("Verify", "attest_pages.verify_page", 30),),
+)

@@ -7,11 +7,9 @@ from app.attest.schemas import AttestationRead, AttestCreate, VerifyArgs, Verify
 from app.extensions import Blueprint
 from app.platform.auth import current_key, require_premium
 from app.platform.errors import ApiError
-from app.platform.quota import limit_api_blueprint
 
 blp = Blueprint("attest", __name__, url_prefix="/api/v1/attest",
                 description="Signed readiness attestations and their public verification.")
-limit_api_blueprint(blp)
 
 
 @blp.route("")

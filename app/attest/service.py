@@ -2,23 +2,22 @@
 
 from __future__ import annotations
 
-from flask import current_app
-
 from app.attest.models import Attestation
 from app.extensions import db
-from app.keys.models import ApiKey
 from app.platform import signing
+from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
 from app.platform.errors import ApiError, not_found
 from app.platform.ids import new_id
+from app.platform.urls import external_url
 from app.scoring.service import evaluate
 
-PREFIX = "svc-attest:v1:"
+KIND = "attestation"
 SCHEMA = "svc.attestation.v1"
 
 
 def verify_url(attestation_id: str) -> str:
-    return f"{current_app.config['BASE_URL']}/attest/{attestation_id}"
+    return external_url("attest_pages.show", attestation_id=attestation_id)
 
 
 def snapshot_of(result: dict, attestation_id: str, locale: str) -> dict:
@@ -45,12 +44,12 @@ def _public(att: Attestation) -> dict:
             "verify_url": verify_url(att.id), "created_at": iso(att.created_at), "snapshot": att.snapshot}
 
 
-def attest(score_request: dict, locale: str, key: ApiKey) -> dict:
+def attest(score_request: dict, locale: str, key: KeyIdentity) -> dict:
     """Score, snapshot, hash and sign; the attestation is kept so anyone can verify it by id."""
     result = evaluate({**score_request, "locale": locale})
     attestation_id = new_id("att")
     snapshot = snapshot_of(result, attestation_id, locale)
-    signed = signing.sign(PREFIX, snapshot)
+    signed = signing.sign_artefact(KIND, snapshot)
     att = Attestation(id=attestation_id, owner_key_id=key.id, snapshot=snapshot, content_hash=signed.content_hash,
                       signature=signed.signature, created_at=utcnow(),
                       ed25519_signature=(signed.ed25519 or {}).get("signature"),
@@ -60,25 +59,15 @@ def attest(score_request: dict, locale: str, key: ApiKey) -> dict:
     return _public(att)
 
 
-def _verdict(hash_ok: bool, checks: list[bool | None]) -> str:
-    if not hash_ok or any(c is False for c in checks):
-        return "invalid"
-    return "valid" if any(c is True for c in checks) else "unsigned"
-
-
 def verify_by_id(attestation_id: str) -> dict:
     """Recompute the hash of the stored snapshot and check both signatures."""
     att = db.session.get(Attestation, attestation_id) if attestation_id.startswith("att_") else None
     if att is None:
         raise not_found("attestation")
-    recomputed = signing.content_hash(att.snapshot)
-    hash_ok = signing.constant_time_equal(recomputed, att.content_hash)
-    hmac_ok = signing.hmac_verify(PREFIX, att.content_hash, att.signature) if att.signature else None
-    ed_ok = (signing.ed25519_verify(PREFIX, att.content_hash, att.ed25519_signature, att.signing_key_id)
-             if att.ed25519_signature else None)
-    verdict = _verdict(hash_ok, [hmac_ok, ed_ok])
-    return {**_public(att), "valid": verdict == "valid", "verdict": verdict, "recomputed_hash": recomputed,
-            "checks": {"content_hash": hash_ok, "hmac": hmac_ok, "ed25519": ed_ok}}
+    result = signing.verify_artefact(KIND, att.content_hash, signature=att.signature,
+                                     ed25519_signature=att.ed25519_signature, key_id=att.signing_key_id,
+                                     snapshot=att.snapshot)
+    return {**_public(att), **result}
 
 
 def verify_signature(content_hash: str, signature: str | None, ed25519_signature: str | None = None,
@@ -88,11 +77,7 @@ def verify_signature(content_hash: str, signature: str | None, ed25519_signature
     signature = signing.require_hex64(signature, "sig") if signature is not None else None
     if not signature and not ed25519_signature:
         raise ApiError(400, "validation_error", "Give sig (HMAC) or ed25519_sig with key_id.")
-    hmac_ok = signing.hmac_verify(PREFIX, content_hash, signature) if signature else None
-    ed_ok = (signing.ed25519_verify(PREFIX, content_hash, ed25519_signature, key_id or "")
-             if ed25519_signature else None)
-    verdict = _verdict(True, [hmac_ok, ed_ok])
-    if verdict == "unsigned":
-        verdict = "unverifiable"
-    return {"content_hash": content_hash, "valid": verdict == "valid", "verdict": verdict,
-            "checks": {"hmac": hmac_ok, "ed25519": ed_ok}}
+    result = signing.verify_artefact(KIND, content_hash, signature=signature, ed25519_signature=ed25519_signature,
+                                     key_id=key_id)
+    result["checks"].pop("content_hash")
+    return result

@@ -1,1 +1,15 @@
-"""The product catalogue of tokenized real-world assets and the one query layer over it."""
+"""The catalogue of tokenized products, its one query layer, the screener and the product pages."""
+
+from app.platform.domain import Domain, NavEntry, Periodic
+
+DOMAIN = Domain(
+    name="catalogue",
+    api=("app.catalogue.api:blp",),
+    views=("app.catalogue.views:bp",),
+    cli="app.catalogue.cli:catalogue_cli",
+    models=("app.catalogue.models",),
+    jobs=("app.catalogue.jobs",),
+    periodic=(Periodic("catalogue-refresh", "app.catalogue.jobs:refresh_catalogue", interval=3600),),
+    nav=(NavEntry("Screener", "catalogue_pages.screener", 10),),
+    seed="app.catalogue.service:seed",
+)

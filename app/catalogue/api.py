@@ -6,11 +6,9 @@ from app.catalogue import service
 from app.catalogue.schemas import ProductPage, ProductRead, ScreenerArgs
 from app.extensions import Blueprint
 from app.platform.auth import require_key
-from app.platform.quota import limit_api_blueprint
 
 blp = Blueprint("catalogue", __name__, url_prefix="/api",
                 description="The catalogue of tokenized products and the public screener.")
-limit_api_blueprint(blp)
 
 
 @blp.route("/v1/products")

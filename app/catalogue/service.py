@@ -15,6 +15,7 @@ from app.catalogue.schemas import ProductImport
 from app.extensions import db
 from app.platform.clock import utcnow
 from app.platform.data import load
+from app.platform.db import each_in_savepoint, savepoint
 from app.platform.errors import not_found
 
 DISCLAIMER = ("Indicative figures from dated public sources, not investment advice. An APY is shown only when "
@@ -63,20 +64,25 @@ def _upsert(row: dict, now) -> None:
 def import_rows(rows, progress=None) -> ImportReport:
     """Validate each row; write the valid ones (with a dated snapshot) in the caller's transaction."""
     report, schema, now, seen = ImportReport(), ProductImport(), utcnow(), set()
-    for index, raw in enumerate(rows):
-        try:
-            row = _fill(schema.load(raw))
-            if row["id"] in seen:
-                raise ValidationError({"id": ["Appears twice in this file."]})
-            seen.add(row["id"])
-            _upsert(row, now)
-            report.accepted.append(row["id"])
-        except ValidationError as error:
-            ident = raw.get("id") if isinstance(raw, dict) else None
-            report.rejected.append({"index": index, "id": ident, "reasons": error.messages})
-        if progress:
-            progress(1)
-    db.session.flush()
+
+    def one(item):
+        index, raw = item
+        row = _fill(schema.load(raw))
+        if row["id"] in seen:
+            raise ValidationError({"id": ["Appears twice in this file."]})
+        _upsert(row, now)
+        db.session.flush()
+        seen.add(row["id"])
+        report.accepted.append(row["id"])
+
+    def refused(item, error):
+        index, raw = item
+        reasons = error.messages if isinstance(error, ValidationError) else {"_row": [str(error).splitlines()[0]]}
+        ident = raw.get("id") if isinstance(raw, dict) else None
+        report.rejected.append({"index": index, "id": ident, "reasons": reasons})
+
+    each_in_savepoint(enumerate(rows), one, refused, expected=(ValidationError, SQLAlchemyError),
+                      progress=progress)
     return report
 
 
@@ -85,6 +91,12 @@ def seed_reference_catalogue() -> ImportReport | None:
     if db.session.scalar(select(func.count()).select_from(Product)):
         return None
     return import_rows(load("catalogue")["products"])
+
+
+def seed() -> str | None:
+    """`flask seed`: the reference catalogue, when the catalogue is empty."""
+    report = seed_reference_catalogue()
+    return f"reference catalogue, {report.summary()}" if report else None
 
 
 def read(product: Product) -> dict:
@@ -135,13 +147,13 @@ def refresh() -> dict:
                 "missing_ids": []}
     run_row = CatalogueRefresh(started_at=utcnow(), source=url, status="ok")
     try:
-        rows = [{**r, "source_type": "live"} if isinstance(r, dict) else r for r in pull(url)]
-        report = import_rows(rows)
-        known = set(db.session.scalars(select(Product.id)))
-        run_row.accepted, run_row.rejected = len(report.accepted), len(report.rejected)
-        run_row.missing_ids = sorted(known - set(report.accepted))
+        with savepoint():  # nothing of a half-read source stays; the cache keeps answering
+            rows = [{**r, "source_type": "live"} if isinstance(r, dict) else r for r in pull(url)]
+            report = import_rows(rows)
+            known = set(db.session.scalars(select(Product.id)))
+            run_row.accepted, run_row.rejected = len(report.accepted), len(report.rejected)
+            run_row.missing_ids = sorted(known - set(report.accepted))
     except (SourceError, SQLAlchemyError) as error:
-        db.session.rollback()  # nothing of a half-read source stays; the cache keeps answering
         run_row = CatalogueRefresh(started_at=run_row.started_at, source=url, status="failed",
                                    error=str(error).splitlines()[0][:500])
     db.session.add(run_row)

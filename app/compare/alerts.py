@@ -11,9 +11,6 @@ signed HTTPS POST through the fetch door. Nothing is sent when nothing moved; no
 
 from __future__ import annotations
 
-import json
-import logging
-
 from flask import current_app
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
@@ -23,12 +20,13 @@ from app.compare.service import products_by_ids
 from app.extensions import db
 from app.platform import signing
 from app.platform.clock import iso, utcnow
+from app.platform.db import savepoint
 from app.platform.errors import ApiError
-from app.platform.fetch import FetchError, fetch
 from app.platform.ids import new_id
+from app.platform.jobs import enqueue
 from app.platform.mail import queue_mail
+from app.platform.urls import external_url
 
-log = logging.getLogger("svc.compare.alerts")
 EVENT = "compare.alerts.apy_move"
 SCHEMA = "svc.compare.alerts.move.v1"
 SIGNALS = ("apy_move", "doc", "liquidity")
@@ -62,11 +60,11 @@ def register(email: str | None, webhook_url: str | None, product_ids: list[str],
     if created:
         watcher = CompareWatcher(id=new_id("cw"), dedupe_key=key, email=email, webhook_url=webhook_url,
                                  product_ids=ids, signals=signals, baseline=_baseline(products), created_at=utcnow())
-        db.session.add(watcher)
         try:
-            db.session.flush()
+            with savepoint():
+                db.session.add(watcher)
+                db.session.flush()
         except IntegrityError:  # the same watcher was registered concurrently: the database kept one
-            db.session.rollback()
             watcher, created = db.session.scalars(find).one(), False
     if created and watcher.email:
         _ask_confirmation(watcher)
@@ -98,7 +96,7 @@ def _watcher_for(link_token: str, purpose: str) -> CompareWatcher:
 
 
 def _link(purpose: str, watcher_id: str) -> str:
-    return f"{current_app.config['BASE_URL']}/compare/alerts/{purpose}?token={token(watcher_id, purpose)}"
+    return external_url("compare_pages.alert_link", action=purpose, token=token(watcher_id, purpose))
 
 
 def _ask_confirmation(watcher: CompareWatcher) -> None:
@@ -162,23 +160,6 @@ def payload(watcher: CompareWatcher, found: list[dict]) -> dict:
             "policy": {"never_invent_apy": True, "indicative_only": True}}
 
 
-def post_alert(url: str, body: dict) -> None:
-    """Job: one signed POST of an alert through the fetch door (best effort: one try)."""
-    raw = json.dumps(body, separators=(",", ":")).encode()
-    secret = current_app.config.get("WEBHOOK_SECRET") or ""
-    if not secret:
-        log.warning("compare alert to %s skipped: no WEBHOOK_SECRET to sign it", url)
-        return
-    headers = {"Content-Type": "application/json", "X-SVC-Event": EVENT, "Idempotency-Key": body["idempotency_key"],
-               "X-SVC-Signature": f"sha256={signing.hmac_hex(secret, raw)}"}
-    try:
-        response = fetch(url, method="POST", body=raw, headers=headers)
-        if response.status >= 300:
-            log.warning("compare alert to %s answered %s", url, response.status)
-    except FetchError as error:
-        log.warning("compare alert to %s failed: %s", url, error.code)
-
-
 def _mail(to: str, body: dict, watcher_id: str) -> None:
     lines = [f"{m['product_id']}: {m['field']} {m['previous']} -> {m['current']} ({m['note']})" for m in body["moves"]]
     queue_mail(to, f"Compare alert: {len(lines)} move(s) on your shortlist",
@@ -191,9 +172,9 @@ BASELINE_FIELD = {"apy": "apy", "tvl_usd": "tvl_usd", "liquidity_score": "liquid
                   "attestations": "attestations"}
 
 
-def _check_one(watcher_id: str) -> bool:
+def check_one(watcher_id: str) -> bool:
     """Check one watcher under a row lock; queue its mail and its webhook job; True when it was told."""
-    from app.platform.jobs import enqueue
+    from app.compare.jobs import post_alert
 
     lock = select(CompareWatcher).where(CompareWatcher.id == watcher_id).with_for_update(skip_locked=True)
     watcher = db.session.scalars(lock).first()
@@ -217,18 +198,3 @@ def _check_one(watcher_id: str) -> bool:
         baseline[move["product_id"]][BASELINE_FIELD[move["field"]]] = move["current"]
     watcher.baseline = baseline
     return told
-
-
-def check_watchers() -> int:
-    """Periodic job: each watcher in its own transaction, so one failure neither resends nor blocks the others."""
-    sent = 0
-    ids = list(db.session.scalars(select(CompareWatcher.id).where(CompareWatcher.active.is_(True))
-                                  .order_by(CompareWatcher.id)))
-    for watcher_id in ids:
-        try:
-            sent += _check_one(watcher_id)
-            db.session.commit()
-        except Exception:
-            db.session.rollback()
-            log.exception("compare watcher %s not checked", watcher_id)
-    return sent

@@ -23,11 +23,9 @@ from app.compare.schemas import (
 )
 from app.extensions import Blueprint
 from app.platform.auth import require_key, require_premium
-from app.platform.quota import limit_api_blueprint
 
 blp = Blueprint("compare", __name__, url_prefix="/api",
                 description="Screener, comparison, shortlist snapshots, eligibility, benchmarks and reports.")
-limit_api_blueprint(blp)
 SCREENER_OR_SHORTLIST = {"200": {"description": "A page of products, or with mode=shortlist a signed snapshot",
                                  "content": {"application/json": {"schema": {"oneOf": [
                                      {"$ref": "#/components/schemas/ProductPage"},

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from flask import current_app, render_template
+from flask import render_template
 
 from app.compare import benchmarks, service
 from app.platform import signing
 from app.platform.errors import ApiError
 from app.platform.pdf import render_pdf
 from app.platform.qr import qr_svg
+from app.platform.urls import external_url
 
 SCHEMA = "svc.compare.report.pdf.v1"
 LOCALES = ("en", "fr")
@@ -39,14 +40,13 @@ def report_snapshot(ids: list[str], locale: str) -> dict:
 
 
 def verify_page_url(content_hash: str, signature: str | None) -> str:
-    base = current_app.config["BASE_URL"]
-    return f"{base}/compare/verify?hash={content_hash}" + (f"&sig={signature}" if signature else "")
+    return external_url("compare_pages.verify_page", hash=content_hash, **({"sig": signature} if signature else {}))
 
 
 def build(ids: list[str], locale: str) -> tuple[bytes, dict]:
     """The PDF and its attestation fields (content_hash, signature, ed25519_signature, signing_key_id)."""
     snapshot = report_snapshot(ids, locale)
-    signed = signing.sign(service.PREFIX, snapshot)
+    signed = signing.sign_artefact(service.REPORT_KIND, snapshot)
     fields = signed.as_fields()
     url = verify_page_url(signed.content_hash, signed.signature)
     qr = qr_svg(url)

@@ -13,8 +13,10 @@ from app.platform import signing
 from app.platform.clock import iso, utcnow
 from app.platform.data import load
 from app.platform.errors import ApiError
+from app.platform.urls import external_url
 
 PREFIX = "svc-compare:v1:"
+SHORTLIST_KIND, REPORT_KIND = "compare-shortlist", "compare-report"
 SHORTLIST_SCHEMA = "svc.compare.shortlist.v1"
 # metric -> which end is best
 METRICS = {"apy": "high", "tvl_usd": "high", "min_investment_usd": "low", "transparency_score": "high",
@@ -22,7 +24,7 @@ METRICS = {"apy": "high", "tvl_usd": "high", "min_investment_usd": "low", "trans
 
 
 def share_url(ids: list[str]) -> str:
-    return f"{current_app.config['BASE_URL']}/compare?ids={','.join(ids)}"
+    return external_url("compare_pages.compare", ids=",".join(ids))
 
 
 def highlights(products: list[dict]) -> dict:
@@ -132,17 +134,16 @@ def shortlist(ids: list[str]) -> dict:
         "citations": citations, "drift": drift(products, missing),
         "policy": {"never_invent_apy": True, "indicative_only": True},
     }
-    signed = signing.sign(PREFIX, snapshot)
+    signed = signing.sign_artefact(SHORTLIST_KIND, snapshot)
     return {**snapshot, **signed.as_fields(), "signed_fields": sorted(snapshot),
             "share_url": share_url([p["id"] for p in products])}
 
 
 def verify(content_hash: str, signature: str) -> dict:
-    """Check a compare report's or shortlist's HMAC (prefix svc-compare:v1:)."""
+    """Check a compare report's or shortlist's HMAC (prefix svc-compare:v1:, shared by both kinds)."""
     content_hash = signing.require_hex64(content_hash, "content_hash")
-    ok = signing.hmac_verify(PREFIX, content_hash, signing.require_hex64(signature, "signature"))
-    verdict = "unverifiable" if ok is None else "valid" if ok else "invalid"
-    return {"valid": ok is True, "verdict": verdict, "content_hash": content_hash, "prefix": PREFIX}
+    return signing.verify_artefact(SHORTLIST_KIND, content_hash,
+                                   signature=signing.require_hex64(signature, "signature"))
 
 
 def embed_content(ids: list[str]) -> dict:

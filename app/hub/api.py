@@ -2,10 +2,9 @@
 
 from flask.views import MethodView
 
-from app.extensions import Blueprint, limiter
+from app.extensions import Blueprint
 from app.hub import service
 from app.hub.schemas import ChangelogRead, StatusRead
-from app.platform.quota import burst_limit
 
 blp = Blueprint("hub", __name__, url_prefix="/api/v1",
                 description="Service status and the change feed (public).")
@@ -22,8 +21,6 @@ class Status(MethodView):
 
 @blp.route("/changelog")
 class Changelog(MethodView):
-    decorators = [limiter.limit(burst_limit)]
-
     @blp.response(200, ChangelogRead)
     def get(self):
         """The change feed: releases newest first; upcoming is empty."""

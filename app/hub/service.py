@@ -11,6 +11,7 @@ from app.config import PROTOCOL_VERSION
 from app.extensions import db
 from app.platform.clock import iso, utcnow
 from app.platform.data import load
+from app.platform.urls import absolute
 
 
 def _timed(probe) -> dict:
@@ -23,16 +24,14 @@ def _timed(probe) -> dict:
 
 
 def _ping_database() -> None:
-    try:
-        db.session.execute(text("SELECT 1"))
-    finally:
-        db.session.rollback()
+    with db.engine.connect() as conn:  # its own connection: the request's session is left alone
+        conn.execute(text("SELECT 1"))
 
 
 def _ping_redis() -> None:
-    from redis import Redis
+    from app.platform.redis import client
 
-    Redis.from_url(current_app.config["REDIS_URL"], socket_timeout=1, socket_connect_timeout=1).ping()
+    client().ping()
 
 
 def status() -> tuple[dict, int]:
@@ -55,7 +54,7 @@ def status() -> tuple[dict, int]:
 
 
 def _absolute(href: str) -> str:
-    return href if "://" in href else f"{current_app.config['BASE_URL']}{href}"
+    return absolute(href)
 
 
 def changelog() -> dict:

@@ -6,11 +6,10 @@ from app.extensions import Blueprint, limiter
 from app.keys import service
 from app.keys.schemas import KeyCreate, KeyCreated, KeyRead
 from app.platform.auth import current_key, require_key
-from app.platform.quota import key_create_limit, limit_api_blueprint
+from app.platform.quota import key_create_limit
 
 blp = Blueprint("keys", __name__, url_prefix="/api/v1/keys",
                 description="API keys: create a free key, see your quota, revoke your key.")
-limit_api_blueprint(blp)
 
 
 @blp.route("")
@@ -28,14 +27,14 @@ class Keys(MethodView):
 
 @blp.route("/current")
 class CurrentKey(MethodView):
-    @require_key
+    @require_key(count=False)
     @blp.response(200, KeyRead)
     def get(self):
-        """The calling key: tier, mode and this month's quota."""
-        return service.describe(current_key())
+        """The calling key: tier, mode and this month's quota (reading it never counts on the quota)."""
+        return service.describe(service.row_of(current_key().id))
 
-    @require_key
+    @require_key(count=False)
     @blp.response(200, KeyRead)
     def delete(self):
-        """Revoke the calling key at once (for a key that leaked)."""
-        return service.describe(service.revoke(current_key()))
+        """Revoke the calling key at once (for a key that leaked); works even when its quota is used up."""
+        return service.describe(service.revoke(service.row_of(current_key().id)))

@@ -4,9 +4,10 @@ import click
 from flask.cli import AppGroup
 
 from app.keys import service
-from app.keys.models import MODES, TIERS
 from app.platform.db import unit_of_work
 from app.platform.errors import ApiError
+from app.platform.listing import Window
+from app.platform.models import MODES, TIERS
 
 keys_cli = AppGroup("keys", help="Manage API keys (paid subscriptions are handled outside the hub).")
 
@@ -55,10 +56,14 @@ def revoke(ref):
 
 @keys_cli.command("list")
 @click.option("--all", "include_revoked", is_flag=True, help="Include revoked keys.")
-def list_keys(include_revoked):
-    """List keys: id, masked key, tier, mode, label, state."""
+@click.option("--limit", type=click.IntRange(1, 1000), default=100, show_default=True)
+@click.option("--offset", type=click.IntRange(0), default=0, show_default=True)
+def list_keys(include_revoked, limit, offset):
+    """List keys, oldest first: id, masked key, tier, mode, label, state; then the page."""
     with unit_of_work():
-        for key in service.list_keys(include_revoked):
+        page = service.list_keys(Window(limit, offset), include_revoked)
+        for key in page.items:
             state = "revoked" if key.revoked_at else "active"
             click.echo(f"{key.public_id}  {key.display:<24}  {key.tier:<10}  {key.mode:<4}  "
                        f"{state:<7}  {key.label or ''}")
+        click.echo(f"{offset + 1 if page.items else 0}-{offset + len(page.items)} of {page.total} keys", err=True)

@@ -2,8 +2,8 @@
 
 from marshmallow import Schema, fields, validate
 
-from app.keys.models import MODES, TIERS
 from app.platform.meta import ResponseSchema
+from app.platform.models import MODES, TIERS
 from app.platform.validate import count
 
 

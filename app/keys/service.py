@@ -1,27 +1,22 @@
-"""API keys: create (shown once), find by secret, change tier, revoke, list."""
+"""API keys: create (shown once), change tier, revoke, list; the lookup itself is platform identity."""
 
 from __future__ import annotations
 
 import base64
-import hashlib
 import secrets
 
 from sqlalchemy import select
 
 from app.extensions import db
-from app.keys.models import MODES, TIERS, ApiKey
 from app.platform import quota
+from app.platform.auth import KEY_PREFIX, bump_key_version, hash_secret
 from app.platform.clock import iso, utcnow
 from app.platform.errors import ApiError
 from app.platform.ids import new_id
+from app.platform.listing import Window, page_of
+from app.platform.models import MODES, TIERS, ApiKey
 
 DEMO_KEY = "svc_pk_test_demo"
-KEY_PREFIX = "svc_pk_"
-
-
-def hash_secret(secret: str) -> str:
-    """What is stored of a key: its SHA-256, hex."""
-    return hashlib.sha256(secret.encode()).hexdigest()
 
 
 def _display(secret: str) -> str:
@@ -46,14 +41,6 @@ def create_key(*, tier: str = "free", mode: str = "live", label: str | None = No
     return key, secret
 
 
-def find_active(secret: str) -> ApiKey | None:
-    """The unrevoked key with this secret, or None."""
-    if not secret.startswith(KEY_PREFIX) or len(secret) > 128:
-        return None
-    stmt = select(ApiKey).where(ApiKey.key_hash == hash_secret(secret), ApiKey.revoked_at.is_(None))
-    return db.session.scalars(stmt).first()
-
-
 def ensure_demo_key() -> ApiKey:
     """Seed the shared public demo key (idempotent)."""
     key = db.session.scalars(select(ApiKey).where(ApiKey.key_hash == hash_secret(DEMO_KEY))).first()
@@ -63,6 +50,12 @@ def ensure_demo_key() -> ApiKey:
         db.session.add(key)
         db.session.flush()
     return key
+
+
+def seed_demo_key() -> str:
+    """`flask seed`: the shared public demo key."""
+    ensure_demo_key()
+    return f"demo key {DEMO_KEY}"
 
 
 def resolve(ref: str) -> ApiKey:
@@ -83,7 +76,7 @@ def set_tier(ref: str, tier: str) -> ApiKey:
     if key.is_demo:
         raise ApiError(403, "demo_key_immutable", "The shared demo key stays on the free tier.")
     key.tier = tier
-    db.session.flush()
+    bump_key_version()
     return key
 
 
@@ -93,15 +86,24 @@ def revoke(key: ApiKey) -> ApiKey:
         raise ApiError(403, "demo_key_immutable", "The shared demo key cannot be revoked.")
     if key.revoked_at is None:
         key.revoked_at = utcnow()
-        db.session.flush()
+        bump_key_version()
     return key
 
 
-def list_keys(include_revoked: bool = False) -> list[ApiKey]:
+def list_keys(window: Window, include_revoked: bool = False):
+    """A page of keys, oldest first (operators' listing)."""
     stmt = select(ApiKey).order_by(ApiKey.id)
     if not include_revoked:
         stmt = stmt.where(ApiKey.revoked_at.is_(None))
-    return list(db.session.scalars(stmt))
+    return page_of(stmt, window)
+
+
+def row_of(key_id: int) -> ApiKey:
+    """The stored key behind an authenticated identity."""
+    key = db.session.get(ApiKey, key_id)
+    if key is None:
+        raise ApiError(404, "not_found", "No such key.")
+    return key
 
 
 def describe(key: ApiKey, secret: str | None = None) -> dict:

@@ -1,1 +1,19 @@
-"""What every domain uses, and nothing domain-specific."""
+"""What every domain uses, and nothing domain-specific.
+
+The platform declares itself like a domain (its tables, its periodic jobs, its id prefixes), so the one
+list in app/domains.py drives everything; it never imports a domain package.
+"""
+
+from app.platform.domain import Domain, Periodic
+
+PLATFORM = Domain(
+    name="platform",
+    models=("app.platform.models", "app.platform.mail"),
+    jobs=("app.platform.quota", "app.platform.mail"),
+    periodic=(
+        Periodic("quota-prune", "app.platform.quota:prune_old_periods", interval=24 * 3600),
+        Periodic("quota-flush", "app.platform.quota:flush_redis_counts", interval=60, timeout=120),
+        Periodic("mail-send", "app.platform.mail:send_pending", interval=60),
+    ),
+    ids=("evt", "req", "mail", "key"),
+)

@@ -1,92 +1,167 @@
-"""Bearer keys on protected routes: one decorator per rule, used by every domain.
+"""API keys as identity: Bearer parsing, a cached key lookup, and the access rule each route declares.
 
-- require_key: any valid key; 401 missing_api_key / invalid_api_key; counts the monthly quota.
+- require_key: any valid key; counts one unit of its monthly quota (`count=False` for managing
+  your own key, which never counts and never waits on the quota).
 - require_premium(status=403): a premium or enterprise key; 403 (or 402) premium_required.
-- optional_key: anonymous callers pass; a key, when sent, is checked and counted.
+- optional_key: anonymous callers pass; a key, when sent, must be valid and counts.
+The decorators declare and document; app/platform/gate.py enforces them before the route runs.
+
+Keys are cached in each process for SVC_KEY_CACHE_TTL seconds. Every revocation or tier change
+bumps the `api_keys` counter in the same transaction, and each process reads that counter at most
+once a second: a revoked key is refused everywhere within a second.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
+import threading
+import time
 from copy import deepcopy
-from functools import wraps
+from dataclasses import dataclass
 
-from flask import g, request
+from flask import current_app, g, request
 from flask_smorest.utils import deepupdate
+from sqlalchemy import select, update
 
-from app.platform import quota
+from app.extensions import db
 from app.platform.errors import ApiError
+from app.platform.models import PREMIUM_TIERS, ApiKey, Counter
 
+KEY_PREFIX = "svc_pk_"
+VERSION_COUNTER = "api_keys"
 _BEARER = re.compile(r"^\s*Bearer\s+(\S+)\s*$", re.IGNORECASE)
 SECURITY_SCHEME = {"bearerAuth": {"type": "http", "scheme": "bearer",
                                   "description": "svc_pk_live_..., svc_pk_test_... or svc_pk_test_demo"}}
 
 
-def current_key():
+@dataclass(frozen=True)
+class KeyIdentity:
+    """What a request knows of its key: enough to authorise and count, nothing secret."""
+
+    id: int
+    public_id: str
+    tier: str
+    mode: str
+    is_demo: bool
+
+    @property
+    def is_premium(self) -> bool:
+        return self.tier in PREMIUM_TIERS and not self.is_demo
+
+    @property
+    def quota_class(self) -> str:
+        return "demo" if self.is_demo else self.tier
+
+
+@dataclass(frozen=True)
+class Policy:
+    required: bool
+    counts: bool = True
+    premium_status: int | None = None
+
+
+def hash_secret(secret: str) -> str:
+    """What is stored of a key: its SHA-256, hex."""
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+class KeyCache:
+    """Keys by the hash of their secret, for a short time, dropped whenever the version counter moves."""
+
+    def __init__(self, ttl: float):
+        self.ttl, self.entries, self.lock = ttl, {}, threading.Lock()
+        self.version: int | None = None
+        self.checked = 0.0
+
+    def _check_version(self) -> None:
+        now = time.monotonic()
+        if now - self.checked < 1.0:
+            return
+        with db.engine.connect() as conn:
+            version = conn.execute(select(Counter.value).where(Counter.name == VERSION_COUNTER)).scalar() or 0
+        with self.lock:
+            if version != self.version:
+                self.entries.clear()
+                self.version = version
+            self.checked = now
+
+    def get(self, digest: str) -> KeyIdentity | None:
+        self._check_version()
+        entry = self.entries.get(digest)
+        if entry and entry[1] > time.monotonic():
+            return entry[0]
+        return None
+
+    def put(self, digest: str, identity: KeyIdentity) -> None:
+        with self.lock:
+            if len(self.entries) > 50_000:
+                self.entries.clear()
+            self.entries[digest] = (identity, time.monotonic() + self.ttl)
+
+    def forget(self) -> None:
+        with self.lock:
+            self.entries.clear()
+            self.checked = 0.0
+
+
+def key_cache() -> KeyCache:
+    cache = current_app.extensions.get("svc_key_cache")
+    if cache is None:
+        cache = current_app.extensions["svc_key_cache"] = KeyCache(current_app.config["SVC_KEY_CACHE_TTL"])
+    return cache
+
+
+def identity_of(key: ApiKey) -> KeyIdentity:
+    return KeyIdentity(key.id, key.public_id, key.tier, key.mode, key.is_demo)
+
+
+def lookup(secret: str) -> KeyIdentity | None:
+    """The unrevoked key with this secret (cached), or None."""
+    if not secret.startswith(KEY_PREFIX) or len(secret) > 128:
+        return None
+    digest, cache = hash_secret(secret), key_cache()
+    found = cache.get(digest)
+    if found is not None:
+        return found
+    with db.engine.connect() as conn:
+        row = conn.execute(select(ApiKey.id, ApiKey.public_id, ApiKey.tier, ApiKey.mode, ApiKey.is_demo)
+                           .where(ApiKey.key_hash == digest, ApiKey.revoked_at.is_(None))).first()
+    if row is None:
+        return None
+    identity = KeyIdentity(*row)
+    cache.put(digest, identity)
+    return identity
+
+
+def bump_key_version() -> None:
+    """Call in the transaction that revokes a key or changes its tier: every process drops its cache."""
+    updated = db.session.execute(update(Counter).where(Counter.name == VERSION_COUNTER)
+                                 .values(value=Counter.value + 1)).rowcount
+    if not updated:
+        db.session.add(Counter(name=VERSION_COUNTER, value=1))
+    db.session.flush()
+    key_cache().forget()
+
+
+def current_key() -> KeyIdentity | None:
     """The authenticated key of this request, or None."""
     return g.get("api_key")
 
 
 def bearer_secret() -> str | None:
-    header = request.headers.get("Authorization", "")
-    match = _BEARER.match(header)
+    match = _BEARER.match(request.headers.get("Authorization", ""))
     return match.group(1) if match else None
 
 
-def authenticate():
-    """The key of the request's Bearer header, or 401."""
-    from app.keys.service import find_active
-
-    secret = bearer_secret()
-    if not secret:
-        raise ApiError(401, "missing_api_key", "Send your key as 'Authorization: Bearer <key>'.",
-                       headers={"WWW-Authenticate": 'Bearer realm="svc"'})
-    key = find_active(secret)
-    if key is None:
-        raise ApiError(401, "invalid_api_key", "This key is unknown or revoked.",
-                       headers={"WWW-Authenticate": 'Bearer realm="svc", error="invalid_token"'})
-    g.api_key = key
-    return key
+def missing_key() -> ApiError:
+    return ApiError(401, "missing_api_key", "Send your key as 'Authorization: Bearer <key>'.",
+                    headers={"WWW-Authenticate": 'Bearer realm="svc"'})
 
 
-def _document(wrapper, responses: dict, security: list | None = None) -> None:
-    doc = deepcopy(getattr(wrapper, "_apidoc", {}))
-    doc["manual_doc"] = deepupdate(deepcopy(doc.get("manual_doc", {})), {
-        "security": security or [{"bearerAuth": []}],
-        "responses": responses,
-    })
-    wrapper._apidoc = doc
-
-
-def _guard(fn, check, responses: dict):
-    @wraps(fn)
-    def wrapper(*args, **kwargs):
-        key = authenticate()
-        check(key)
-        quota.consume(key.id, key.quota_class)
-        return fn(*args, **kwargs)
-
-    _document(wrapper, responses)
-    return wrapper
-
-
-def require_key(fn):
-    """Any valid, unrevoked key; counts one unit of its monthly quota."""
-    return _guard(fn, lambda key: None, {"401": "UNAUTHORIZED", "429": "TOO_MANY_REQUESTS"})
-
-
-def optional_key(fn):
-    """Anonymous callers pass; a Bearer key, when sent, must be valid and counts on its quota."""
-
-    @wraps(fn)
-    def wrapper(*args, **kwargs):
-        if request.headers.get("Authorization"):
-            key = authenticate()
-            quota.consume(key.id, key.quota_class)
-        return fn(*args, **kwargs)
-
-    _document(wrapper, {"401": "UNAUTHORIZED", "429": "TOO_MANY_REQUESTS"}, security=[{}, {"bearerAuth": []}])
-    return wrapper
+def invalid_key() -> ApiError:
+    return ApiError(401, "invalid_api_key", "This key is unknown or revoked.",
+                    headers={"WWW-Authenticate": 'Bearer realm="svc", error="invalid_token"'})
 
 
 def caller_tier() -> str:
@@ -102,15 +177,49 @@ def premium_required(status: int = 403) -> ApiError:
                     details={"tier": caller_tier()})
 
 
-def require_premium(fn=None, *, status: int = 403):
-    """A premium or enterprise key; free and demo keys get `status` premium_required."""
+def _declare(fn, policy: Policy, responses: dict, security: list | None = None):
+    fn.svc_policy = policy
+    doc = deepcopy(getattr(fn, "_apidoc", {}))
+    doc["manual_doc"] = deepupdate(deepcopy(doc.get("manual_doc", {})), {
+        "security": security or [{"bearerAuth": []}], "responses": responses})
+    fn._apidoc = doc
+    return fn
 
-    def check(key):
-        if not key.is_premium:
-            raise premium_required(status)
+
+def require_key(fn=None, *, count: bool = True):
+    """Any valid, unrevoked key; counts one unit of its monthly quota unless count=False."""
+    responses = {"401": "UNAUTHORIZED", **({"429": "TOO_MANY_REQUESTS"} if count else {})}
 
     def decorate(func):
-        return _guard(func, check, {"401": "UNAUTHORIZED", str(status): "PAYMENT_REQUIRED"
-                                    if status == 402 else "FORBIDDEN", "429": "TOO_MANY_REQUESTS"})
+        return _declare(func, Policy(required=True, counts=count), responses)
 
     return decorate(fn) if fn is not None else decorate
+
+
+def optional_key(fn):
+    """Anonymous callers pass; a Bearer key, when sent, must be valid and counts on its quota."""
+    return _declare(fn, Policy(required=False), {"401": "UNAUTHORIZED", "429": "TOO_MANY_REQUESTS"},
+                    security=[{}, {"bearerAuth": []}])
+
+
+def require_premium(fn=None, *, status: int = 403):
+    """A premium or enterprise key; free and demo keys get `status` premium_required."""
+    responses = {"401": "UNAUTHORIZED", str(status): "PAYMENT_REQUIRED" if status == 402 else "FORBIDDEN",
+                 "429": "TOO_MANY_REQUESTS"}
+
+    def decorate(func):
+        return _declare(func, Policy(required=True, premium_status=status), responses)
+
+    return decorate(fn) if fn is not None else decorate
+
+
+def route_policy() -> Policy | None:
+    """The access rule the matched route declared, or None for a public route."""
+    view = current_app.view_functions.get(request.endpoint or "")
+    if view is None:
+        return None
+    target = view
+    view_class = getattr(view, "view_class", None)
+    if view_class is not None:
+        target = getattr(view_class, request.method.lower(), None) or getattr(view_class, "get", None)
+    return getattr(target, "svc_policy", None)

@@ -1,6 +1,9 @@
 """One transaction per entry point: a request, a job or a CLI command commits once or rolls back.
 
-Services only flush. Jobs enqueued during the unit of work are sent after the commit, with ids.
+Services only flush; this module is the only one that commits. Jobs enqueued during the unit of work
+are sent after the commit, with ids. `savepoint()` and `each_in_savepoint()` let imports, batches and
+periodic runs keep the good items when one item fails, without committing anything themselves.
+A request that wrote nothing ends without a COMMIT.
 """
 
 from __future__ import annotations
@@ -9,10 +12,14 @@ import logging
 from contextlib import contextmanager
 
 from flask import Flask, g
+from sqlalchemy import event
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import Session
 
 from app.extensions import db
 
 log = logging.getLogger("svc.db")
+WROTE = "svc_wrote"
 
 
 @contextmanager
@@ -34,19 +41,44 @@ def unit_of_work():
     dispatch_pending(pending)
 
 
+@contextmanager
+def savepoint():
+    """A nested transaction: what the block wrote is undone if it raises; the outer work goes on."""
+    connection = db.session.connection()
+    raw = connection.connection.dbapi_connection
+    if connection.dialect.name == "sqlite" and not raw.in_transaction:
+        # pysqlite opens its transaction lazily; a SAVEPOINT outside one would commit on RELEASE.
+        connection.exec_driver_sql("BEGIN")
+    with db.session.begin_nested():
+        yield
+
+
+def each_in_savepoint(items, work, on_error, *, expected=(Exception,), progress=None) -> None:
+    """Run work(item) for each item in its own savepoint; a failure calls on_error(item, error) and goes on."""
+    for item in items:
+        try:
+            with savepoint():
+                work(item)
+        except expected as error:
+            on_error(item, error)
+        if progress:
+            progress(1)
+
+
 def _begin_request():
     g.svc_pending_jobs = []
 
 
 def _end_request(response):
     pending, g.svc_pending_jobs = g.get("svc_pending_jobs") or [], None
-    if response.status_code >= 400:
-        db.session.rollback()
+    session = db.session()
+    if response.status_code >= 400 or not session.info.pop(WROTE, False):
+        session.rollback()  # nothing written: no COMMIT round trip (a no-op when no transaction began)
         return response
     try:
-        db.session.commit()
+        session.commit()
     except Exception:
-        db.session.rollback()
+        session.rollback()
         log.exception("commit failed (request_id=%s)", g.get("request_id"))
         from app.platform.errors import DEFAULT_CODES, error_response
 
@@ -57,8 +89,20 @@ def _end_request(response):
     return response
 
 
+def _mark_flush(session, _context, _instances=None) -> None:
+    session.info[WROTE] = True
+
+
+def _mark_statement(state) -> None:
+    if state.is_insert or state.is_update or state.is_delete:
+        state.session.info[WROTE] = True
+
+
 def init_app(app: Flask) -> None:
     install_sqlite_pragmas()
+    if not event.contains(Session, "before_flush", _mark_flush):
+        event.listen(Session, "before_flush", _mark_flush)
+        event.listen(Session, "do_orm_execute", _mark_statement)
     app.before_request(_begin_request)
     app.after_request(_end_request)
 
@@ -72,13 +116,9 @@ def _sqlite_pragmas(dbapi_connection, _record) -> None:
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute("PRAGMA synchronous=NORMAL")  # durable in WAL mode; no fsync on every commit
-        cursor.execute("PRAGMA busy_timeout=30000")
         cursor.close()
 
 
 def install_sqlite_pragmas() -> None:
-    from sqlalchemy import event
-    from sqlalchemy.engine import Engine
-
     if not event.contains(Engine, "connect", _sqlite_pragmas):
         event.listen(Engine, "connect", _sqlite_pragmas)

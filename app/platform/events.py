@@ -1,31 +1,49 @@
 """publish(event, payload, owner): an outbox row in the caller's transaction.
 
-The event exists exactly when the change that caused it is committed; the webhooks domain
-delivers outbox rows afterwards and marks them dispatched.
+Domains declare the events they publish (`Event(name, PayloadSchema, version)` in their `Domain`);
+publish() refuses an undeclared event and a payload its schema does not accept. The event exists
+exactly when the change that caused it is committed; the webhooks domain delivers outbox rows
+afterwards and marks them dispatched.
 """
 
 from __future__ import annotations
 
+from marshmallow import fields
 from sqlalchemy import select
 
 from app.extensions import db
 from app.platform.clock import utcnow
+from app.platform.domain import registry
 from app.platform.ids import new_id
 from app.platform.models import OutboxEvent
 
-EVENTS = frozenset({
-    "regulation_update", "new_requirement", "regulatory.update",
-    "chargeflow.unit.minted", "chargeflow.unit.retired", "shield.tap.created",
-    "compare.alerts.apy_move",
-})
+
+class UnknownEvent(ValueError):
+    pass
+
+
+class InvalidPayload(ValueError):
+    def __init__(self, event: str, errors: dict):
+        super().__init__(f"payload of {event} does not match its schema: {errors}")
+        self.errors = errors
+
+
+def declared(name: str):
+    """(Event, schema class, owner domain) of a declared event, or UnknownEvent."""
+    entry = registry().events.get(name)
+    if entry is None:
+        raise UnknownEvent(f"unknown event {name!r}")
+    return entry
 
 
 def publish(event: str, payload: dict, owner_key_id: int | None) -> OutboxEvent:
-    """Write the event to the outbox in the current transaction (flushed, not committed)."""
-    if event not in EVENTS:
-        raise ValueError(f"unknown event {event!r}")
-    row = OutboxEvent(id=new_id("evt"), event=event, payload=payload, owner_key_id=owner_key_id,
-                      created_at=utcnow())
+    """Validate the payload against the event's schema and write it to the outbox (flushed, not committed)."""
+    declaration, schema, _owner = declared(event)
+    errors = schema().validate(payload)
+    if errors:
+        raise InvalidPayload(event, errors)
+    row = OutboxEvent(id=new_id("evt"), event=event, version=declaration.version, payload=payload,
+                      owner_key_id=owner_key_id, created_at=utcnow())
     db.session.add(row)
     db.session.flush()
     return row
@@ -43,3 +61,25 @@ def mark_dispatched(event_id: str) -> None:
     if row is not None and row.dispatched_at is None:
         row.dispatched_at = utcnow()
         db.session.flush()
+
+
+def _type_of(field: fields.Field) -> str:
+    if isinstance(field, fields.Nested):
+        return "object"
+    if isinstance(field, fields.List):
+        return f"array of {_type_of(field.inner)}"
+    names = {fields.String: "string", fields.Integer: "integer", fields.Float: "number", fields.Boolean: "boolean",
+             fields.Dict: "object", fields.Raw: "any"}
+    return next((label for kind, label in names.items() if isinstance(field, kind)), "any")
+
+
+def catalogue() -> list[dict]:
+    """Every declared event with its version, owner and payload fields, for the developer hub."""
+    out = []
+    for name, (event, schema, owner) in registry().events.items():
+        declared_fields = schema._declared_fields  # noqa: SLF001 (marshmallow's documented field table)
+        rows = [{"name": f.data_key or key, "type": _type_of(f), "required": f.required,
+                 "description": f.metadata.get("description", "")} for key, f in declared_fields.items()]
+        out.append({"name": name, "version": event.version, "owner": owner, "doc": event.doc,
+                    "schema": schema.__name__, "fields": rows})
+    return out

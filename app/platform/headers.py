@@ -7,11 +7,12 @@ import secrets
 import time
 from functools import wraps
 
-from flask import Flask, current_app, g, request
+from flask import Flask, g, request
 
 from app.config import PROTOCOL_VERSION
+from app.platform.urls import external_url
 
-LOGO_PATH = "/static/img/svc-logo.svg"
+LOGO_FILE = "img/svc-logo.svg"
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
 STRICT_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
               "connect-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'")
@@ -37,9 +38,8 @@ def _start():
 
 
 def _finish(response):
-    base = current_app.config["BASE_URL"]
     response.headers["X-SVC-Protocol-Version"] = PROTOCOL_VERSION
-    response.headers["X-SVC-Logo"] = f"{base}{LOGO_PATH}"
+    response.headers["X-SVC-Logo"] = external_url("static", filename=LOGO_FILE)
     response.headers["X-Request-ID"] = g.get("request_id", "")
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Referrer-Policy"] = "strict-origin-when-cross-origin"

@@ -1,4 +1,4 @@
-"""Prefixed opaque ids: scr_, mon_, att_, cfu_e_, wh_, whd_, evt_, key_ ..."""
+"""Prefixed opaque ids (scr_, att_, cfu_e_, wh_ ...): each prefix is declared by the domain that owns it."""
 
 from __future__ import annotations
 
@@ -6,15 +6,14 @@ import base64
 import re
 import secrets
 
-PREFIXES = frozenset({
-    "scr", "mon", "att", "cfu_e", "cfu_w", "cfu_f", "wh", "whd", "evt", "key", "req", "cw", "mail",
-})
-_BODY = re.compile(r"^[a-z2-7]{24}$")
+_BODY = re.compile(r"^[a-z2-7]{24}\Z")
 
 
 def new_id(prefix: str) -> str:
-    """A new id: the prefix, an underscore, 24 lowercase base32 characters (120 random bits)."""
-    if prefix not in PREFIXES:
+    """A new id: a declared prefix, an underscore, 24 lowercase base32 characters (120 random bits)."""
+    from app.platform.domain import registry
+
+    if prefix not in registry().ids:
         raise ValueError(f"unknown id prefix {prefix!r}")
     body = base64.b32encode(secrets.token_bytes(15)).decode("ascii").lower()
     return f"{prefix}_{body}"

@@ -1,19 +1,24 @@
 """Background jobs: RQ on Redis in production, inline in the embedded mode.
 
-- enqueue(fn, *args): jobs take ids, never objects; inside a unit of work they leave after the commit.
-- Periodic jobs are the one list in app/schedule.py: a scheduler thread runs them in the embedded
-  mode; `rq cron app.cron` registers the same list with RQ in production.
+- `@job(queue=..., timeout=...)` declares a job where it is defined (in `<domain>/jobs.py`); the
+  declaration is the one registry of jobs. Jobs take ids, never objects.
+- enqueue(fn, *args): inside a unit of work the job leaves after the commit.
+- Periodic jobs are declared by the domains (`Domain.periodic`): the embedded scheduler runs them
+  whenever the hub runs without Redis (under `flask serve` and under gunicorn alike: it starts with
+  the first request, and a file lock under instance/ lets one process of the machine run it);
+  `rq cron app.cron` registers the same list with RQ in production.
 - run_job(path, args, kwargs) runs any job in an app context, as its own unit of work; it is what
   `rq worker --with-scheduler` executes, so plain RQ workers need no special worker class.
 """
 
 from __future__ import annotations
 
-import importlib
+import fcntl
 import logging
 import threading
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 from flask import Flask, current_app, g, has_app_context
 
@@ -22,23 +27,40 @@ _worker_app: Flask | None = None
 
 
 @dataclass(frozen=True)
-class Periodic:
-    name: str
+class JobSpec:
     path: str
-    interval: int
-    timeout: int = 600
+    queue: str
+    timeout: int
+
+
+JOBS: dict[str, JobSpec] = {}
 
 
 def job_path(fn) -> str:
     return f"{fn.__module__}:{fn.__qualname__}"
 
 
-def _import(path: str):
-    module, _, name = path.partition(":")
-    target = importlib.import_module(module)
-    for part in name.split("."):
-        target = getattr(target, part)
-    return target
+def job(fn=None, *, queue: str = "default", timeout: int = 300):
+    """Declare a background job: its queue and time limit live where it is defined."""
+
+    def declare(func):
+        spec = JobSpec(job_path(func), queue, timeout)
+        JOBS[spec.path] = spec
+        func.job_spec = spec
+        return func
+
+    return declare(fn) if fn is not None else declare
+
+
+def registered_job(path: str) -> JobSpec:
+    """The declaration of a job by its path; unknown paths are a programming error."""
+    from app.platform.domain import resolve
+
+    if path not in JOBS:
+        resolve(path)  # importing the module declares its jobs
+    if path not in JOBS:
+        raise ValueError(f"{path} is not a declared @job")
+    return JOBS[path]
 
 
 def _app() -> Flask:
@@ -55,35 +77,48 @@ def _app() -> Flask:
 def run_job(path: str, args: list | tuple = (), kwargs: dict | None = None):
     """Run one job in an app context and its own transaction."""
     from app.platform.db import unit_of_work
+    from app.platform.domain import resolve
 
+    registered_job(path)
     app = _app()
     with app.app_context(), unit_of_work():
-        return _import(path)(*args, **(kwargs or {}))
+        return resolve(path)(*args, **(kwargs or {}))
 
 
-def queue():
-    """The RQ queue of the production mode."""
-    from redis import Redis
+def queue_name(queue: str) -> str:
+    base = current_app.config["SVC_RQ_QUEUE"]
+    return base if queue == "default" else f"{base}-{queue}"
+
+
+def queue(name: str = "default"):
+    """An RQ queue of the production mode (Redis with the hub's timeouts)."""
     from rq import Queue
 
-    cfg = current_app.config
-    return Queue(cfg["SVC_RQ_QUEUE"], connection=Redis.from_url(cfg["REDIS_URL"]))
+    from app.platform.redis import client
+
+    return Queue(queue_name(name), connection=client(decode=False))
 
 
-def _send(path: str, args: tuple, kwargs: dict, timeout: int) -> None:
+def _send(spec: JobSpec, args: tuple, kwargs: dict) -> None:
     if current_app.config["SVC_JOBS_INLINE"]:
         try:
-            run_job(path, args, kwargs)
+            run_job(spec.path, args, kwargs)
         except Exception:
-            log.exception("inline job %s failed", path)
+            log.exception("inline job %s failed", spec.path)
         return
-    queue().enqueue(run_job, path, list(args), kwargs, job_timeout=timeout,
-                    description=path)
+    try:
+        queue(spec.queue).enqueue(run_job, spec.path, list(args), kwargs, job_timeout=spec.timeout,
+                                  description=spec.path)
+    except Exception:  # the change is committed; periodic jobs find the work again from the database
+        log.exception("job %s could not be queued", spec.path)
 
 
-def enqueue(fn, *args, timeout: int = 300, **kwargs) -> None:
-    """Queue fn(*args, **kwargs); inside a request or unit of work it leaves after the commit."""
-    item = (job_path(fn), args, kwargs, timeout)
+def enqueue(fn, *args, **kwargs) -> None:
+    """Queue a declared job; inside a request or unit of work it leaves after the commit."""
+    spec = getattr(fn, "job_spec", None)
+    if spec is None:
+        raise TypeError(f"{job_path(fn)} is not declared with @job")
+    item = (spec, args, kwargs)
     pending = g.get("svc_pending_jobs") if has_app_context() else None
     if pending is not None:
         pending.append(item)
@@ -99,11 +134,25 @@ def dispatch_pending(items) -> None:
 class Scheduler(threading.Thread):
     """The embedded mode's clock: runs each periodic job every `interval` seconds."""
 
-    def __init__(self, app: Flask, jobs: list[Periodic], tick: float = 1.0):
+    def __init__(self, app: Flask, jobs: list, tick: float = 1.0, lock_path: Path | None = None):
         super().__init__(name="svc-scheduler", daemon=True)
-        self.app, self.jobs, self.tick = app, jobs, tick
+        self.app, self.jobs, self.tick, self.lock_path = app, jobs, tick, lock_path
         self.stopped = threading.Event()
         self.next_run = {job.name: time.monotonic() + 5 for job in jobs}
+        self._lock_file = None
+
+    def holds_lock(self) -> bool:
+        """One scheduler per machine: the process holding the lock runs the jobs; the others wait for it."""
+        if self.lock_path is None or self._lock_file is not None:
+            return True
+        handle = open(self.lock_path, "a")  # noqa: SIM115 (kept open: the lock lives as long as the process)
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
+            return False
+        self._lock_file = handle
+        return True
 
     def run_due(self, now: float) -> list[str]:
         ran = []
@@ -120,13 +169,28 @@ class Scheduler(threading.Thread):
 
     def run(self):
         while not self.stopped.wait(self.tick):
-            self.run_due(time.monotonic())
+            if self.holds_lock():
+                self.run_due(time.monotonic())
 
 
 def start_scheduler(app: Flask) -> Scheduler:
-    from app.schedule import PERIODIC
+    from app.platform.domain import registry
 
-    scheduler = Scheduler(app, PERIODIC)
+    jobs = registry(app).periodic
+    scheduler = Scheduler(app, jobs, lock_path=Path(app.instance_path) / "scheduler.lock")
     scheduler.start()
-    log.info("embedded scheduler started with %d periodic jobs", len(PERIODIC))
+    log.info("embedded scheduler started with %d periodic jobs", len(jobs))
     return scheduler
+
+
+def init_app(app: Flask) -> None:
+    """Start the embedded scheduler with the first request when jobs run inline (SVC_SCHEDULER)."""
+    if not app.config.get("SVC_SCHEDULER"):
+        return
+    started = threading.Lock()
+
+    def _start_once():
+        if app.extensions.get("svc_scheduler") is None and started.acquire(blocking=False):
+            app.extensions["svc_scheduler"] = start_scheduler(app)
+
+    app.before_request(_start_once)

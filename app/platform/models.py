@@ -1,18 +1,51 @@
-"""Tables the platform owns: monthly quota counters and the event outbox."""
+"""Tables the platform owns: API keys (identity), monthly quota counters, the event outbox, counters."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import JSON, DateTime, ForeignKey, Index, Integer, String
+from sqlalchemy import JSON, Boolean, CheckConstraint, DateTime, ForeignKey, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.extensions import db
 from app.platform.clock import utcnow
 
+TIERS = ("free", "premium", "enterprise")
+MODES = ("live", "test")
+PREMIUM_TIERS = frozenset({"premium", "enterprise"})
+
+
+class ApiKey(db.Model):
+    """An API key: only its SHA-256 is stored. The keys domain creates and manages them."""
+
+    __tablename__ = "api_keys"
+    __table_args__ = (
+        CheckConstraint("tier IN ('free', 'premium', 'enterprise')", name="tier"),
+        CheckConstraint("mode IN ('live', 'test')", name="mode"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    public_id: Mapped[str] = mapped_column(String(40), unique=True, nullable=False)
+    key_hash: Mapped[str] = mapped_column(String(64), unique=True, nullable=False)
+    display: Mapped[str] = mapped_column(String(40), nullable=False)
+    label: Mapped[str | None] = mapped_column(String(80))
+    tier: Mapped[str] = mapped_column(String(16), nullable=False, default="free")
+    mode: Mapped[str] = mapped_column(String(8), nullable=False, default="live")
+    is_demo: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)
+    revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+    @property
+    def is_premium(self) -> bool:
+        return self.tier in PREMIUM_TIERS and not self.is_demo
+
+    @property
+    def quota_class(self) -> str:
+        return "demo" if self.is_demo else self.tier
+
 
 class QuotaUsage(db.Model):
-    """Requests a key made in one UTC month; written by one conditional UPSERT per request."""
+    """Requests a key made in one UTC month (the record; Redis counts in front of it in production)."""
 
     __tablename__ = "quota_usage"
 
@@ -29,7 +62,17 @@ class OutboxEvent(db.Model):
 
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
     event: Mapped[str] = mapped_column(String(64), nullable=False)
+    version: Mapped[int] = mapped_column(Integer, nullable=False, default=1, server_default="1")
     payload: Mapped[dict] = mapped_column(JSON, nullable=False)
     owner_key_id: Mapped[int | None] = mapped_column(ForeignKey("api_keys.id", ondelete="SET NULL"))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)
     dispatched_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class Counter(db.Model):
+    """A named counter shared by every process: `api_keys` is bumped by every revocation or tier change."""
+
+    __tablename__ = "platform_counters"
+
+    name: Mapped[str] = mapped_column(String(40), primary_key=True)
+    value: Mapped[int] = mapped_column(Integer, nullable=False, default=0)

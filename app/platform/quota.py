@@ -1,24 +1,32 @@
-"""Monthly key quotas, counted atomically in the database, and the X-RateLimit-* headers.
+"""Monthly key quotas and the rate-limit headers.
 
-One conditional UPSERT per request, in its own short transaction:
+Counting: in production a Redis counter per key and month, incremented below the limit in the same
+round trip as the burst window (app/platform/ratelimit.py) and flushed to the database every minute;
+without Redis (or while it fails) one conditional UPSERT in its own short transaction:
 INSERT (key, month, 1) ON CONFLICT DO UPDATE SET count = count + 1 WHERE count < quota RETURNING count.
-No row back means the quota is used up; concurrent requests can never push the count past it.
-The database, not Redis, holds the count: it is the record of what a key has used (Redis keeps
-nothing on disk here), and PostgreSQL and SQLite both do this in one statement.
+Either way concurrent requests can never push the count past the quota. The database row is the record.
+
+Headers: X-RateLimit-Limit/-Remaining/-Reset always describe the key's monthly quota when a key was
+sent and accepted (2xx and 4xx alike); the per-IP windows are reported in the IETF draft headers
+RateLimit-Policy and RateLimit, so the two never overwrite each other.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from datetime import timedelta
 
 from flask import current_app, g
-from sqlalchemy import delete
+from sqlalchemy import delete, func, select
 from sqlalchemy.dialects import postgresql, sqlite
 
 from app.extensions import db, limiter
+from app.platform import ratelimit
+from app.platform import redis as redis_door
 from app.platform.clock import month_period, next_month_start, utcnow
 from app.platform.errors import ApiError
+from app.platform.jobs import job
 from app.platform.models import QuotaUsage
 
 KEEP_MONTHS = 13
@@ -41,34 +49,68 @@ def limit_for(quota_class: str) -> int:
     return int(current_app.config["SVC_QUOTAS"][quota_class])
 
 
-def _upsert(key_id: int, period: str, limit: int):
-    dialect = db.engine.dialect.name
-    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-    stmt = insert(QuotaUsage).values(key_id=key_id, period=period, count=1)
-    stmt = stmt.on_conflict_do_update(
-        index_elements=[QuotaUsage.key_id, QuotaUsage.period],
-        set_={"count": QuotaUsage.count + 1},
-        where=QuotaUsage.count < limit,
-    ).returning(QuotaUsage.count)
+def ask(key) -> tuple[int, str, int]:
+    """What the burst window's round trip needs to count this key: (key id, month, limit)."""
+    return key.id, month_period(utcnow()), limit_for(key.quota_class)
+
+
+def _upsert(key_id: int, period: str, limit: int, amount: int = 1, ceiling: bool = True):
+    insert = postgresql.insert if db.engine.dialect.name == "postgresql" else sqlite.insert
+    stmt = insert(QuotaUsage).values(key_id=key_id, period=period, count=amount)
+    if ceiling:
+        stmt = stmt.on_conflict_do_update(index_elements=[QuotaUsage.key_id, QuotaUsage.period],
+                                          set_={"count": QuotaUsage.count + amount}, where=QuotaUsage.count < limit)
+    else:  # a flush from Redis: the larger of the two counts wins
+        stmt = stmt.on_conflict_do_update(index_elements=[QuotaUsage.key_id, QuotaUsage.period],
+                                          set_={"count": func.max(QuotaUsage.count, amount)
+                                                if db.engine.dialect.name == "sqlite"
+                                                else func.greatest(QuotaUsage.count, amount)})
     with db.engine.begin() as conn:
-        return conn.execute(stmt).scalar()
+        return conn.execute(stmt.returning(QuotaUsage.count)).scalar()
 
 
-def consume(key_id: int, quota_class: str) -> QuotaState:
-    """Count one request for the key this month, or raise 429 quota_exceeded."""
-    now = utcnow()
-    limit = limit_for(quota_class)
-    reset_at = int(next_month_start(now).timestamp())
-    used = _upsert(key_id, month_period(now), limit) if limit > 0 else None
+def _stored(key_id: int, period: str) -> int:
+    with db.engine.connect() as conn:
+        return conn.execute(select(QuotaUsage.count).where(QuotaUsage.key_id == key_id,
+                                                           QuotaUsage.period == period)).scalar() or 0
+
+
+def _count_now(key_id: int, period: str, limit: int) -> int | None:
+    """Count one request where the combined round trip did not: Redis seeded from the database, or the database."""
+    if redis_door.available():
+        try:
+            used = ratelimit.redis_quota(key_id, period, limit, _stored(key_id, period))
+            return None if used == -2 else used
+        except Exception as error:
+            redis_door.failed(error)
+    return _upsert(key_id, period, limit)
+
+
+def settle(key, counted: int | None) -> QuotaState:
+    """Record the count of this request (from the round trip, or counted now), or raise 429 quota_exceeded."""
+    key_id, period, limit = ask(key)
+    reset_at = int(next_month_start(utcnow()).timestamp())
+    if limit <= 0:
+        used = None
+    elif counted is not None and counted >= 0:
+        used = counted
+    elif counted == -2:
+        used = None
+    else:
+        used = _count_now(key_id, period, limit)
     if used is None:
         g.svc_quota = QuotaState(limit, limit, reset_at, key_id)
         raise ApiError(429, "quota_exceeded",
                        f"The monthly quota of {limit} requests is used up; it resets at the start of "
-                       "the next UTC month.",
-                       details={"limit": limit, "reset_at": reset_at},
-                       headers={"Retry-After": str(max(1, reset_at - int(now.timestamp())))})
+                       "the next UTC month.", details={"limit": limit, "reset_at": reset_at},
+                       headers={"Retry-After": str(max(1, reset_at - int(time.time())))})
     g.svc_quota = QuotaState(limit, used, reset_at, key_id)
     return g.svc_quota
+
+
+def consume(key) -> QuotaState:
+    """Count one request for a key outside the API door (the scorer page with a visitor's key)."""
+    return settle(key, None)
 
 
 def usage(key_id: int, quota_class: str) -> QuotaState:
@@ -76,33 +118,70 @@ def usage(key_id: int, quota_class: str) -> QuotaState:
     counted = g.get("svc_quota")
     if counted is not None and counted.key_id == key_id:
         return counted
-    now = utcnow()
-    row = db.session.get(QuotaUsage, (key_id, month_period(now)))
-    return QuotaState(limit_for(quota_class), row.count if row else 0, int(next_month_start(now).timestamp()))
+    period = month_period(utcnow())
+    used = _stored(key_id, period)
+    if redis_door.available():
+        try:
+            used = max(used, int(redis_door.client().get(ratelimit.quota_key(key_id, period)) or 0))
+        except Exception as error:
+            redis_door.failed(error)
+    return QuotaState(limit_for(quota_class), used, int(next_month_start(utcnow()).timestamp()), key_id)
+
+
+def show(key) -> QuotaState:
+    """Put the key's quota in this response's headers without counting."""
+    g.svc_quota = usage(key.id, key.quota_class)
+    return g.svc_quota
+
+
+def _door_windows() -> list:
+    """The flask-limiter windows (pages, key creation, reports) that applied to this request."""
+    out = []
+    for index, current in enumerate(c for c in limiter.current_limits or () if c is not None):
+        item = current.limit
+        out.append(ratelimit.Window(f"door{index or ''}", item.amount, item.get_expiry(), current.remaining,
+                                    current.reset_at, not current.breached))
+    return out
 
 
 def apply_headers(response):
-    """X-RateLimit-*: the key quota on authenticated calls, else the tightest IP limit."""
+    """X-RateLimit-* for the key quota; RateLimit-Policy / RateLimit for the IP windows."""
     state: QuotaState | None = g.get("svc_quota")
     if state is not None:
-        limit, remaining, reset = state.limit, state.remaining, state.reset_at
-    else:
-        limits = [lim for lim in limiter.current_limits if lim is not None]
-        if not limits:
-            return response
-        tightest = min(limits, key=lambda lim: (not lim.breached, lim.remaining))
-        limit, remaining, reset = tightest.limit.amount, tightest.remaining, tightest.reset_at
-    response.headers["X-RateLimit-Limit"] = str(limit)
-    response.headers["X-RateLimit-Remaining"] = str(remaining)
-    response.headers["X-RateLimit-Reset"] = str(reset)
+        response.headers["X-RateLimit-Limit"] = str(state.limit)
+        response.headers["X-RateLimit-Remaining"] = str(state.remaining)
+        response.headers["X-RateLimit-Reset"] = str(state.reset_at)
+    windows = list(g.get("svc_windows") or ()) + _door_windows()
+    if windows:
+        now = time.time()
+        response.headers["RateLimit-Policy"] = ", ".join(f'"{w.name}";q={w.limit};w={w.seconds}' for w in windows)
+        response.headers["RateLimit"] = ", ".join(
+            f'"{w.name}";r={w.remaining};t={max(0, int(w.reset_at - now + 0.999))}' for w in windows)
     return response
 
 
+@job
 def prune_old_periods() -> int:
     """Periodic job: forget quota counters older than 13 months."""
     cutoff = month_period(utcnow() - timedelta(days=31 * KEEP_MONTHS))
     result = db.session.execute(delete(QuotaUsage).where(QuotaUsage.period < cutoff))
     return result.rowcount or 0
+
+
+@job(timeout=120)
+def flush_redis_counts() -> int:
+    """Periodic job (production): copy the Redis counters of this month into the database record."""
+    if not redis_door.available():
+        return 0
+    period = month_period(utcnow())
+    client, flushed = redis_door.client(), 0
+    prefix = ratelimit.quota_key(0, period)[:-1]
+    for name in client.scan_iter(match=f"{prefix}*", count=500):
+        value = client.get(name)
+        if value is not None:
+            _upsert(int(str(name).rsplit(":", 1)[1]), period, 0, int(value), ceiling=False)
+            flushed += 1
+    return flushed
 
 
 def burst_limit() -> str:
@@ -113,8 +192,3 @@ def burst_limit() -> str:
 def key_create_limit() -> str:
     """The per-IP limit on key creation (SVC_KEY_CREATE_LIMIT)."""
     return current_app.config["SVC_KEY_CREATE_LIMIT"]
-
-
-def limit_api_blueprint(blp):
-    """Put the burst limit on every route of an API blueprint."""
-    return limiter.limit(burst_limit)(blp)

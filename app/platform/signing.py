@@ -259,3 +259,44 @@ def published_keys() -> dict:
         "hmac": {"algorithm": "HMAC-SHA256", "configured": bool(_hmac_key()),
                  "note": "HMAC signatures can only be checked by the hub's verify endpoints."},
     }
+
+
+def artefact(kind: str):
+    """The declared kind of signed document (its prefix and schema id), or a programming error."""
+    from app.platform.domain import registry
+
+    declared = registry().artefacts.get(kind)
+    if declared is None:
+        raise ValueError(f"unknown signed artefact kind {kind!r}")
+    return declared
+
+
+def sign_artefact(kind: str, snapshot) -> Signed:
+    """Hash and sign a snapshot under the prefix its kind declares."""
+    return sign(artefact(kind).prefix, snapshot)
+
+
+def verify_artefact(kind: str, digest: str, *, signature: str | None = None, ed25519_signature: str | None = None,
+                    key_id: str | None = None, snapshot=None) -> dict:
+    """The one verification of every signed document: hash (when the snapshot is known), HMAC, Ed25519.
+
+    verdict: invalid when any check fails; valid when one passes and none fails; unsigned when a stored
+    document carries no signature; unverifiable when a stateless check has nothing this hub can check."""
+    declared = artefact(kind)
+    recomputed = content_hash(snapshot) if snapshot is not None else None
+    hash_ok = constant_time_equal(recomputed, digest) if recomputed is not None else None
+    hmac_ok = hmac_verify(declared.prefix, digest, signature) if signature else None
+    ed_ok = ed25519_verify(declared.prefix, digest, ed25519_signature, key_id or "") if ed25519_signature else None
+    checks = [hash_ok, hmac_ok, ed_ok]
+    if any(c is False for c in checks):
+        verdict = "invalid"
+    elif hmac_ok or ed_ok:
+        verdict = "valid"
+    else:
+        verdict = "unsigned" if snapshot is not None else "unverifiable"
+    out = {"valid": verdict == "valid", "verdict": verdict, "content_hash": digest, "kind": kind,
+           "prefix": declared.prefix, "schema": declared.schema,
+           "checks": {"content_hash": hash_ok, "hmac": hmac_ok, "ed25519": ed_ok}}
+    if recomputed is not None:
+        out["recomputed_hash"] = recomputed
+    return out

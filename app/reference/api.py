@@ -4,7 +4,6 @@ from flask.views import MethodView
 
 from app.extensions import Blueprint
 from app.platform.auth import require_key
-from app.platform.quota import limit_api_blueprint
 from app.reference import service
 from app.reference.schemas import (
     ChecklistArgs,
@@ -16,7 +15,6 @@ from app.reference.schemas import (
 
 blp = Blueprint("reference", __name__, url_prefix="/api/v1",
                 description="Reference data: covered jurisdictions and the tokenization checklist.")
-limit_api_blueprint(blp)
 
 
 @blp.route("/jurisdictions")

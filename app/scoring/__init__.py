@@ -1,1 +1,18 @@
-"""Readiness scoring: a transparent, deterministic model of how ready an asset is to be tokenized."""
+"""Readiness scoring, score history and premium monitors."""
+
+from app.platform.domain import Domain, Event, NavEntry
+
+DOMAIN = Domain(
+    name="scoring",
+    api=("app.scoring.api:blp",),
+    views=("app.scoring.views:bp",),
+    models=("app.scoring.models",),
+    events=(
+        Event("regulation_update", "app.scoring.events:MonitorAlert", version=1,
+              doc="A monitor was re-scored because a regulatory reference concerns it."),
+        Event("new_requirement", "app.scoring.events:MonitorAlert", version=1,
+              doc="A regulatory reference that concerns a monitor brings a new requirement."),
+    ),
+    ids=("scr", "mon"),
+    nav=(NavEntry("Score", "scoring_pages.try_page", 20),),
+)

@@ -4,7 +4,7 @@ from flask.views import MethodView
 
 from app.extensions import Blueprint
 from app.platform.auth import current_key, optional_key, require_key, require_premium
-from app.platform.quota import limit_api_blueprint
+from app.platform.listing import ListArgs
 from app.scoring import monitors, service
 from app.scoring.schemas import (
     HistoryArgs,
@@ -20,7 +20,6 @@ from app.scoring.schemas import (
 
 blp = Blueprint("scoring", __name__, url_prefix="/api/v1",
                 description="Readiness scoring, score history and premium monitors.")
-limit_api_blueprint(blp)
 
 
 @blp.route("/score")
@@ -59,14 +58,16 @@ class Monitors(MethodView):
     @blp.arguments(MonitorCreate)
     @blp.response(201, MonitorRead)
     def post(self, body):
-        """Watch an asset: re-scored when a regulatory reference for its jurisdiction or type arrives."""
+        """Watch an asset. Its history starts now; it is re-scored when the regulatory feed (a capability still
+        planned) brings a reference for its jurisdiction or asset type."""
         return monitors.create_monitor(body["score"], current_key(), body["label"])
 
     @require_premium
+    @blp.arguments(ListArgs, location="query")
     @blp.response(200, MonitorList)
-    def get(self):
-        """Your monitors with their latest score."""
-        return monitors.list_monitors(current_key())
+    def get(self, args):
+        """Your monitors with their latest score, oldest first (limit, offset)."""
+        return monitors.list_monitors(current_key(), ListArgs().window(args))
 
 
 @blp.route("/monitor/<string:monitor_id>")

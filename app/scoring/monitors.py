@@ -9,12 +9,13 @@ from __future__ import annotations
 from sqlalchemy import select
 
 from app.extensions import db
-from app.keys.models import ApiKey
 from app.platform import events
+from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
 from app.platform.data import load
 from app.platform.errors import not_found
 from app.platform.ids import new_id
+from app.platform.listing import Window, page_of
 from app.scoring.models import ScoreEntry, ScoreSeries
 from app.scoring.service import add_entry, evaluate, history_url, owned_series, stored_request
 
@@ -36,7 +37,7 @@ def _latest(series_id: str) -> ScoreEntry | None:
                               .order_by(ScoreEntry.id.desc()).limit(1)).first()
 
 
-def create_monitor(request: dict, key: ApiKey, label: str | None) -> dict:
+def create_monitor(request: dict, key: KeyIdentity, label: str | None) -> dict:
     """Start watching an asset: first entry now, re-scores on matching regulatory references."""
     result = evaluate(request)
     facts = result["inputs"]
@@ -50,14 +51,14 @@ def create_monitor(request: dict, key: ApiKey, label: str | None) -> dict:
     return _describe(series, entry)
 
 
-def list_monitors(key: ApiKey) -> dict:
-    rows = db.session.scalars(select(ScoreSeries).where(ScoreSeries.owner_key_id == key.id,
-                                                        ScoreSeries.kind == "monitor").order_by(ScoreSeries.created_at))
-    monitors = [_describe(s, _latest(s.id)) for s in rows]
-    return {"total": len(monitors), "monitors": monitors}
+def list_monitors(key: KeyIdentity, window: Window) -> dict:
+    """The key's monitors, oldest first, one window at a time."""
+    page = page_of(select(ScoreSeries).where(ScoreSeries.owner_key_id == key.id, ScoreSeries.kind == "monitor")
+                   .order_by(ScoreSeries.created_at, ScoreSeries.id), window)
+    return {**page.envelope(), "monitors": [_describe(s, _latest(s.id)) for s in page.items]}
 
 
-def stop_monitor(monitor_id: str, key: ApiKey) -> dict:
+def stop_monitor(monitor_id: str, key: KeyIdentity) -> dict:
     series = owned_series(monitor_id, key)
     if series.kind != "monitor":
         raise not_found("monitor")

@@ -2,12 +2,11 @@
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from app.platform.listing import MAX_OFFSET, PageLinks
 from app.platform.meta import ErrorDetails, MetaSchema, ResponseSchema
 from app.platform.validate import FullMatch, StrictBoolean, count
 from app.scoring.fields import FIELDS
 from app.scoring.rules import DIMENSIONS, PROFILES
-
-MAX_OFFSET = 1_000_000_000
 
 
 def _field(f):
@@ -240,7 +239,7 @@ class HistoryEntry(Schema):
     created_at = fields.String(required=True)
 
 
-class ScoreHistory(ResponseSchema):
+class ScoreHistory(PageLinks, ResponseSchema):
     score_id = fields.String(required=True)
     kind = fields.String(required=True, metadata={"description": "session or monitor"})
     total = count(required=True)
@@ -280,8 +279,10 @@ class MonitorRead(MonitorItem, ResponseSchema):
     pass
 
 
-class MonitorList(ResponseSchema):
+class MonitorList(PageLinks, ResponseSchema):
     total = count(required=True)
+    limit = fields.Integer(required=True, validate=validate.Range(min=1, max=100))
+    offset = fields.Integer(required=True, validate=validate.Range(min=0, max=MAX_OFFSET))
     monitors = fields.List(fields.Nested(MonitorItem), required=True)
 
 

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from flask import current_app
 from marshmallow import ValidationError
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from app.extensions import db
-from app.keys.models import ApiKey
+from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
+from app.platform.db import savepoint
 from app.platform.errors import ApiError, flatten_messages, not_found
 from app.platform.ids import new_id
+from app.platform.listing import Window, page_of
 from app.platform.meta import meta
+from app.platform.urls import external_url
 from app.scoring.model import compute, resolve_weights
 from app.scoring.models import ScoreEntry, ScoreSeries
 from app.scoring.schemas import ScoreRequest
@@ -21,17 +23,17 @@ BATCH_ITEM_FIELDS = ("score_id", "history_url", "persisted", "score", "grade", "
 
 
 def history_url(score_id: str) -> str:
-    return f"{current_app.config['BASE_URL']}/api/v1/score/{score_id}/history"
+    return external_url("scoring.ScoreHistoryView", score_id=score_id)
 
 
-def _check_premium(request: dict, key: ApiKey | None) -> None:
+def _check_premium(request: dict, key: KeyIdentity | None) -> None:
     if (request.get("profile") or request.get("weights")) and not (key and key.is_premium):
         from app.platform.auth import premium_required
 
         raise premium_required(403)
 
 
-def owned_series(series_id: str, key: ApiKey) -> ScoreSeries:
+def owned_series(series_id: str, key: KeyIdentity) -> ScoreSeries:
     series = db.session.scalars(select(ScoreSeries).where(
         ScoreSeries.id == series_id, ScoreSeries.owner_key_id == key.id)).first()
     if series is None:
@@ -63,7 +65,7 @@ def evaluate(request: dict) -> dict:
     return result
 
 
-def score(request: dict, key: ApiKey | None, record_history: bool = True) -> dict:
+def score(request: dict, key: KeyIdentity | None, record_history: bool = True) -> dict:
     """Score one request; store it in its history when the caller has a real key and wants it."""
     _check_premium(request, key)
     result = evaluate(request)
@@ -85,7 +87,7 @@ def score(request: dict, key: ApiKey | None, record_history: bool = True) -> dic
     return {"score_id": score_id, "history_url": history_url(score_id), "persisted": persist, **result}
 
 
-def score_batch(items: list, key: ApiKey | None, record_history: bool) -> dict:
+def score_batch(items: list, key: KeyIdentity | None, record_history: bool) -> dict:
     """Score 1-20 items; a bad item answers its own error and the others go on."""
     out = []
     for index, raw in enumerate(items):
@@ -93,7 +95,8 @@ def score_batch(items: list, key: ApiKey | None, record_history: bool) -> dict:
             if not isinstance(raw, dict):
                 raise ValidationError({"_schema": ["Each item must be a JSON object."]})
             request = ScoreRequest().load(raw)
-            result = score(request, key, record_history)  # raises before it writes anything
+            with savepoint():  # a failing item writes nothing
+                result = score(request, key, record_history)
             out.append({"index": index, "ok": True, **{k: result[k] for k in BATCH_ITEM_FIELDS},
                         "meta": result["meta"]})
         except ValidationError as error:
@@ -114,17 +117,15 @@ def _messages(messages, prefix: str = "") -> list[str]:
     return [f"{prefix}{m}" for m in messages] if isinstance(messages, list) else [f"{prefix}{messages}"]
 
 
-def history(series_id: str, key: ApiKey, limit: int = 100, offset: int = 0) -> dict:
+def history(series_id: str, key: KeyIdentity, limit: int = 100, offset: int = 0) -> dict:
     """The owner's entries of a scr_ or mon_ series, oldest first; another key's id is 404."""
     series = owned_series(series_id, key)
-    total = db.session.scalar(select(func.count()).select_from(ScoreEntry).where(ScoreEntry.series_id == series.id))
-    rows = db.session.scalars(select(ScoreEntry).where(ScoreEntry.series_id == series.id)
-                              .order_by(ScoreEntry.id).limit(limit).offset(offset))
+    page = page_of(select(ScoreEntry).where(ScoreEntry.series_id == series.id).order_by(ScoreEntry.id),
+                   Window(limit, offset))
     entries = [{"id": e.id, "score": e.score, "grade": e.grade, "status": e.status, "breakdown": e.breakdown,
                 "mica_classification": e.mica_classification, "trigger": e.trigger,
-                "created_at": iso(e.created_at)} for e in rows]
-    return {"score_id": series.id, "kind": series.kind, "total": total, "limit": limit, "offset": offset,
-            "entries": entries}
+                "created_at": iso(e.created_at)} for e in page.items]
+    return {"score_id": series.id, "kind": series.kind, **page.envelope(), "entries": entries}
 
 
 def score_with_secret(request: dict, secret: str | None) -> tuple[dict, dict | None]:
@@ -132,14 +133,13 @@ def score_with_secret(request: dict, secret: str | None) -> tuple[dict, dict | N
 
     Returns the result and, when it was stored, the history of its score_id.
     """
-    from app.keys.service import find_active
-    from app.platform import quota
+    from app.platform import auth, quota
 
     key = None
     if secret:
-        key = find_active(secret.strip())
+        key = auth.lookup(secret.strip())
         if key is None:
-            raise ApiError(401, "invalid_api_key", "This key is unknown or revoked.")
-        quota.consume(key.id, key.quota_class)
+            raise auth.invalid_key()
+        quota.consume(key)
     result = score(request, key)
     return result, history(result["score_id"], key) if result["persisted"] else None

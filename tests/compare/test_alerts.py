@@ -8,7 +8,7 @@ import re
 import pytest
 
 from app.catalogue.models import Product
-from app.compare.alerts import check_watchers
+from app.compare.jobs import check_watcher, check_watchers
 from app.compare.models import CompareWatcher
 from app.extensions import db
 from app.platform.db import unit_of_work
@@ -24,10 +24,22 @@ def _set(app, product_id, **figures):
 
 
 def _run_job(app) -> int:
-    with app.app_context(), unit_of_work():
-        told = check_watchers()
+    """Check every active watcher as the periodic job's per-watcher jobs do; how many were told."""
+    with app.app_context():
+        ids = [w.id for w in db.session.query(CompareWatcher).filter_by(active=True).order_by(CompareWatcher.id)]
+    told = 0
+    for watcher_id in ids:
+        with app.app_context(), unit_of_work():
+            told += check_watcher(watcher_id)
     drain_jobs(app)
     return told
+
+
+def test_the_periodic_check_queues_one_job_per_active_watcher(app, client, catalogue):
+    _watch(app, client, {"email": "ana@example.org", "product_ids": ["ondo-usdy"]})
+    _watch(app, client, {"email": "bob@example.org", "product_ids": ["ondo-usdy"]})
+    with app.app_context(), unit_of_work():
+        assert check_watchers() == 2
 
 
 def _mails(app, subject: str = "Compare alert"):
@@ -174,6 +186,7 @@ def test_mails_are_sent_oldest_first_and_given_up_after_five_tries(make_app, _mi
     for _ in range(7):
         with app.app_context(), unit_of_work():
             send_pending()
+        drain_jobs(app)
     with app.app_context():
         mail = db.session.query(OutboxMail).one()
         assert mail.attempts == 5 and mail.sent_at is None and "refused" in mail.error

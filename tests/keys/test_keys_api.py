@@ -3,8 +3,8 @@
 import re
 
 from app.extensions import db
-from app.keys.models import ApiKey
-from app.keys.service import hash_secret
+from app.platform.models import ApiKey
+from app.platform.auth import hash_secret
 from tests.conftest import bearer
 
 LIVE_KEY = re.compile(r"^svc_pk_live_[a-z2-7]{32}$")
@@ -49,7 +49,8 @@ def test_key_creation_is_limited_to_five_per_hour_per_ip(make_app, _migrated):
     assert statuses == [201] * 5 + [429]
     refused = client.post("/api/v1/keys", json={}, environ_base=env)
     assert refused.json["error"]["code"] == "rate_limited"
-    assert refused.headers["X-RateLimit-Remaining"] == "0"
+    assert '"door";r=0;' in refused.headers["RateLimit"]  # the creation window, beside the API's
+    assert '"door";q=5;w=3600' in refused.headers["RateLimit-Policy"]
     assert 3500 < int(refused.headers["Retry-After"]) <= 3601
     other = client.post("/api/v1/keys", json={}, environ_base={"REMOTE_ADDR": "203.0.113.8"})
     assert other.status_code == 201
@@ -60,11 +61,23 @@ def test_demo_key_is_accepted_as_a_free_shared_key(client, demo_key):
     assert body["demo"] is True and body["tier"] == "free" and body["display"] == "svc_pk_test_demo"
 
 
-def test_current_key_shows_this_months_use(client, new_key):
+def test_current_key_shows_this_months_use_without_counting_itself(client, new_key):
     key = new_key()
     client.get("/api/v1/jurisdictions", headers=bearer(key))
     body = client.get("/api/v1/keys/current", headers=bearer(key)).json
-    assert body["quota"]["used"] == 2 and body["quota"]["remaining"] == 998
+    assert body["quota"]["used"] == 1 and body["quota"]["remaining"] == 999
+    assert client.get("/api/v1/keys/current", headers=bearer(key)).json["quota"]["used"] == 1
+
+
+def test_a_key_whose_quota_is_used_up_can_still_be_read_and_revoked(make_app, _migrated, new_key):
+    client = make_app(SVC_QUOTAS={"free": 1, "demo": 1, "premium": 1, "enterprise": 1}).test_client()
+    key = new_key()
+    assert client.get("/api/v1/jurisdictions", headers=bearer(key)).status_code == 200
+    assert client.get("/api/v1/jurisdictions", headers=bearer(key)).status_code == 429
+    current = client.get("/api/v1/keys/current", headers=bearer(key))
+    assert current.status_code == 200 and current.json["quota"]["remaining"] == 0
+    assert current.headers["X-RateLimit-Remaining"] == "0"
+    assert client.delete("/api/v1/keys/current", headers=bearer(key)).status_code == 200
 
 
 def test_revoking_your_key_makes_it_invalid_at_once(client, new_key):

@@ -3,7 +3,7 @@
 import logging
 
 from app.extensions import db
-from app.keys.models import ApiKey
+from app.platform.models import ApiKey
 from tests.conftest import bearer
 
 

@@ -5,9 +5,21 @@ import pytest
 from app.extensions import db
 from app.platform import events, jobs
 from app.platform.db import unit_of_work
+from app.platform.domain import Periodic
 from app.platform.models import OutboxEvent
 from tests.conftest import ENV_REDIS_URL
-from tests.platform import jobs_fixtures
+from tests.platform import throwaway as jobs_fixtures
+
+
+@pytest.fixture
+def app(make_app, _migrated):
+    """The hub with the throw-away test domain installed beside the real ones."""
+    from app.domains import INSTALLED
+    from tests.conftest import _empty_tables
+
+    application = make_app(domains=(*INSTALLED, jobs_fixtures.DOMAIN))
+    yield application
+    _empty_tables(application)
 
 
 def _labels(app) -> list[str]:
@@ -17,9 +29,9 @@ def _labels(app) -> list[str]:
 
 def test_published_event_exists_only_when_its_transaction_commits(app):
     with app.app_context(), unit_of_work():
-        events.publish("chargeflow.unit.minted", {"label": "kept"}, None)
+        events.publish("throwaway.thing.happened", {"label": "kept"}, None)
     with pytest.raises(RuntimeError), app.app_context(), unit_of_work():
-        events.publish("chargeflow.unit.minted", {"label": "rolled back"}, None)
+        events.publish("throwaway.thing.happened", {"label": "rolled back"}, None)
         raise RuntimeError("the change failed")
     assert _labels(app) == ["kept"]
 
@@ -31,8 +43,8 @@ def test_unknown_event_names_are_refused(app):
 
 def test_pending_events_are_listed_oldest_first_until_dispatched(app):
     with app.app_context(), unit_of_work():
-        first = events.publish("regulatory.update", {"label": "a"}, None).id
-        events.publish("regulatory.update", {"label": "b"}, None)
+        first = events.publish("throwaway.thing.happened", {"label": "a"}, None).id
+        events.publish("throwaway.thing.happened", {"label": "b"}, None)
     with app.app_context(), unit_of_work():
         assert [e.payload["label"] for e in events.pending()] == ["a", "b"]
         events.mark_dispatched(first)
@@ -76,7 +88,7 @@ def test_rq_jobs_are_queued_after_commit_and_run_by_a_worker(app):
 
 def test_scheduler_runs_periodic_jobs_when_due(app):
     jobs_fixtures.RAN.clear()
-    job = jobs.Periodic("tick", "tests.platform.jobs_fixtures:tick", interval=60)
+    job = Periodic("tick", "tests.platform.throwaway:tick", interval=60)
     scheduler = jobs.Scheduler(app, [job])
     start = scheduler.next_run["tick"]
     assert scheduler.run_due(start - 1) == []
@@ -86,15 +98,51 @@ def test_scheduler_runs_periodic_jobs_when_due(app):
     assert jobs_fixtures.RAN == ["tick", "tick"]
 
 
-def test_every_periodic_job_is_importable_and_loaded_by_rq_cron():
+def test_every_periodic_job_is_a_declared_job_and_loaded_by_rq_cron():
     from redis import Redis
     from rq.cron import CronScheduler
 
-    from app.schedule import PERIODIC
+    from app.domains import periodic
 
+    PERIODIC = periodic()
     for job in PERIODIC:
-        assert callable(jobs._import(job.path))
+        assert jobs.registered_job(job.path).timeout > 0
     scheduler = CronScheduler(connection=Redis())  # what `rq cron app.cron` builds; no connection is made
     scheduler.load_config_from_file("app.cron")
     loaded = {(job.name, job.interval, job.args[0]) for job in scheduler.get_jobs()}
     assert loaded == {(job.name, job.interval, job.path) for job in PERIODIC}
+
+
+def test_an_event_payload_that_does_not_match_its_schema_is_refused(app):
+    with app.app_context(), pytest.raises(events.InvalidPayload):
+        events.publish("throwaway.thing.happened", {"label": 3}, None)
+
+
+def test_an_event_carries_the_version_its_domain_declared(app):
+    with app.app_context(), unit_of_work():
+        row = events.publish("throwaway.thing.happened", {"label": "v"}, None)
+        assert row.version == 2
+
+
+def test_enqueueing_an_undeclared_function_is_refused(app):
+    with app.app_context(), pytest.raises(TypeError):
+        jobs.enqueue(print, "not a job")
+
+
+def test_a_throwaway_domain_gets_routes_navigation_job_and_events_with_nothing_else_touched(app, make_app):
+    from app.platform.domain import registry
+
+    client = app.test_client()
+    assert client.get("/api/v1/throwaway/ping").json["pong"] is True
+    assert client.get("/throwaway").get_data(as_text=True) == "throwaway page"
+    assert 'href="/throwaway">Throwaway</a>' in client.get("/developers").get_data(as_text=True)
+    spec = client.get("/svc-openapi.json").json
+    assert "/api/v1/throwaway/ping" in spec["paths"]
+    with app.app_context():
+        reg = registry()
+        assert "throwaway-tick" in [p.name for p in reg.periodic]
+        assert "throwaway.thing.happened" in reg.events and reg.ids["tw"] == "throwaway"
+    plain = make_app()
+    assert plain.test_client().get("/api/v1/throwaway/ping").status_code == 404
+    with plain.app_context():
+        assert "throwaway.thing.happened" not in registry().events

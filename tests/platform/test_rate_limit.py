@@ -14,9 +14,10 @@ def test_public_api_route_is_limited_per_ip_with_headers(limited):
     client = limited.test_client()
     responses = [client.get("/api/v1/changelog") for _ in range(4)]
     assert [r.status_code for r in responses] == [200, 200, 200, 429]
-    assert [r.headers["X-RateLimit-Remaining"] for r in responses[:3]] == ["2", "1", "0"]
-    assert responses[0].headers["X-RateLimit-Limit"] == "3"
-    assert int(responses[0].headers["X-RateLimit-Reset"]) > 0
+    assert [r.headers["RateLimit"].split(";")[1] for r in responses[:3]] == ["r=2", "r=1", "r=0"]
+    assert responses[0].headers["RateLimit-Policy"] == '"api";q=3;w=60'
+    assert 0 < int(responses[0].headers["RateLimit"].split("t=")[1]) <= 60
+    assert "X-RateLimit-Limit" not in responses[0].headers  # the key quota's headers: no key was sent
     assert responses[3].json["error"]["code"] == "rate_limited"
     assert "Retry-After" in responses[3].headers
 

@@ -1,0 +1,24 @@
+"""The one list of installed domains, in order. create_app, the migrations' model import, the periodic
+schedule (embedded scheduler and `rq cron`), the navigation and the developer hub all loop over it.
+
+Adding a domain is one new package that declares `DOMAIN = Domain(...)` and one line here.
+"""
+
+from app import attest, catalogue, compare, hub, keys, reference, scoring
+from app.platform import PLATFORM
+
+INSTALLED = (
+    PLATFORM,
+    hub.DOMAIN,
+    keys.DOMAIN,
+    reference.DOMAIN,
+    scoring.DOMAIN,
+    attest.DOMAIN,
+    catalogue.DOMAIN,
+    compare.DOMAIN,
+)
+
+
+def periodic(domains=INSTALLED) -> list:
+    """Every periodic job the domains declare (what `rq cron app.cron` registers)."""
+    return [job for domain in domains for job in domain.periodic]

@@ -1,0 +1,145 @@
+"""How a domain plugs into the hub: one `Domain(...)` declaration in its package, nothing else.
+
+A domain names what it brings with "module:attribute" strings (blueprints, CLI group) and module
+paths (models, jobs), so declaring it imports nothing heavy and no two packages import each other
+while the app is built. `install(app, domains)` resolves them once, in order, and fills this app's
+registry: routes, commands, tables, jobs, periodic jobs, events, id prefixes, signed artefact kinds,
+navigation entries and developer-hub sections. The platform offers the registry; it never names a domain.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+
+from flask import Flask, current_app
+
+
+@dataclass(frozen=True)
+class Periodic:
+    """A job run every `interval` seconds (embedded scheduler, and `rq cron app.cron` in production)."""
+
+    name: str
+    path: str  # "module:function" of a @job
+    interval: int
+    timeout: int = 600
+
+
+@dataclass(frozen=True)
+class Event:
+    """An event a domain publishes: its name, the marshmallow schema of its payload, its version."""
+
+    name: str
+    schema: str | type  # a Schema class, or "module:Class"
+    version: int = 1
+    doc: str = ""
+
+
+@dataclass(frozen=True)
+class Artefact:
+    """A kind of signed document: the HMAC/Ed25519 prefix it is signed under and its schema id."""
+
+    kind: str
+    prefix: str
+    schema: str
+    doc: str = ""
+
+
+@dataclass(frozen=True)
+class NavEntry:
+    label: str
+    endpoint: str
+    order: int = 50
+
+
+@dataclass(frozen=True)
+class Domain:
+    name: str
+    api: tuple[str, ...] = ()
+    views: tuple[str, ...] = ()
+    cli: str | None = None
+    models: tuple[str, ...] = ()
+    jobs: tuple[str, ...] = ()
+    periodic: tuple[Periodic, ...] = ()
+    events: tuple[Event, ...] = ()
+    ids: tuple[str, ...] = ()
+    artefacts: tuple[Artefact, ...] = ()
+    nav: tuple[NavEntry, ...] = ()
+    hub_section: str | None = None  # a template included in the developer hub
+    seed: str | None = None  # "module:function" run by `flask seed`; returns what it seeded, or None
+
+
+@dataclass
+class Registry:
+    """What the installed domains declared, for this app."""
+
+    domains: list[Domain] = field(default_factory=list)
+    events: dict[str, tuple[Event, type, str]] = field(default_factory=dict)  # name -> (event, schema, owner)
+    artefacts: dict[str, Artefact] = field(default_factory=dict)
+    ids: dict[str, str] = field(default_factory=dict)  # prefix -> owner
+    periodic: list[Periodic] = field(default_factory=list)
+    nav: list[NavEntry] = field(default_factory=list)
+    hub_sections: list[str] = field(default_factory=list)
+
+
+def resolve(path: str | object):
+    """The object a "module:attribute" string names (objects are returned as they are)."""
+    if not isinstance(path, str):
+        return path
+    module, _, name = path.partition(":")
+    target = importlib.import_module(module)
+    for part in filter(None, name.split(".")):
+        target = getattr(target, part)
+    return target
+
+
+def registry(app: Flask | None = None) -> Registry:
+    """The registry of this app (the current one by default)."""
+    return (app or current_app).extensions["svc_registry"]
+
+
+def _claim(table: dict, key: str, owner: str, what: str) -> None:
+    if key in table and table[key] != owner:
+        raise ValueError(f"{what} {key!r} is declared by both {table[key]} and {owner}")
+    table[key] = owner
+
+
+def _declare(reg: Registry, domain: Domain) -> None:
+    for prefix in domain.ids:
+        _claim(reg.ids, prefix, domain.name, "id prefix")
+    for event in domain.events:
+        if event.name in reg.events:
+            raise ValueError(f"event {event.name!r} is declared twice")
+        reg.events[event.name] = (event, resolve(event.schema), domain.name)
+    for artefact in domain.artefacts:
+        if artefact.kind in reg.artefacts:
+            raise ValueError(f"artefact kind {artefact.kind!r} is declared twice")
+        reg.artefacts[artefact.kind] = artefact
+    reg.periodic.extend(domain.periodic)
+    reg.nav.extend(domain.nav)
+    if domain.hub_section:
+        reg.hub_sections.append(domain.hub_section)
+
+
+def install(app: Flask, domains) -> Registry:
+    """Wire every domain into the app, in order; the one place that reads the declarations."""
+    from app.extensions import api
+    from app.platform.jobs import registered_job
+
+    reg = Registry()
+    app.extensions["svc_registry"] = reg
+    for domain in domains:
+        for module in (*domain.models, *domain.jobs):
+            importlib.import_module(module)
+        _declare(reg, domain)
+        reg.domains.append(domain)
+        for blp in domain.api:
+            api.register_blueprint(resolve(blp))
+        for bp in domain.views:
+            app.register_blueprint(resolve(bp))
+        if domain.cli:
+            app.cli.add_command(resolve(domain.cli))
+    for periodic in reg.periodic:
+        registered_job(periodic.path)  # a periodic entry must name a declared @job
+    reg.nav.sort(key=lambda entry: entry.order)
+    return reg

@@ -1,0 +1,80 @@
+"""The API's door: before any /api route runs, the key, the access rule, the burst window and the quota.
+
+Order, so that every refusal costs as little as possible and nothing is counted twice:
+1. the route's declared rule (app/platform/auth.py) and the key from the Bearer header (cached);
+2. one call that records the IP in the burst window and, for a route that counts, the key's quota
+   (one Redis round trip in production; an unknown key is looked up only after the window let it in);
+3. refusals in this order: 429 rate_limited, 401, 403/402 premium_required (nothing counted), 429
+   quota_exceeded. Public routes that receive a valid key show its quota without counting it.
+"""
+
+from __future__ import annotations
+
+from flask import Flask, g, request
+
+from app.platform import auth, quota, ratelimit
+from app.platform.errors import ApiError
+
+EXEMPT_ENDPOINTS = frozenset({"hub.Status"})
+
+
+def _client_ip() -> str:
+    return request.remote_addr or "unknown"
+
+
+def _rate_limited(window: ratelimit.Window) -> ApiError:
+    import time
+
+    return ApiError(429, "rate_limited", f"Too many requests from this address: limit {window.limit} per "
+                    f"{window.seconds} seconds.", details={"limit": f"{window.limit}/{window.seconds}s", "scope": "ip"},
+                    headers={"Retry-After": str(max(1, int(window.reset_at - time.time() + 0.999)))})
+
+
+def _authorised(policy, key) -> ApiError | None:
+    """The refusal a key (or its absence) earns on this route, before anything is counted."""
+    header_sent = bool(request.headers.get("Authorization"))
+    if key is None and policy is not None and (policy.required or header_sent):
+        return auth.invalid_key() if auth.bearer_secret() else auth.missing_key()
+    if key is not None and policy is not None and policy.premium_status and not key.is_premium:
+        return auth.premium_required(policy.premium_status)
+    return None
+
+
+def check_api_request():
+    """before_request on /api/*: enforce the route's rule, the burst window and the quota."""
+    if not request.path.startswith("/api/") or request.endpoint in EXEMPT_ENDPOINTS or request.method == "OPTIONS":
+        return
+    policy = auth.route_policy()
+    secret = auth.bearer_secret()
+    key = auth.key_cache().get(auth.hash_secret(secret)) if secret and secret.startswith(auth.KEY_PREFIX) else None
+    ip = _client_ip()
+    if secret and key is None:  # unknown to the cache: let the window decide before asking the database
+        window, _, _ = ratelimit.hit(ip)
+        g.svc_windows = [window]
+        if not window.allowed:
+            raise _rate_limited(window)
+        key = auth.lookup(secret)
+        counted = None
+    else:
+        window = None
+    if key is not None:
+        g.api_key = key
+    refusal = _authorised(policy, key)
+    counts = key is not None and policy is not None and policy.counts and refusal is None
+    if window is None:
+        window, counted, _ = ratelimit.hit(ip, quota.ask(key) if counts else None)
+        g.svc_windows = [window]
+        if not window.allowed:
+            raise _rate_limited(window)
+    if refusal is not None:
+        if key is not None:
+            quota.show(key)
+        raise refusal
+    if counts:
+        quota.settle(key, counted)
+    elif key is not None:
+        quota.show(key)
+
+
+def init_app(app: Flask) -> None:
+    app.before_request(check_api_request)

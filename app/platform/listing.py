@@ -1,0 +1,104 @@
+"""Lists, one way: limit and offset (a page where a page is the natural unit), a total, next and
+previous links, and the nulls-last ordering that works the same on SQLite and PostgreSQL.
+
+Used by the screener, score history, monitors and the key listing, and by every later list.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from flask import has_request_context, request
+from marshmallow import Schema, fields, validate
+from sqlalchemy import func, select
+
+from app.extensions import db
+from app.platform.urls import external_url
+
+MAX_OFFSET = 1_000_000_000
+
+
+@dataclass(frozen=True)
+class Window:
+    limit: int
+    offset: int = 0
+
+    @classmethod
+    def from_page(cls, page: int, limit: int) -> Window:
+        return cls(limit, (max(1, page) - 1) * limit)
+
+    @property
+    def page(self) -> int:
+        return self.offset // self.limit + 1
+
+
+@dataclass(frozen=True)
+class Page:
+    items: list
+    total: int
+    window: Window
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-self.total // self.window.limit))
+
+    def _link(self, offset: int | None, by_page: bool, params: dict) -> str | None:
+        if offset is None or not has_request_context() or request.endpoint is None:
+            return None
+        moved = {**params, "limit": self.window.limit}
+        if by_page:
+            moved["page"] = offset // self.window.limit + 1
+        else:
+            moved["offset"] = offset
+        return external_url(request.endpoint, **(request.view_args or {}), **moved)
+
+    def envelope(self, *, by_page: bool = False, params: dict | None = None) -> dict:
+        """total, limit, offset (page and pages when paged by page), next and previous as absolute URLs."""
+        w, params = self.window, dict(params or {})
+        following = w.offset + w.limit if w.offset + w.limit < self.total else None
+        preceding = max(0, w.offset - w.limit) if w.offset > 0 else None
+        out = {"total": self.total, "limit": w.limit, "offset": w.offset,
+               "next": self._link(following, by_page, params), "previous": self._link(preceding, by_page, params)}
+        if by_page:
+            out.update({"page": w.page, "pages": self.pages})
+        return out
+
+
+def page_of(stmt, window: Window, *, scalars: bool = True) -> Page:
+    """Run an ordered SELECT for one window, with the total of what it matches."""
+    total = db.session.scalar(select(func.count()).select_from(stmt.order_by(None).subquery())) or 0
+    bounded = stmt.limit(window.limit).offset(window.offset)
+    rows = db.session.scalars(bounded) if scalars else db.session.execute(bounded)
+    return Page(list(rows), total, window)
+
+
+def nulls_last(column, descending: bool):
+    """ORDER BY column, unknown values last in both directions, written so an index can serve it.
+
+    SQLite sorts NULL first ascending and last descending; PostgreSQL the other way round: the
+    NULLS LAST clause is only added where the dialect needs it."""
+    key = column.desc() if descending else column.asc()
+    sqlite = db.engine.dialect.name == "sqlite"
+    needs = (not descending) if sqlite else descending
+    return key.nulls_last() if needs and getattr(column, "nullable", False) else key
+
+
+class ListArgs(Schema):
+    """limit and offset of a list (subclass to change the default or the maximum)."""
+
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=100))
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_OFFSET))
+
+    def window(self, args: dict) -> Window:
+        return Window(args["limit"], args["offset"])
+
+
+class PageLinks(Schema):
+    """The list fields every list answer carries."""
+
+    total = fields.Integer(required=True)
+    limit = fields.Integer(required=True)
+    offset = fields.Integer(required=True)
+    next = fields.String(allow_none=True, required=True, metadata={"description": "URL of the next page, or null"})
+    previous = fields.String(allow_none=True, required=True,
+                             metadata={"description": "URL of the previous page, or null"})

@@ -1,0 +1,152 @@
+"""The API's per-IP burst window and the monthly key quota, counted together in one round trip.
+
+One moving window per IP across the whole API (`/api/*`, both hosts). With Redis, one Lua script
+checks and records the window and, when the window lets the request through, counts the key's
+quota (`INCR` below the limit): one round trip, atomic, exact under concurrency. Without Redis the
+window lives in this process and the quota is the database's conditional UPSERT.
+
+When Redis fails, the hub fails to local: the window falls back to this process's memory (a limit
+per process rather than none) and the quota to the database counter, which stays exact; nothing
+answers 500 and nothing waits longer than SVC_REDIS_TIMEOUT.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass
+
+from flask import current_app
+from limits import parse
+
+from app.platform import redis as redis_door
+
+WINDOW_SCRIPT = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local window, limit = tonumber(ARGV[1]), tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local count = redis.call('ZCARD', KEYS[1])
+local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+local reset = now + window
+if oldest[2] then reset = tonumber(oldest[2]) + window end
+if count >= limit then return {0, count, reset, -2} end
+redis.call('ZADD', KEYS[1], now, ARGV[3])
+redis.call('PEXPIRE', KEYS[1], window)
+local used = -1
+local quota = tonumber(ARGV[4])
+if quota > 0 then
+  local current = redis.call('GET', KEYS[2])
+  if not current then used = -3
+  elseif tonumber(current) >= quota then used = -2
+  else used = redis.call('INCR', KEYS[2]) end
+end
+return {1, count + 1, reset, used}
+"""
+QUOTA_SCRIPT = """
+local current = redis.call('GET', KEYS[1])
+if not current then
+  redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
+  current = ARGV[2]
+end
+if tonumber(current) >= tonumber(ARGV[1]) then return -2 end
+return redis.call('INCR', KEYS[1])
+"""
+QUOTA_TTL = 40 * 24 * 3600
+
+
+@dataclass(frozen=True)
+class Window:
+    """The state of one IP window after this request: for the RateLimit headers and Retry-After."""
+
+    name: str
+    limit: int
+    seconds: int
+    remaining: int
+    reset_at: float
+    allowed: bool
+
+
+def burst_rule() -> tuple[int, int]:
+    """(requests, seconds) of SVC_BURST_LIMIT."""
+    item = parse(current_app.config["SVC_BURST_LIMIT"])
+    return item.amount, item.get_expiry()
+
+
+class MemoryWindows:
+    """Moving windows kept in this process (the embedded mode, and the fallback when Redis fails)."""
+
+    def __init__(self):
+        self.hits: dict[str, deque] = {}
+        self.lock = threading.Lock()
+
+    def hit(self, ident: str, limit: int, seconds: int) -> tuple[bool, int, float]:
+        now = time.time()
+        with self.lock:
+            stamps = self.hits.setdefault(ident, deque())
+            while stamps and stamps[0] <= now - seconds:
+                stamps.popleft()
+            reset = (stamps[0] if stamps else now) + seconds
+            if len(stamps) >= limit:
+                return False, len(stamps), reset
+            stamps.append(now)
+            if len(self.hits) > 100_000:  # forget idle addresses rather than grow without bound
+                self.hits = {k: v for k, v in self.hits.items() if v and v[-1] > now - seconds}
+            return True, len(stamps), reset
+
+    def reset(self) -> None:
+        with self.lock:
+            self.hits.clear()
+
+
+def memory() -> MemoryWindows:
+    return current_app.extensions.setdefault("svc_memory_windows", MemoryWindows())
+
+
+def _prefix() -> str:
+    return current_app.config["RATELIMIT_KEY_PREFIX"]
+
+
+def quota_key(key_id: int, period: str) -> str:
+    return f"{_prefix()}:quota:{period}:{key_id}"
+
+
+def _redis_hit(ident: str, limit: int, seconds: int, quota: tuple | None):
+    client = redis_door.client()
+    script = current_app.extensions.get("svc_window_script")
+    if script is None:
+        script = current_app.extensions["svc_window_script"] = client.register_script(WINDOW_SCRIPT)
+    qkey = quota_key(quota[0], quota[1]) if quota else f"{_prefix()}:none"
+    member = f"{time.time_ns()}-{secrets.token_hex(4)}"
+    allowed, count, reset_ms, used = script(keys=[f"{_prefix()}:burst:{ident}", qkey],
+                                            args=[seconds * 1000, limit, member, quota[2] if quota else 0])
+    return bool(allowed), int(count), int(reset_ms) / 1000, int(used)
+
+
+def redis_quota(key_id: int, period: str, limit: int, seed: int) -> int:
+    """Count one request on the Redis counter, seeding it from the database's count when it is missing."""
+    client = redis_door.client()
+    used = client.eval(QUOTA_SCRIPT, 1, quota_key(key_id, period), limit, seed, QUOTA_TTL)
+    return int(used)
+
+
+def hit(ident: str, quota: tuple | None = None) -> tuple[Window, int | None, bool]:
+    """Record one API request of an address; with quota=(key_id, period, limit) count it in the same trip.
+
+    Returns the window, the quota count (None: not asked or not counted; -2: used up; -3: Redis holds
+    no counter yet) and whether Redis answered.
+    """
+    limit, seconds = burst_rule()
+    if not current_app.config.get("SVC_RATELIMIT_ENABLED", True):
+        return Window("api", limit, seconds, limit, time.time() + seconds, True), None, False
+    if redis_door.available():
+        try:
+            allowed, count, reset, used = _redis_hit(ident, limit, seconds, quota)
+            return Window("api", limit, seconds, max(0, limit - count), reset, allowed), (
+                used if quota and allowed else None), True
+        except Exception as error:  # redis-py raises its own errors and OSError subclasses
+            redis_door.failed(error)
+    allowed, count, reset = memory().hit(f"api:{ident}", limit, seconds)
+    return Window("api", limit, seconds, max(0, limit - count), reset, allowed), None, False

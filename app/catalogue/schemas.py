@@ -5,7 +5,7 @@ from webargs.fields import DelimitedList
 
 from app.catalogue import query
 from app.catalogue.labels import APY_BASIS_LABELS, CATEGORIES, RISK_TIERS
-from app.platform.errors import ApiError, flatten_messages
+from app.platform.errors import ApiError, allowed_values, flatten_messages
 from app.platform.meta import ResponseSchema
 from app.platform.validate import FullMatch, count
 
@@ -282,12 +282,6 @@ class CompareScreenerArgs(ScreenerArgs):
 def validation_error(error: ValidationError) -> ApiError:
     """A page's 400 for a bad query string: per-field messages and the allowed values, as the API says them."""
     fields_ = flatten_messages(error.messages, "query")
-    allowed = {}
-    for name in error.messages:
-        field = ScreenerArgs._declared_fields.get(name)
-        inner = getattr(field, "inner", field)
-        for validator in getattr(inner, "validators", []):
-            if isinstance(validator, validate.OneOf):
-                allowed[name] = list(validator.choices)
+    allowed = allowed_values(ScreenerArgs(), error.messages)
     return ApiError(400, "validation_error", f"Not a valid filter: {', '.join(error.messages)}.",
                     details={"fields": fields_, **({"allowed": allowed} if allowed else {})})

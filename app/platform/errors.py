@@ -94,15 +94,31 @@ def flatten_messages(messages, prefix: str = "") -> dict[str, list[str]]:
     return out
 
 
-def _validation_details(messages: dict) -> dict:
-    """Flatten webargs messages ({location: {field: [msg]}}) into per-field messages."""
+def allowed_values(schema, names) -> dict[str, list[str]]:
+    """The accepted values of the named fields that are enums (OneOf, or a list of OneOf)."""
+    from marshmallow.validate import OneOf
+
+    out = {}
+    for name in names:
+        field = getattr(schema, "fields", {}).get(name) if schema is not None else None
+        inner = getattr(field, "inner", field)
+        for validator in getattr(inner, "validators", None) or []:
+            if isinstance(validator, OneOf):
+                out[name] = [str(choice) for choice in validator.choices]
+    return out
+
+
+def _validation_details(messages: dict, schema=None) -> dict:
+    """Flatten webargs messages ({location: {field: [msg]}}) into per-field messages, with enums' values."""
     fields: dict = {}
+    allowed: dict = {}
     for location, errors in messages.items():
         if isinstance(errors, dict):
             fields.update(flatten_messages(errors, "" if location == "json" else location))
+            allowed.update(allowed_values(schema, errors))
         else:
             fields[location] = [str(m) for m in (errors if isinstance(errors, list) else [errors])]
-    return {"fields": fields}
+    return {"fields": fields, **({"allowed": allowed} if allowed else {})}
 
 
 def _retry_after() -> int:
@@ -125,7 +141,7 @@ def handle_http_exception(error: HTTPException):
         headers["Retry-After"] = str(_retry_after())
     elif status == 400 and data.get("messages"):
         code, message = "validation_error", "The request is not valid; see details.fields."
-        details = _validation_details(data["messages"])
+        details = _validation_details(data["messages"], data.get("schema"))
     elif status == 405:
         allowed = error.valid_methods if hasattr(error, "valid_methods") else None
         if allowed:

@@ -65,14 +65,14 @@ def create_app(overrides: dict | None = None, domains=None) -> Flask:
     from app.platform import db as uow
     from app.platform import domain, gate, headers, jobs, quota, urls
     from app.platform.auth import SECURITY_SCHEME
-    from app.platform.errors import reject_nul_characters
+    from app.platform.requests import guard_request
     from app.platform.signing import load_keyring
 
     db.init_app(app)
     migrate.init_app(app, db, directory=str(ROOT / "migrations"), render_as_batch=True)
     app.after_request(quota.apply_headers)
     headers.init_app(app)
-    app.before_request(reject_nul_characters)
+    app.before_request(guard_request)
     uow.init_app(app)
     urls.init_app(app)
     __import__("app.platform.i18n", fromlist=["init_app"]).init_app(app)

@@ -3,7 +3,50 @@
 from marshmallow import Schema, fields, validate
 
 from app.platform.meta import ResponseSchema
-from app.scoring.schemas import ScoreRequest
+from app.platform.validate import HEX64
+from app.scoring.schemas import POINTS, Breakdown, ScoreRequest
+
+
+class SnapshotQuestion(Schema):
+    id = fields.String(required=True)
+    answer = fields.String(required=True, metadata={"description": "yes, no or unknown"})
+    field = fields.String(required=True)
+
+
+class SnapshotGap(Schema):
+    item = fields.String(required=True)
+    dimension = fields.String(required=True)
+    points_lost = fields.Integer(required=True, validate=POINTS)
+    score_impact = fields.Float(required=True)
+    action = fields.String(required=True)
+
+
+class SnapshotSection(Schema):
+    dimension = fields.String(required=True)
+    title = fields.String(required=True)
+    score = fields.Integer(required=True, validate=POINTS)
+    next_steps = fields.List(fields.String(), required=True)
+
+
+class AttestationSnapshot(Schema):
+    """What is attested (schema svc.attestation.v1): the score and its reasons; no inputs, no personal data."""
+
+    schema_name = fields.String(required=True, data_key="schema", attribute="schema")
+    id = fields.String(required=True)
+    attested_at = fields.String(required=True)
+    locale = fields.String(required=True)
+    methodology_version = fields.String(required=True)
+    score = fields.Float(required=True)
+    grade = fields.String(required=True)
+    status = fields.String(required=True)
+    breakdown = fields.Nested(Breakdown, required=True)
+    weights = fields.Dict(keys=fields.String(), values=fields.Float(), required=True)
+    mica_classification = fields.String(required=True)
+    mica_test = fields.List(fields.Nested(SnapshotQuestion), required=True)
+    blockers = fields.List(fields.String(), required=True, metadata={"description": "Blocker codes"})
+    gaps = fields.List(fields.Nested(SnapshotGap), required=True)
+    sections = fields.List(fields.Nested(SnapshotSection), required=True)
+    disclaimer = fields.String(required=True)
 
 
 class AttestCreate(Schema):
@@ -20,13 +63,13 @@ class AttestationRead(ResponseSchema):
     signing_key_id = fields.String(metadata={"description": "kid in /.well-known/svc-signing-keys.json"})
     verify_url = fields.String(required=True)
     created_at = fields.String(required=True)
-    snapshot = fields.Dict(required=True)
+    snapshot = fields.Nested(AttestationSnapshot, required=True)
 
 
 class VerifyArgs(Schema):
     id = fields.String(validate=validate.Length(max=64), metadata={"description": "att_... id"})
-    hash = fields.String(validate=validate.Length(max=128), metadata={"description": "64 hex characters"})
-    sig = fields.String(validate=validate.Length(max=128), metadata={"description": "HMAC, 64 hex characters"})
+    hash = fields.String(validate=HEX64, metadata={"description": "64 hex characters"})
+    sig = fields.String(validate=HEX64, metadata={"description": "HMAC, 64 hex characters"})
     ed25519_sig = fields.String(validate=validate.Length(max=200))
     key_id = fields.String(validate=validate.Length(max=64))
 
@@ -49,4 +92,4 @@ class VerifyRead(ResponseSchema):
     signing_key_id = fields.String()
     verify_url = fields.String()
     created_at = fields.String()
-    snapshot = fields.Dict()
+    snapshot = fields.Nested(AttestationSnapshot)

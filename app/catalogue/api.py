@@ -1,9 +1,8 @@
 """GET /api/v1/products and /api/v1/products/{id} (Bearer): the catalogue through the one query layer."""
 
-from flask import request
 from flask.views import MethodView
 
-from app.catalogue import query, service
+from app.catalogue import service
 from app.catalogue.schemas import ProductPage, ProductRead, ScreenerArgs
 from app.extensions import Blueprint
 from app.platform.auth import require_key
@@ -17,9 +16,9 @@ class Products(MethodView):
     @require_key
     @blp.arguments(ScreenerArgs, location="query")
     @blp.response(200, ProductPage)
-    def get(self, _args):
+    def get(self, screener_query):
         """The catalogue, filtered, sorted and paged with the screener's filters."""
-        return service.screen(query.parse(request.args))
+        return service.screen(screener_query)
 
 
 @blp.route("/v1/products/<string:product_id>")

@@ -1,7 +1,8 @@
 """The one query layer of the catalogue: every filter, preset, sort and page, parsed once, run as SQL.
 
-The screener page, GET /api/compare, GET /api/v1/products, POST /api/v1/compare by filters, the embeds
-and the benchmarks all parse their query string into a ScreenerQuery and run it here.
+The screener page, GET /api/compare and GET /api/v1/products load their query string with ScreenerArgs
+(app/catalogue/schemas.py), whose post_load calls build(); POST /api/v1/compare by filters, the embeds and
+the benchmarks build a ScreenerQuery directly. Every one of them runs it here.
 """
 
 from __future__ import annotations
@@ -12,10 +13,8 @@ from urllib.parse import urlencode
 from flask_babel import lazy_gettext as _l
 from sqlalchemy import exists, func, select
 
-from app.catalogue.labels import APY_BASIS_LABELS, CATEGORIES, RISK_TIERS
 from app.catalogue.models import Product, ProductChain
 from app.extensions import db
-from app.platform.errors import ApiError
 
 SORTS = {
     "transparency": Product.transparency, "liquidity": Product.liquidity_score, "documented": Product.documented,
@@ -37,8 +36,9 @@ PRESET_DOC = {  # slugs stay as they are; the texts are lazy msgids rendered in 
 SOURCES = ("snapshot", "live")
 EVIDENCE_FILTERS = ("attested", "redeemable", "exchange_listed", "kyc_to_mint", "kyc_to_hold", "transferable",
                     "self_custody")
-TRUE, FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
 MAX_LIMIT = 100
+MAX_PAGE = 1_000_000
+MODES = ("screener", "shortlist")
 
 
 @dataclass(frozen=True)
@@ -81,76 +81,35 @@ class ScreenerQuery:
         return urlencode(pairs)
 
 
-def _bad(name: str, value, allowed) -> ApiError:
-    return ApiError(400, "validation_error", f"{name}={value!r} is not allowed.",
-                    details={"fields": {f"query.{name}": [f"Allowed: {', '.join(map(str, allowed))}."]},
-                             "allowed": {name: list(allowed)}})
+def build(filters: dict) -> ScreenerQuery:
+    """A ScreenerQuery from typed filters (ScreenerArgs' output); an explicit filter wins over the preset."""
+    preset = filters.get("preset")
+    base = ScreenerQuery(**PRESETS[preset], preset=preset) if preset else ScreenerQuery()
+    sort = filters.get("sort")
 
+    def given(name: str, default):
+        value = filters.get(name)
+        return default if value is None or value == [] else value
 
-def _choices(args, name: str, allowed, aliases=()) -> tuple[str, ...]:
-    raw = next((args.get(n) for n in (name, *aliases) if args.get(n)), None)
-    if not raw:
-        return ()
-    values = tuple(v.strip().lower() for v in str(raw).split(",") if v.strip())
-    for value in values:
-        if value not in allowed:
-            raise _bad(name, value, allowed)
-    return values
-
-
-def _number(args, name: str, low: float = 0, high: float = 1e15) -> float | None:
-    raw = args.get(name)
-    if raw in (None, ""):
-        return None
-    try:
-        value = float(raw)
-    except (TypeError, ValueError):
-        raise ApiError(400, "validation_error", f"{name} must be a number.",
-                       details={"fields": {f"query.{name}": ["Not a number."]}}) from None
-    if not low <= value <= high:
-        raise ApiError(400, "validation_error", f"{name} must be between {low:g} and {high:g}.",
-                       details={"fields": {f"query.{name}": [f"Between {low:g} and {high:g}."]}})
-    return value
-
-
-def _flag(args, name: str) -> bool | None:
-    raw = args.get(name)
-    if raw in (None, ""):
-        return None
-    if str(raw).lower() in TRUE:
-        return True
-    if str(raw).lower() in FALSE:
-        return False
-    raise _bad(name, raw, ("true", "false"))
-
-
-def parse(args, *, default_limit: int = 50, max_limit: int = MAX_LIMIT, min_limit: int = 1) -> ScreenerQuery:
-    """Read a query string (or a dict) into a ScreenerQuery; unknown values answer 400 with the allowed ones."""
-    preset = _choices(args, "preset", PRESETS)
-    base = ScreenerQuery(**PRESETS[preset[0]], preset=preset[0]) if preset else ScreenerQuery()
-    sort = _choices(args, "sort", SORTS)
-    sort_dir = _choices(args, "sort_dir", ("asc", "desc"))
-    limit = _number(args, "limit", min_limit, max_limit)
-    page = _number(args, "page", 1, 1e6)
-    ids = tuple(i.strip() for i in str(args.get("ids") or "").split(",") if i.strip())
-    changes = {
-        "risk_tier": _choices(args, "risk_tier", RISK_TIERS) or base.risk_tier,
-        "asset_class": _choices(args, "asset_class", CATEGORIES, ("class", "category")) or base.asset_class,
-        "source": (_choices(args, "source", SOURCES) or (None,))[0],
-        "jurisdiction": (args.get("jurisdiction") or "").strip()[:64] or None,
-        "chain": (args.get("chain_or_region") or args.get("chain") or "").strip().lower()[:40] or None,
-        "sort": sort[0] if sort else base.sort,
-        "sort_dir": sort_dir[0] if sort_dir else ("asc" if (sort and sort[0] == "name") else "desc"),
-        "min_investment": _number(args, "min_investment"),
-        "max_ticket_usd": _number(args, "max_ticket_usd") if args.get("max_ticket_usd") else base.max_ticket_usd,
-        "yield_min": _number(args, "yield_min", 0, 100),
-        "green_only": base.green_only if _flag(args, "green_only") is None else _flag(args, "green_only"),
-        "live": _flag(args, "live") if args.get("live") else base.live,
-        "ids": ids, "limit": int(limit) if limit else default_limit, "page": int(page) if page else 1,
-        "evidence": tuple((name, value) for name in EVIDENCE_FILTERS if (value := _flag(args, name)) is not None),
-        "yield_basis": _choices(args, "yield_basis", tuple(APY_BASIS_LABELS)),
-    }
-    return replace(base, **changes)
+    return replace(base, **{
+        "risk_tier": tuple(given("risk_tier", base.risk_tier)),
+        "asset_class": tuple(given("asset_class", base.asset_class)),
+        "source": filters.get("source"),
+        "jurisdiction": filters.get("jurisdiction"),
+        "chain": filters.get("chain_or_region"),
+        "sort": sort or base.sort,
+        "sort_dir": filters.get("sort_dir") or ("asc" if sort == "name" else "desc"),
+        "min_investment": filters.get("min_investment"),
+        "max_ticket_usd": given("max_ticket_usd", base.max_ticket_usd),
+        "yield_min": filters.get("yield_min"),
+        "green_only": given("green_only", base.green_only),
+        "live": given("live", base.live),
+        "ids": tuple(filters.get("ids") or ()),
+        "limit": given("limit", ScreenerQuery.limit),
+        "page": given("page", ScreenerQuery.page),
+        "evidence": tuple((name, filters[name]) for name in EVIDENCE_FILTERS if filters.get(name) is not None),
+        "yield_basis": tuple(filters.get("yield_basis") or ()),
+    })
 
 
 FILTERS = (  # (is the filter set?, its SQL condition)

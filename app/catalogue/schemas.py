@@ -1,12 +1,16 @@
 """Schemas of the catalogue: one import row schema, and the product as the API shows it."""
 
-from marshmallow import EXCLUDE, Schema, fields, pre_load, validate
+from marshmallow import EXCLUDE, Schema, ValidationError, fields, missing, post_load, pre_load, validate
+from webargs.fields import DelimitedList
 
-from app.catalogue.labels import CATEGORIES, RISK_TIERS
+from app.catalogue import query
+from app.catalogue.labels import APY_BASIS_LABELS, CATEGORIES, RISK_TIERS
+from app.platform.errors import ApiError, allowed_values, flatten_messages
 from app.platform.meta import ResponseSchema
+from app.platform.validate import FullMatch, count
 
-DATE = validate.Regexp(r"^\d{4}-\d{2}(-\d{2})?$", error="Use YYYY-MM-DD (or YYYY-MM).")
-SLUG = validate.Regexp(r"^[a-z0-9][a-z0-9-]{1,79}$", error="Lowercase letters, digits and dashes.")
+DATE = FullMatch(r"^\d{4}-\d{2}(-\d{2})?$", error="Use YYYY-MM-DD (or YYYY-MM).")
+SLUG = FullMatch(r"^[a-z0-9][a-z0-9-]{1,79}$", error="Lowercase letters, digits and dashes.")
 HTTPS = validate.URL(schemes={"https", "http"}, require_tld=True)
 
 
@@ -122,9 +126,11 @@ class ProductRead(Schema):
     live = fields.Boolean(required=True)
     green = fields.Boolean(required=True)
     evidence = fields.Nested(EvidenceRead, required=True)
-    transparency_score = fields.Integer(required=True)
-    liquidity_score = fields.Integer(required=True)
-    documented = fields.Integer(required=True)
+    transparency_score = fields.Integer(required=True, validate=validate.Range(min=0, max=100))
+    liquidity_score = fields.Integer(required=True, validate=validate.Range(min=0, max=100))
+    documented = fields.Integer(required=True, validate=validate.Range(min=0, max=9),
+                                metadata={"description": "How many of the evidence flags, APY, TVL and minimum are "
+                                                         "stated"})
     entity_key = fields.String(required=True)
     entity_id = fields.String(required=True, metadata={"example": "ent:blackrock:buidl"})
     issuer_key = fields.String(required=True)
@@ -135,47 +141,147 @@ class ProductRead(Schema):
     as_of = fields.String(required=True)
 
 
+class ScreenerQueryRead(Schema):
+    """The filters as understood (unset filters left out; an explicit false or 0 is kept)."""
+
+    risk_tier = fields.List(fields.String())
+    asset_class = fields.List(fields.String())
+    source = fields.String()
+    jurisdiction = fields.String()
+    chain = fields.String()
+    preset = fields.String()
+    sort = fields.String()
+    sort_dir = fields.String()
+    min_investment = fields.Float()
+    max_ticket_usd = fields.Float()
+    yield_min = fields.Float()
+    green_only = fields.Boolean()
+    live = fields.Boolean()
+    ids = fields.List(fields.String())
+    yield_basis = fields.List(fields.String())
+    attested = fields.Boolean()
+    redeemable = fields.Boolean()
+    exchange_listed = fields.Boolean()
+    kyc_to_mint = fields.Boolean()
+    kyc_to_hold = fields.Boolean()
+    transferable = fields.Boolean()
+    self_custody = fields.Boolean()
+    limit = fields.Integer(validate=validate.Range(min=1, max=query.MAX_LIMIT))
+    page = fields.Integer(validate=validate.Range(min=1, max=query.MAX_PAGE))
+
+
 class ProductPage(ResponseSchema):
     products = fields.List(fields.Nested(ProductRead), required=True)
-    total = fields.Integer(required=True)
-    page = fields.Integer(required=True)
-    limit = fields.Integer(required=True)
-    pages = fields.Integer(required=True)
-    query = fields.Dict(required=True, metadata={"description": "The filters as understood"})
+    total = count(required=True)
+    page = fields.Integer(required=True, validate=validate.Range(min=1, max=query.MAX_PAGE))
+    limit = fields.Integer(required=True, validate=validate.Range(min=1, max=query.MAX_LIMIT))
+    pages = count(required=True)
+    query = fields.Nested(ScreenerQueryRead, required=True)
     as_of = fields.String(required=True)
     disclaimer = fields.String(required=True)
 
 
+def _choices(allowed, doc: str, **kwargs):
+    return DelimitedList(fields.String(validate=validate.OneOf(list(allowed))), metadata={"description": doc},
+                         **kwargs)
+
+
+def _flag(doc: str):
+    return fields.Boolean(metadata={"description": f"{doc} (true/false; 1/0 also accepted)"})
+
+
 class ScreenerArgs(Schema):
-    """The screener's query string, as documented; app/catalogue/query.py parses it."""
+    """The screener's query string, typed; loading it gives the ScreenerQuery that query.run() runs.
+
+    Empty values mean "not set" (the screener form sends every field); list values are comma-separated and
+    case-insensitive; an explicit filter wins over the preset's.
+    """
+
+    ALIASES = {"asset_class": ("class", "category"), "chain_or_region": ("chain",)}
+    LISTS = ("risk_tier", "asset_class", "yield_basis", "ids")
+    LOWERED = ("risk_tier", "asset_class", "yield_basis", "source", "preset", "sort", "sort_dir", "chain_or_region",
+               "mode")
 
     class Meta:
         unknown = EXCLUDE
 
-    risk_tier = fields.String(metadata={"description": "core, satellite, speculative (comma-separated)"})
-    asset_class = fields.String(metadata={"description": "bonds, stablecoins, real_estate, private_credit, "
-                                                         "commodities; alias class"})
-    source = fields.String(metadata={"description": "snapshot or live"})
-    jurisdiction = fields.String(metadata={"description": "partial, case-insensitive match"})
-    chain_or_region = fields.String(metadata={"description": "a chain, e.g. ethereum; alias chain"})
-    preset = fields.String(metadata={"description": "eau-energie, immo, debutant-prudent, pro-dd"})
-    sort = fields.String(metadata={"description": "transparency, liquidity, documented, apy, tvl, name, "
-                                                  "min_investment"})
-    sort_dir = fields.String(metadata={"description": "asc or desc (name defaults to asc, the others to desc)"})
-    min_investment = fields.String(metadata={"description": "USD: products whose minimum is at least this"})
-    max_ticket_usd = fields.String(metadata={"description": "USD: products you can enter with this ticket "
-                                                          "(unknown minimums excluded)"})
-    yield_min = fields.String(metadata={"description": "percent: products with a disclosed APY at least this"})
-    green_only = fields.String(metadata={"description": "true or false"})
-    live = fields.String(metadata={"description": "true: only products still live"})
-    ids = fields.String(metadata={"description": "comma-separated product ids"})
-    attested = fields.String(metadata={"description": "true: products with an attestation link"})
-    redeemable = fields.String(metadata={"description": "true or false (evidence flag)"})
-    exchange_listed = fields.String(metadata={"description": "true or false (evidence flag)"})
-    kyc_to_mint = fields.String(metadata={"description": "true or false (evidence flag)"})
-    kyc_to_hold = fields.String(metadata={"description": "true or false (evidence flag)"})
-    transferable = fields.String(metadata={"description": "true or false (evidence flag)"})
-    self_custody = fields.String(metadata={"description": "true or false (evidence flag)"})
-    yield_basis = fields.String(metadata={"description": "e.g. sec_7day_current, target (comma-separated)"})
-    limit = fields.String(metadata={"description": "1-100, default 50"})
-    page = fields.String(metadata={"description": "1-based page number"})
+    risk_tier = _choices(RISK_TIERS, "Risk tiers, comma-separated")
+    asset_class = _choices(CATEGORIES, "Asset classes, comma-separated; aliases class and category")
+    source = fields.String(validate=validate.OneOf(list(query.SOURCES)), metadata={"description": "snapshot or live"})
+    jurisdiction = fields.String(validate=validate.Length(max=64),
+                                 metadata={"description": "partial, case-insensitive match"})
+    chain_or_region = fields.String(validate=validate.Length(max=40),
+                                    metadata={"description": "a chain, e.g. ethereum; alias chain"})
+    preset = fields.String(validate=validate.OneOf(list(query.PRESETS)),
+                           metadata={"description": "; ".join(f"{k}: {v}" for k, v in query.PRESET_DOC.items())})
+    sort = fields.String(validate=validate.OneOf(list(query.SORTS)),
+                         metadata={"description": "Default transparency, or the preset's"})
+    sort_dir = fields.String(validate=validate.OneOf(["asc", "desc"]),
+                             metadata={"description": "name defaults to asc, the others to desc"})
+    min_investment = fields.Float(validate=validate.Range(min=0, max=1e15),
+                                  metadata={"description": "USD: products whose minimum is at least this"})
+    max_ticket_usd = fields.Float(validate=validate.Range(min=0, max=1e15),
+                                  metadata={"description": "USD: products you can enter with this ticket "
+                                                           "(unknown minimums excluded)"})
+    yield_min = fields.Float(validate=validate.Range(min=0, max=100),
+                             metadata={"description": "percent: products with a disclosed APY at least this"})
+    green_only = _flag("Green (water and energy) products only")
+    live = _flag("true: only products still live; false: only those no longer live")
+    ids = DelimitedList(fields.String(validate=validate.Length(min=1, max=80)),
+                        validate=validate.Length(max=query.MAX_LIMIT),
+                        metadata={"description": "Product ids, comma-separated"})
+    attested = _flag("Products with (true) or without (false) an attestation link")
+    redeemable = _flag("Evidence flag")
+    exchange_listed = _flag("Evidence flag")
+    kyc_to_mint = _flag("Evidence flag")
+    kyc_to_hold = _flag("Evidence flag")
+    transferable = _flag("Evidence flag")
+    self_custody = _flag("Evidence flag")
+    yield_basis = _choices(APY_BASIS_LABELS, "Yield bases, comma-separated")
+    limit = fields.Integer(validate=validate.Range(min=1, max=query.MAX_LIMIT),
+                           metadata={"description": f"Products per page, default {query.ScreenerQuery.limit}"})
+    page = fields.Integer(validate=validate.Range(min=1, max=query.MAX_PAGE),
+                          metadata={"description": "1-based page number"})
+
+    @pre_load
+    def _normalise(self, data, **kwargs):
+        """Aliases to their field, blanks dropped, lists and choices trimmed and lowercased."""
+        out = {}
+        for name in self.fields:
+            for key in (name, *self.ALIASES.get(name, ())):
+                value = data.get(key) if hasattr(data, "get") else None
+                if isinstance(value, str):
+                    value = value.strip()
+                    if name in self.LISTS:
+                        value = ",".join(v.strip() for v in value.split(",") if v.strip())
+                    if name in self.LOWERED:
+                        value = value.lower()
+                if value is not missing and value not in (None, ""):
+                    out[name] = value
+                    break
+        return out
+
+    @post_load
+    def _query(self, data, **kwargs):
+        return query.build(data)
+
+
+class CompareScreenerArgs(ScreenerArgs):
+    """GET /api/compare: the screener's filters, or mode=shortlist with ids for a signed snapshot."""
+
+    mode = fields.String(validate=validate.OneOf(list(query.MODES)),
+                         metadata={"description": "screener (default): a page of products; shortlist: a signed "
+                                                  "snapshot of the 1-4 products named by ids"})
+
+    @post_load
+    def _query(self, data, **kwargs):
+        mode = data.pop("mode", None) or "screener"
+        return {"mode": mode, "query": query.build(data)}
+
+
+def validation_error(error: ValidationError) -> ApiError:
+    """A page's 400 for a bad query string: per-field messages and the allowed values, as the API says them."""
+    fields_ = flatten_messages(error.messages, "query")
+    allowed = allowed_values(ScreenerArgs(), error.messages)
+    return ApiError(400, "validation_error", f"Not a valid filter: {', '.join(error.messages)}.",
+                    details={"fields": fields_, **({"allowed": allowed} if allowed else {})})

@@ -1,10 +1,11 @@
 """The screener (the hub's front page) and the product pages."""
 
 from flask import render_template, request
+from marshmallow import ValidationError
 
 from app.catalogue import labels, query, service
+from app.catalogue.schemas import ScreenerArgs, validation_error
 from app.platform import charts
-from app.platform.errors import ApiError
 from app.platform.headers import page_blueprint
 
 bp = page_blueprint("catalogue_pages", __name__)
@@ -14,11 +15,12 @@ bp = page_blueprint("catalogue_pages", __name__)
 def screener():
     partial = request.headers.get("HX-Request") == "true"
     try:
-        q = query.parse(request.args)
+        q = ScreenerArgs().load(request.args)
+    except ValidationError as exc:
+        q, result, error, links = None, None, validation_error(exc), None
+    if q is not None:
         result, error = service.screen(q), None
         links = {"api": q.query_string(), "pages": [(n, q.query_string(page=n)) for n in range(1, result["pages"] + 1)]}
-    except ApiError as exc:
-        result, error, links = None, exc, None
     context = {"result": result, "error": error, "links": links, "args": request.args, "presets": query.PRESET_DOC,
                "sorts": list(query.SORTS), "categories": labels.CATEGORIES, "tiers": labels.RISK_TIERS}
     status = error.status if error else 200

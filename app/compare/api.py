@@ -1,11 +1,10 @@
 """The /api/compare family (public, IP-limited) and the keyed /api/v1/compare and /api/v1/benchmarks."""
 
-from flask import make_response, request
+from flask import make_response
 from flask.views import MethodView
 
-from app.catalogue import query
 from app.catalogue import service as catalogue
-from app.catalogue.schemas import ProductPage, ScreenerArgs
+from app.catalogue.schemas import CompareScreenerArgs, ProductPage
 from app.compare import alerts, benchmarks, report, service
 from app.compare.schemas import (
     BenchmarkArgs,
@@ -23,7 +22,7 @@ from app.compare.schemas import (
     WaitlistRequest,
 )
 from app.extensions import Blueprint, limiter
-from app.platform.auth import require_key
+from app.platform.auth import require_key, require_premium
 from app.platform.headers import setting_limit
 
 blp = Blueprint("compare", __name__, url_prefix="/api",
@@ -34,20 +33,16 @@ SCREENER_OR_SHORTLIST = {"200": {"description": "A page of products, or with mod
                                      {"$ref": "#/components/schemas/ShortlistRead"}]}}}}}
 
 
-def _ids(raw: str | None) -> list[str]:
-    return [i for i in (raw or "").split(",") if i.strip()]
-
-
 @blp.route("/compare")
 class Screener(MethodView):
-    @blp.arguments(ScreenerArgs, location="query")
+    @blp.arguments(CompareScreenerArgs, location="query")
     @blp.response(200)
     @blp.doc(responses=SCREENER_OR_SHORTLIST)
-    def get(self, _args):
+    def get(self, args):
         """The public screener; with mode=shortlist&ids=a,b a signed shortlist snapshot."""
-        if request.args.get("mode") == "shortlist":
-            return ShortlistRead().dump(service.shortlist(_ids(request.args.get("ids"))))
-        return ProductPage().dump(catalogue.screen(query.parse(request.args)))
+        if args["mode"] == "shortlist":
+            return ShortlistRead().dump(service.shortlist(list(args["query"].ids)))
+        return ProductPage().dump(catalogue.screen(args["query"]))
 
     @blp.arguments(ShortlistRequest)
     @blp.response(200, ShortlistRead)
@@ -62,7 +57,7 @@ class Eligibility(MethodView):
     @blp.response(200, EligibilityRead)
     def get(self, args):
         """Indicative eligibility composite (MiCA, jurisdiction, green) of 1-4 products."""
-        return service.eligibility_of(_ids(args["ids"]))
+        return service.eligibility_of(args["ids"])
 
     @blp.arguments(ShortlistRequest)
     @blp.response(200, EligibilityRead)
@@ -81,7 +76,7 @@ class Report(MethodView):
                                 "content": {"application/pdf": {"schema": {"type": "string", "format": "binary"}}}}})
     def get(self, args):
         """A PDF comparing 2-4 products, with the content hash, its signatures and a QR code on the last page."""
-        pdf, fields = report.build(_ids(args["compare"]), args["locale"])
+        pdf, fields = report.build(args["compare"], args["locale"])
         response = make_response(pdf)
         response.headers["Content-Type"] = "application/pdf"
         response.headers["Content-Disposition"] = f'inline; filename="svc-compare-{fields["content_hash"][:12]}.pdf"'
@@ -102,7 +97,7 @@ class Verify(MethodView):
 
 @blp.route("/v1/compare")
 class Compare(MethodView):
-    @require_key
+    @require_premium
     @blp.arguments(CompareRequest)
     @blp.response(200, ComparisonRead)
     def post(self, body):
@@ -118,7 +113,7 @@ class Benchmarks(MethodView):
     @blp.arguments(BenchmarkArgs, location="query")
     @blp.response(200, BenchmarkRead)
     def get(self, args):
-        """Median, p25 and p75 of disclosed yields in a category; a static fallback under 3 products."""
+        """Median, p25 and p75 of dated disclosed yields in a category; status insufficient_data under 3."""
         return benchmarks.benchmark(args["category"], args["jurisdiction"])
 
 

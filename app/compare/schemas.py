@@ -1,16 +1,36 @@
 """Schemas of the comparison API."""
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from webargs.fields import DelimitedList
 
 from app.catalogue.labels import CATEGORIES, RISK_TIERS
-from app.catalogue.schemas import ProductRead
+from app.catalogue.schemas import ProductRead, ScreenerQueryRead
 from app.platform.meta import ResponseSchema
+from app.platform.validate import HEX64
+
+PRODUCT_ID = validate.Length(min=1, max=80)
+
+
+def _distinct(ids: list) -> None:
+    if len({i.strip() for i in ids}) != len(ids):
+        raise ValidationError("Give distinct ids.")
+
+
+def _product_ids(low: int, high: int, **kwargs):
+    """low-high distinct catalogue ids, documented as such (minItems, maxItems, uniqueItems)."""
+    return fields.List(fields.String(validate=PRODUCT_ID), validate=[validate.Length(min=low, max=high), _distinct],
+                       metadata={"uniqueItems": True, **kwargs.pop("metadata", {})}, **kwargs)
 
 
 class CompareRequest(Schema):
-    product_ids = fields.List(fields.String(validate=validate.Length(min=1, max=80)),
-                              validate=validate.Length(min=2, max=4),
-                              metadata={"description": "2-4 catalogue ids, order kept; or omit and filter"})
+    """A comparison request."""
+
+    class Meta:
+        description = ("2-4 distinct products by id (order kept), or without product_ids the top 2-4 (limit) of a "
+                       "filter (category, yield_min, risk_tier, jurisdiction) by APY.")
+
+    product_ids = _product_ids(2, 4, metadata={"description": "2-4 distinct catalogue ids, order kept; or omit and "
+                                                              "filter"})
     category = fields.String(validate=validate.OneOf(CATEGORIES))
     yield_min = fields.Float(validate=validate.Range(min=0, max=100))
     risk_tier = fields.String(validate=validate.OneOf(RISK_TIERS))
@@ -18,11 +38,25 @@ class CompareRequest(Schema):
     limit = fields.Integer(load_default=4, validate=validate.Range(min=2, max=4))
 
 
+def _marks():
+    return fields.List(fields.String(allow_none=True, validate=validate.OneOf(["best", "worst"])), required=True)
+
+
+class Highlights(Schema):
+    """metric -> best / worst / null for each product, in the products' order (null where unknown or tied)."""
+
+    apy = _marks()
+    tvl_usd = _marks()
+    min_investment_usd = _marks()
+    transparency_score = _marks()
+    liquidity_score = _marks()
+    liquidity_days = _marks()
+
+
 class ComparisonBlock(Schema):
-    product_count = fields.Integer(required=True)
+    product_count = fields.Integer(required=True, validate=validate.Range(min=2, max=4))
     share_url = fields.String(required=True)
-    highlights = fields.Dict(required=True,
-                             metadata={"description": "metric -> [best|worst|null] aligned with products"})
+    highlights = fields.Nested(Highlights, required=True)
 
 
 class ComparisonRead(ResponseSchema):
@@ -30,12 +64,43 @@ class ComparisonRead(ResponseSchema):
     products = fields.List(fields.Nested(ProductRead), required=True)
     comparison = fields.Nested(ComparisonBlock, required=True)
     fetched_at = fields.String(required=True)
-    query = fields.Dict()
+    query = fields.Nested(ScreenerQueryRead, metadata={"description": "With mode filters: the query as run"})
 
 
 class ShortlistRequest(Schema):
-    product_ids = fields.List(fields.String(validate=validate.Length(min=1, max=80)), required=True,
-                              validate=validate.Length(min=1, max=4))
+    product_ids = _product_ids(1, 4, required=True, metadata={"description": "1-4 distinct catalogue ids"})
+
+
+class ShortlistProduct(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    entity_id = fields.String(required=True)
+    apy = fields.Float(allow_none=True)
+    apy_basis = fields.String(allow_none=True)
+    apy_as_of = fields.String(allow_none=True)
+    tvl_usd = fields.Float(allow_none=True)
+    tvl_as_of = fields.String(allow_none=True)
+    risk_tier = fields.String(required=True)
+
+
+class Citation(Schema):
+    product_id = fields.String(required=True)
+    source_url = fields.String(required=True)
+    as_of = fields.String(required=True)
+    apy_as_of = fields.String(allow_none=True)
+    tvl_as_of = fields.String(allow_none=True)
+
+
+class DriftEntry(Schema):
+    kind = fields.String(required=True, validate=validate.OneOf(["slug_missing", "stale_cache"]))
+    product_id = fields.String(required=True)
+    since = fields.String(metadata={"description": "When the drift began (a date or an ISO 8601 time)"})
+    note = fields.String(required=True)
+
+
+class ShortlistPolicy(Schema):
+    never_invent_apy = fields.Boolean(required=True)
+    indicative_only = fields.Boolean(required=True)
 
 
 class ShortlistRead(ResponseSchema):
@@ -44,12 +109,14 @@ class ShortlistRead(ResponseSchema):
     taken_at = fields.String(required=True)
     source_type = fields.String(required=True)
     product_ids = fields.List(fields.String(), required=True)
-    products = fields.List(fields.Dict(), required=True)
-    citations = fields.List(fields.Dict(), required=True)
-    drift = fields.List(fields.Dict(), required=True, metadata={"description": "slug_missing or stale_cache entries"})
-    policy = fields.Dict(required=True)
+    products = fields.List(fields.Nested(ShortlistProduct), required=True)
+    citations = fields.List(fields.Nested(Citation), required=True)
+    drift = fields.List(fields.Nested(DriftEntry), required=True,
+                        metadata={"description": "slug_missing or stale_cache entries"})
+    policy = fields.Nested(ShortlistPolicy, required=True)
     content_hash = fields.String(required=True)
-    signature = fields.String()
+    signature = fields.String(metadata={"description": "HMAC-SHA256 (prefix svc-compare:v1:); absent without "
+                                                       "ATTEST_SIGNING_KEY"})
     ed25519_signature = fields.String()
     signing_key_id = fields.String()
     signed_fields = fields.List(fields.String(), required=True)
@@ -57,8 +124,8 @@ class ShortlistRead(ResponseSchema):
 
 
 class CompareVerifyRequest(Schema):
-    content_hash = fields.String(required=True, validate=validate.Length(max=128))
-    signature = fields.String(required=True, validate=validate.Length(max=128))
+    content_hash = fields.String(required=True, validate=HEX64, metadata={"description": "64 hex characters"})
+    signature = fields.String(required=True, validate=HEX64, metadata={"description": "64 hex characters"})
 
 
 class CompareVerifyRead(ResponseSchema):
@@ -74,33 +141,95 @@ class BenchmarkArgs(Schema):
 
 
 class BenchmarkRead(ResponseSchema):
+    """A sector benchmark of disclosed yields."""
+
+    class Meta:
+        description = ("Figures only from at least 3 products with a dated, positive disclosed yield. With fewer, "
+                       "status is insufficient_data and median_apy, p25_apy, p75_apy, as_of and oldest_figure are "
+                       "absent (never null, never a static figure): a benchmark of one or two yields would read "
+                       "as a measurement it is not.")
+
     category = fields.String(required=True)
     jurisdiction = fields.String(allow_none=True)
-    median_apy = fields.Float(allow_none=True)
-    p25_apy = fields.Float(allow_none=True)
-    p75_apy = fields.Float(allow_none=True)
-    product_count = fields.Integer(required=True)
-    as_of = fields.String(allow_none=True)
-    oldest_figure = fields.String(allow_none=True)
-    source = fields.String(required=True, metadata={"description": "catalogue or static_fallback"})
-    note = fields.String()
-    product_ids = fields.List(fields.String())
+    status = fields.String(required=True, validate=validate.OneOf(["ok", "insufficient_data"]))
+    median_apy = fields.Float(metadata={"description": "Percent; only with status ok"})
+    p25_apy = fields.Float(metadata={"description": "Percent; only with status ok"})
+    p75_apy = fields.Float(metadata={"description": "Percent; only with status ok"})
+    product_count = fields.Integer(required=True, validate=validate.Range(min=0, max=2**31 - 1),
+                                   metadata={"description": "Products with a dated, positive disclosed yield"})
+    as_of = fields.String(metadata={"description": "Newest yield date; only with status ok"})
+    oldest_figure = fields.String(metadata={"description": "Oldest yield date; only with status ok"})
+    source = fields.String(required=True, metadata={"description": "catalogue"})
+    note = fields.String(metadata={"description": "With insufficient_data: why no figure is given"})
+    product_ids = fields.List(fields.String(), required=True)
     disclaimer = fields.String(required=True)
 
 
 class EligibilityArgs(Schema):
-    ids = fields.String(required=True, metadata={"description": "comma-separated product ids (1-4)"})
+    ids = DelimitedList(fields.String(validate=PRODUCT_ID), required=True,
+                        validate=[validate.Length(min=1, max=4), _distinct],
+                        metadata={"description": "1-4 distinct product ids, comma-separated", "uniqueItems": True})
+
+
+class EligibilityMica(Schema):
+    classification = fields.String(required=True)
+    regime = fields.String(required=True)
+    clarity = fields.Integer(required=True, validate=validate.Range(min=0, max=100))
+
+
+class EligibilityJurisdiction(Schema):
+    code = fields.String(allow_none=True)
+    covered = fields.Boolean(required=True)
+    mica_applicable = fields.Boolean(allow_none=True)
+    regulator = fields.String(allow_none=True)
+    points = fields.Integer(required=True, validate=validate.Range(min=0, max=100))
+
+
+class EligibilityGreen(Schema):
+    cqs_data_available = fields.Boolean(required=True)
+    cqs = fields.Float(allow_none=True)
+    csrd_hints = fields.List(fields.String(), required=True)
+    note = fields.String()
+
+
+class EligibilityAccess(Schema):
+    accredited_only = fields.Boolean(required=True)
+    kyc_to_hold = fields.Boolean(allow_none=True)
+    min_investment_usd = fields.Float(allow_none=True)
+
+
+class EligibilityItem(Schema):
+    product_id = fields.String(required=True)
+    name = fields.String(required=True)
+    composite = fields.Integer(required=True, validate=validate.Range(min=0, max=100))
+    mica = fields.Nested(EligibilityMica, required=True)
+    jurisdiction = fields.Nested(EligibilityJurisdiction, required=True)
+    green = fields.Nested(EligibilityGreen, required=True)
+    access = fields.Nested(EligibilityAccess, required=True)
+
+
+class EligibilityWeights(Schema):
+    mica = fields.Float(required=True)
+    jurisdiction = fields.Float(required=True)
+    transparency = fields.Float(required=True)
+
+
+class EligibilityMethod(Schema):
+    weights = fields.Nested(EligibilityWeights, required=True)
+    green = fields.String(required=True)
 
 
 class EligibilityRead(ResponseSchema):
-    items = fields.List(fields.Dict(), required=True)
+    items = fields.List(fields.Nested(EligibilityItem), required=True)
     missing = fields.List(fields.String(), required=True)
-    method = fields.Dict(required=True)
+    method = fields.Nested(EligibilityMethod, required=True)
     disclaimer = fields.String(required=True)
 
 
 class ReportArgs(Schema):
-    compare = fields.String(required=True, metadata={"description": "2-4 comma-separated product ids"})
+    compare = DelimitedList(fields.String(validate=PRODUCT_ID), required=True,
+                            validate=[validate.Length(min=2, max=4), _distinct],
+                            metadata={"description": "2-4 distinct product ids, comma-separated", "uniqueItems": True})
     locale = fields.String(load_default="en", validate=validate.OneOf(["en", "fr"]))
 
 
@@ -108,8 +237,7 @@ class WaitlistRequest(Schema):
     email = fields.Email(load_default=None, allow_none=True, validate=validate.Length(max=320))
     webhook_url = fields.Url(load_default=None, allow_none=True, schemes={"https"},
                              validate=validate.Length(max=2000), metadata={"description": "HTTPS only"})
-    product_ids = fields.List(fields.String(validate=validate.Length(min=1, max=80)), required=True,
-                              validate=validate.Length(min=1, max=4))
+    product_ids = _product_ids(1, 4, required=True)
     signals = fields.List(fields.String(validate=validate.OneOf(["apy_move", "doc", "liquidity"])),
                           load_default=lambda: ["apy_move"], validate=validate.Length(min=1, max=3))
 

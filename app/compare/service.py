@@ -7,7 +7,7 @@ from datetime import date, timedelta
 from flask import current_app
 
 from app.catalogue import service as catalogue
-from app.catalogue.query import ScreenerQuery, parse, run
+from app.catalogue.query import ScreenerQuery, run
 from app.compare.eligibility import eligibility
 from app.platform import signing
 from app.platform.clock import iso, utcnow
@@ -73,10 +73,11 @@ def compare_ids(ids: list[str]) -> dict:
 
 def compare_filters(filters: dict) -> dict:
     """The top 2-4 products of a filter (category, yield_min, risk_tier, jurisdiction, limit), highest APY first."""
-    args = {"asset_class": filters.get("category"), "yield_min": filters.get("yield_min"),
-            "risk_tier": filters.get("risk_tier"), "jurisdiction": filters.get("jurisdiction"),
-            "limit": filters.get("limit", 4), "sort": "apy", "sort_dir": "desc"}
-    q = parse({k: v for k, v in args.items() if v is not None}, min_limit=2, max_limit=4)
+    category, tier = filters.get("category"), filters.get("risk_tier")
+    q = ScreenerQuery(asset_class=(category,) if category else (), risk_tier=(tier,) if tier else (),
+                      yield_min=filters.get("yield_min"),
+                      jurisdiction=(filters.get("jurisdiction") or "").strip() or None,
+                      limit=filters.get("limit") or 4, sort="apy", sort_dir="desc")
     page = run(q)
     products = [catalogue.read(p) for p in page.products]
     if len(products) < 2:

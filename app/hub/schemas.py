@@ -51,4 +51,5 @@ class ChangelogRead(ResponseSchema):
     generated_at = fields.String(required=True)
     page_url = fields.String(required=True)
     entries = fields.List(fields.Nested(ChangeEntryRead), required=True)
-    upcoming = fields.List(fields.Dict(), required=True)
+    upcoming = fields.List(fields.Nested(ChangeEntryRead), required=True,
+                           metadata={"description": "Announced entries, shaped like entries (empty today)"})

@@ -4,6 +4,7 @@ from marshmallow import Schema, fields, validate
 
 from app.platform.meta import ResponseSchema
 from app.platform.models import MODES, TIERS
+from app.platform.validate import count
 
 
 class KeyCreate(Schema):
@@ -14,11 +15,12 @@ class KeyCreate(Schema):
 
 
 class QuotaRead(Schema):
-    limit = fields.Integer(required=True)
-    used = fields.Integer(required=True)
-    remaining = fields.Integer(required=True)
+    limit = count(required=True)
+    used = count(required=True)
+    remaining = count(required=True)
     period = fields.String(required=True, metadata={"example": "month"})
-    reset_at = fields.Integer(required=True, metadata={"description": "Unix time of the next UTC month"})
+    reset_at = fields.Integer(required=True, validate=validate.Range(min=0, max=2**40),
+                              metadata={"description": "Unix time of the next UTC month"})
 
 
 class KeyRead(ResponseSchema):

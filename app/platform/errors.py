@@ -25,6 +25,7 @@ DEFAULT_CODES = {
     405: ("method_not_allowed", "This method is not allowed here."),
     409: ("conflict", "The request conflicts with the current state."),
     413: ("payload_too_large", "The request body is larger than the hub accepts."),
+    414: ("uri_too_long", "The path and query string are longer than the hub accepts."),
     415: ("unsupported_media_type", "Send the body as application/json."),
     429: ("rate_limited", "Too many requests; slow down."),
     500: ("internal_error", "Something went wrong on our side; it has been logged."),
@@ -79,17 +80,45 @@ def error_response(status: int, code: str, message: str, details: dict | None = 
     return response
 
 
-def _validation_details(messages: dict) -> dict:
-    """Flatten webargs messages ({location: {field: [msg]}}) into per-field messages."""
+def flatten_messages(messages, prefix: str = "") -> dict[str, list[str]]:
+    """marshmallow's nested messages as {"a.b": [msg]}; the messages of list items join their list's key."""
+    if not isinstance(messages, dict):
+        items = messages if isinstance(messages, list) else [messages]
+        return {prefix or "_schema": [str(m) for m in items]}
+    out: dict[str, list[str]] = {}
+    for key, value in messages.items():
+        name = prefix if isinstance(key, int) or key == "_schema" and prefix else (
+            f"{prefix}.{key}" if prefix else str(key))
+        for field, msgs in flatten_messages(value, name).items():
+            out.setdefault(field, []).extend(m for m in msgs if m not in out.get(field, []))
+    return out
+
+
+def allowed_values(schema, names) -> dict[str, list[str]]:
+    """The accepted values of the named fields that are enums (OneOf, or a list of OneOf)."""
+    from marshmallow.validate import OneOf
+
+    out = {}
+    for name in names:
+        field = getattr(schema, "fields", {}).get(name) if schema is not None else None
+        inner = getattr(field, "inner", field)
+        for validator in getattr(inner, "validators", None) or []:
+            if isinstance(validator, OneOf):
+                out[name] = [str(choice) for choice in validator.choices]
+    return out
+
+
+def _validation_details(messages: dict, schema=None) -> dict:
+    """Flatten webargs messages ({location: {field: [msg]}}) into per-field messages, with enums' values."""
     fields: dict = {}
+    allowed: dict = {}
     for location, errors in messages.items():
         if isinstance(errors, dict):
-            for field, msgs in errors.items():
-                key = field if location == "json" else f"{location}.{field}"
-                fields[key] = msgs
+            fields.update(flatten_messages(errors, "" if location == "json" else location))
+            allowed.update(allowed_values(schema, errors))
         else:
-            fields[location] = errors
-    return {"fields": fields}
+            fields[location] = [str(m) for m in (errors if isinstance(errors, list) else [errors])]
+    return {"fields": fields, **({"allowed": allowed} if allowed else {})}
 
 
 def _retry_after() -> int:
@@ -112,7 +141,7 @@ def handle_http_exception(error: HTTPException):
         headers["Retry-After"] = str(_retry_after())
     elif status == 400 and data.get("messages"):
         code, message = "validation_error", "The request is not valid; see details.fields."
-        details = _validation_details(data["messages"])
+        details = _validation_details(data["messages"], data.get("schema"))
     elif status == 405:
         allowed = error.valid_methods if hasattr(error, "valid_methods") else None
         if allowed:
@@ -153,17 +182,6 @@ def handle_unexpected(error: Exception):
 
     db.session.rollback()
     return error_response(500, *DEFAULT_CODES[500], details={"request_id": request_id})
-
-
-def reject_nul_characters():
-    """before_request: NUL in a path, query, form or JSON string is refused (databases cannot store it)."""
-    raw_body = request.get_data(cache=True) if request.is_json else b""
-    found = ("\x00" in request.path or "%00" in request.query_string.decode("latin-1").lower()
-             or b"\x00" in raw_body or b"\\u0000" in raw_body
-             or any("\x00" in v for v in request.form.values()))
-    if found:
-        raise ApiError(400, "validation_error", "Text may not contain NUL characters.",
-                       details={"fields": {"_schema": ["NUL (U+0000) is not allowed."]}})
 
 
 def register_error_handlers(app: Flask) -> None:

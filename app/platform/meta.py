@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, post_dump
+from marshmallow import Schema, fields, post_dump, validate
 
 from app.config import PROTOCOL_VERSION
 from app.platform.clock import iso, utcnow
@@ -30,10 +30,32 @@ class ResponseSchema(Schema):
         return data
 
 
+class ErrorDetails(Schema):
+    """Context of an error; each property appears only where it applies."""
+
+    field_messages = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), attribute="fields",
+                                 data_key="fields",
+                                 metadata={"description": "Per-field messages: 'field', 'query.field' or "
+                                                          "'nested.field' -> messages"})
+    allowed = fields.Dict(keys=fields.String(), values=fields.List(fields.String()),
+                          metadata={"description": "field -> the values it accepts"})
+    request_id = fields.String(allow_none=True, metadata={"description": "Quote it when reporting a 500"})
+    tier = fields.String(metadata={"description": "The caller's tier, when a higher one is required"})
+    limit = fields.Raw(metadata={"description": "The limit reached: an integer (monthly quota, URL bytes) or a "
+                                                "string (IP rate limit, e.g. '30 per 1 minute')"})
+    reset_at = fields.Integer(validate=validate.Range(min=0, max=2**40),
+                              metadata={"description": "Unix time when the quota resets"})
+    scope = fields.String(metadata={"description": "What the limit counts: ip or key"})
+    allowed_methods = fields.List(fields.String(), metadata={"description": "Methods this path accepts (405)"})
+    missing = fields.List(fields.String(), metadata={"description": "Ids the catalogue does not know"})
+    matched = fields.Integer(validate=validate.Range(min=0, max=2**31 - 1),
+                             metadata={"description": "How many products matched the filters"})
+
+
 class ErrorDetailSchema(Schema):
     code = fields.String(required=True, metadata={"example": "validation_error"})
     message = fields.String(required=True)
-    details = fields.Dict(metadata={"description": "Per-field messages or other context"})
+    details = fields.Nested(ErrorDetails, metadata={"description": "Per-field messages or other context"})
 
 
 class ErrorSchema(Schema):

@@ -4,6 +4,7 @@ from marshmallow import Schema, fields, validate
 
 from app.platform.data import load
 from app.platform.meta import ResponseSchema
+from app.platform.validate import count
 
 
 class SourceRead(Schema):
@@ -29,7 +30,7 @@ class JurisdictionOne(JurisdictionRead, ResponseSchema):
 
 class JurisdictionList(ResponseSchema):
     as_of = fields.String(required=True)
-    total = fields.Integer(required=True)
+    total = count(required=True)
     jurisdictions = fields.List(fields.Nested(JurisdictionRead), required=True)
 
 
@@ -48,7 +49,7 @@ class ChecklistItemRead(Schema):
 class ChecklistRead(ResponseSchema):
     as_of = fields.String(required=True)
     dimensions = fields.List(fields.String(), required=True)
-    total = fields.Integer(required=True)
+    total = count(required=True)
     items = fields.List(fields.Nested(ChecklistItemRead), required=True)
 
 

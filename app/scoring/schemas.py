@@ -2,8 +2,9 @@
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from app.platform.listing import PageLinks
-from app.platform.meta import MetaSchema, ResponseSchema
+from app.platform.listing import MAX_OFFSET, PageLinks
+from app.platform.meta import ErrorDetails, MetaSchema, ResponseSchema
+from app.platform.validate import FullMatch, StrictBoolean, count
 from app.scoring.fields import FIELDS
 from app.scoring.rules import DIMENSIONS, PROFILES
 
@@ -13,10 +14,11 @@ def _field(f):
     if f.kind == "enum":
         return fields.String(validate=validate.OneOf(f.values), allow_none=True, metadata=meta)
     if f.kind == "bool":
-        return fields.Boolean(allow_none=True, metadata=meta)
+        return StrictBoolean(allow_none=True, metadata=meta)
     if f.kind == "number":
         return fields.Float(validate=validate.Range(min=0, max=1e12), allow_none=True, metadata=meta)
-    return fields.String(validate=validate.Regexp(r"^[A-Za-z]{2}$"), allow_none=True, metadata=meta)
+    return fields.String(validate=FullMatch(r"^[A-Za-z]{2}$", error="Two letters (ISO 3166-1 alpha-2)."),
+                         allow_none=True, metadata=meta)
 
 
 class Weights(Schema):
@@ -38,10 +40,16 @@ ScoreRequestBase = Schema.from_dict({f.name: _field(f) for f in FIELDS}, name="S
 
 
 class ScoreRequest(ScoreRequestBase):
+    """A score request."""
+
+    class Meta:
+        description = ("Give a description or at least one structured field (both may be given); a profile or "
+                       "custom weights (premium), not both. A missing body is refused with 400.")
+
     description = fields.String(validate=validate.Length(max=5000), allow_none=True,
                                 metadata={"description": "Free text (English or French); fields are inferred"})
-    record_history = fields.Boolean(allow_none=True, metadata={"description": "Default true; false stores nothing"})
-    score_id = fields.String(validate=validate.Regexp(r"^scr_[a-z2-7]{24}$"), allow_none=True,
+    record_history = StrictBoolean(allow_none=True, metadata={"description": "Default true; false stores nothing"})
+    score_id = fields.String(validate=FullMatch(r"^scr_[a-z2-7]{24}$"), allow_none=True,
                              metadata={"description": "Repeat a score_id to add to its history"})
     profile = fields.String(validate=validate.OneOf(list(PROFILES)), allow_none=True,
                             metadata={"description": "Premium: a weight profile"})
@@ -63,6 +71,96 @@ class ScoreMeta(MetaSchema):
     weights_normalized = fields.Boolean()
 
 
+POINTS = validate.Range(min=0, max=100)
+FACT = {"description": "The fact's value: a string, a number or a boolean (null when unknown)"}
+
+
+class Breakdown(Schema):
+    """Points (0-100) of each dimension."""
+
+    legal_structure = fields.Integer(required=True, validate=POINTS)
+    kyc_aml = fields.Integer(required=True, validate=POINTS)
+    mica_compliance = fields.Integer(required=True, validate=POINTS)
+    data_room = fields.Integer(required=True, validate=POINTS)
+    investor_protection = fields.Integer(required=True, validate=POINTS)
+
+
+class MicaSource(Schema):
+    label = fields.String(required=True)
+    url = fields.String(required=True)
+    date = fields.String(required=True)
+    applies_from = fields.String(required=True)
+
+
+class MicaQuestion(Schema):
+    id = fields.String(required=True, metadata={"example": "q5_excluded_product"})
+    question = fields.String(required=True)
+    answer = fields.String(required=True, metadata={"description": "yes, no or unknown"})
+    field = fields.String(required=True, metadata={"description": "The request field the answer rests on"})
+    value = fields.Raw(allow_none=True, metadata=FACT)
+    source = fields.String(required=True, metadata={"description": "input, description, default or asset_type"})
+    reason = fields.String(required=True)
+
+
+class MicaTest(Schema):
+    """The ESAs' standardised test, question by question, up to the answer that decides."""
+
+    classification = fields.String(required=True)
+    questions = fields.List(fields.Nested(MicaQuestion), required=True)
+    regime = fields.String(required=True)
+    source = fields.Nested(MicaSource, required=True)
+    indicative = fields.Boolean(required=True)
+
+
+class Blocker(Schema):
+    code = fields.String(required=True, metadata={"example": "kyc_refused"})
+    message = fields.String(required=True)
+
+
+class Gap(Schema):
+    item = fields.String(required=True, metadata={"description": "The checklist item"})
+    rule = fields.String(required=True)
+    dimension = fields.String(required=True)
+    state = fields.String(required=True, metadata={"description": "missing, partial or not_met"})
+    field = fields.String(required=True)
+    points_lost = fields.Integer(required=True, validate=POINTS)
+    score_impact = fields.Float(required=True)
+    action = fields.String(required=True)
+
+
+class Section(Schema):
+    dimension = fields.String(required=True)
+    title = fields.String(required=True)
+    score = fields.Integer(required=True, validate=POINTS)
+    weight = fields.Float(required=True)
+    potential_gain = fields.Float(required=True)
+    next_steps = fields.List(fields.String(), required=True)
+
+
+class RuleResult(Schema):
+    rule = fields.String(required=True)
+    points = fields.Integer(required=True, validate=POINTS)
+    max = fields.Integer(required=True, validate=POINTS)
+    state = fields.String(required=True, metadata={"description": "met, partial, not_met, missing or "
+                                                                  "not_applicable"})
+    value = fields.Raw(allow_none=True, metadata=FACT)
+    note = fields.String(metadata={"description": "Why the rule does not apply"})
+
+
+class InputFact(Schema):
+    value = fields.Raw(allow_none=True, metadata=FACT)
+    source = fields.String(required=True, metadata={"description": "input, description, default or asset_type"})
+
+
+class InferredField(Schema):
+    value = fields.Raw(allow_none=True, metadata=FACT)
+    evidence = fields.String(required=True, metadata={"description": "The words of the description it rests on"})
+
+
+class Methodology(Schema):
+    version = fields.String(required=True, metadata={"example": "readiness-1.0"})
+
+
 class ScoreResult(ResponseSchema):
     score_id = fields.String(required=True)
     history_url = fields.String(required=True)
@@ -70,34 +168,38 @@ class ScoreResult(ResponseSchema):
     score = fields.Float(required=True)
     grade = fields.String(required=True)
     status = fields.String(required=True, metadata={"description": "ready, progress, early or blocked"})
-    breakdown = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    breakdown = fields.Nested(Breakdown, required=True)
     weights = fields.Dict(keys=fields.String(), values=fields.Float(), required=True)
     mica_classification = fields.String(required=True)
-    mica_test = fields.Dict(required=True)
-    blockers = fields.List(fields.Dict(), required=True)
-    gaps = fields.List(fields.Dict(), required=True)
-    sections = fields.List(fields.Dict(), required=True)
-    rules = fields.Dict(required=True)
-    inputs = fields.Dict(required=True)
-    inferred_fields = fields.Dict(required=True)
-    methodology = fields.Dict(required=True)
+    mica_test = fields.Nested(MicaTest, required=True)
+    blockers = fields.List(fields.Nested(Blocker), required=True)
+    gaps = fields.List(fields.Nested(Gap), required=True)
+    sections = fields.List(fields.Nested(Section), required=True)
+    rules = fields.Dict(keys=fields.String(), values=fields.List(fields.Nested(RuleResult)), required=True,
+                        metadata={"description": "dimension -> the result of each of its rules"})
+    inputs = fields.Dict(keys=fields.String(), values=fields.Nested(InputFact), required=True,
+                         metadata={"description": "field -> the value the model used and where it came from"})
+    inferred_fields = fields.Dict(keys=fields.String(), values=fields.Nested(InferredField), required=True,
+                                  metadata={"description": "field -> the value read from the description"})
+    methodology = fields.Nested(Methodology, required=True)
     disclaimer = fields.String(required=True)
     meta = fields.Nested(ScoreMeta, required=True)
 
 
 class ScoreBatchRequest(Schema):
-    items = fields.List(fields.Raw(), required=True, validate=validate.Length(min=1, max=20))
-    record_history = fields.Boolean(load_default=True)
+    items = fields.List(fields.Raw(), required=True, validate=validate.Length(min=1, max=20),
+                        metadata={"description": "1-20 score requests (JSON objects); each is validated on its own"})
+    record_history = StrictBoolean(load_default=True)
 
 
 class BatchItemError(Schema):
     code = fields.String(required=True)
     message = fields.String(required=True)
-    details = fields.Dict()
+    details = fields.Nested(ErrorDetails)
 
 
 class ScoreBatchItem(Schema):
-    index = fields.Integer(required=True)
+    index = fields.Integer(required=True, validate=validate.Range(min=0, max=19))
     ok = fields.Boolean(required=True)
     error = fields.Nested(BatchItemError)
     score_id = fields.String()
@@ -106,30 +208,32 @@ class ScoreBatchItem(Schema):
     score = fields.Float()
     grade = fields.String()
     status = fields.String()
-    breakdown = fields.Dict()
+    breakdown = fields.Nested(Breakdown)
     mica_classification = fields.String()
-    gaps = fields.List(fields.Dict())
-    sections = fields.List(fields.Dict())
+    gaps = fields.List(fields.Nested(Gap))
+    sections = fields.List(fields.Nested(Section))
+    meta = fields.Nested(ScoreMeta, required=True,
+                         metadata={"description": "The same meta as a single answer's (or a single error's)"})
 
 
 class ScoreBatchResult(ResponseSchema):
-    total = fields.Integer(required=True)
-    succeeded = fields.Integer(required=True)
-    failed = fields.Integer(required=True)
+    total = fields.Integer(required=True, validate=validate.Range(min=1, max=20))
+    succeeded = fields.Integer(required=True, validate=validate.Range(min=0, max=20))
+    failed = fields.Integer(required=True, validate=validate.Range(min=0, max=20))
     items = fields.List(fields.Nested(ScoreBatchItem), required=True)
 
 
 class HistoryArgs(Schema):
     limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=500))
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_OFFSET))
 
 
 class HistoryEntry(Schema):
-    id = fields.Integer(required=True)
+    id = count(required=True)
     score = fields.Float(required=True)
     grade = fields.String(required=True)
     status = fields.String(required=True)
-    breakdown = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    breakdown = fields.Nested(Breakdown, required=True)
     mica_classification = fields.String(required=True)
     trigger = fields.String(required=True)
     created_at = fields.String(required=True)
@@ -138,6 +242,9 @@ class HistoryEntry(Schema):
 class ScoreHistory(PageLinks, ResponseSchema):
     score_id = fields.String(required=True)
     kind = fields.String(required=True, metadata={"description": "session or monitor"})
+    total = count(required=True)
+    limit = fields.Integer(required=True, validate=validate.Range(min=1, max=500))
+    offset = fields.Integer(required=True, validate=validate.Range(min=0, max=MAX_OFFSET))
     entries = fields.List(fields.Nested(HistoryEntry), required=True)
 
 
@@ -146,14 +253,26 @@ class MonitorCreate(Schema):
     label = fields.String(validate=validate.Length(min=1, max=120), load_default=None)
 
 
+class Watching(Schema):
+    jurisdiction = fields.String(allow_none=True)
+    asset_type = fields.String(allow_none=True)
+
+
+class LatestScore(Schema):
+    score = fields.Float(required=True)
+    grade = fields.String(required=True)
+    status = fields.String(required=True)
+    mica_classification = fields.String(required=True)
+
+
 class MonitorItem(Schema):
     monitor_id = fields.String(required=True)
     history_url = fields.String(required=True)
     label = fields.String(allow_none=True)
     active = fields.Boolean(required=True)
-    watching = fields.Dict(required=True)
+    watching = fields.Nested(Watching, required=True, metadata={"description": "What re-scores the monitor"})
     created_at = fields.String(required=True)
-    latest = fields.Dict(allow_none=True)
+    latest = fields.Nested(LatestScore, allow_none=True)
 
 
 class MonitorRead(MonitorItem, ResponseSchema):
@@ -161,6 +280,9 @@ class MonitorRead(MonitorItem, ResponseSchema):
 
 
 class MonitorList(PageLinks, ResponseSchema):
+    total = count(required=True)
+    limit = fields.Integer(required=True, validate=validate.Range(min=1, max=100))
+    offset = fields.Integer(required=True, validate=validate.Range(min=0, max=MAX_OFFSET))
     monitors = fields.List(fields.Nested(MonitorItem), required=True)
 
 

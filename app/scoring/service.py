@@ -9,7 +9,7 @@ from app.extensions import db
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
 from app.platform.db import savepoint
-from app.platform.errors import ApiError, not_found
+from app.platform.errors import ApiError, flatten_messages, not_found
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
 from app.platform.meta import meta
@@ -97,13 +97,15 @@ def score_batch(items: list, key: KeyIdentity | None, record_history: bool) -> d
             request = ScoreRequest().load(raw)
             with savepoint():  # a failing item writes nothing
                 result = score(request, key, record_history)
-            out.append({"index": index, "ok": True, **{k: result[k] for k in BATCH_ITEM_FIELDS}})
+            out.append({"index": index, "ok": True, **{k: result[k] for k in BATCH_ITEM_FIELDS},
+                        "meta": result["meta"]})
         except ValidationError as error:
             out.append({"index": index, "ok": False, "error": {
                 "code": "validation_error", "message": "; ".join(_messages(error.messages)),
-                "details": {"fields": error.messages}}})
+                "details": {"fields": flatten_messages(error.messages)}}, "meta": meta()})
         except ApiError as error:
-            out.append({"index": index, "ok": False, "error": {"code": error.code, "message": error.message}})
+            out.append({"index": index, "ok": False, "error": {"code": error.code, "message": error.message},
+                        "meta": meta()})
     succeeded = sum(1 for item in out if item["ok"])
     return {"total": len(out), "succeeded": succeeded, "failed": len(out) - succeeded, "items": out}
 

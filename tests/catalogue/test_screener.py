@@ -102,6 +102,8 @@ def test_unknown_values_answer_400_with_the_allowed_ones(client, catalogue, quer
     response = client.get(f"/api/compare?{query}")
     assert response.status_code == 400 and response.json["error"]["code"] == "validation_error"
     assert f"query.{name}" in response.json["error"]["details"]["fields"]
+    if name in ("sort", "risk_tier", "asset_class", "preset", "sort_dir"):
+        assert response.json["error"]["details"]["allowed"][name]
 
 
 def test_pages_do_not_overlap_and_cover_everything(client, catalogue):

@@ -11,8 +11,20 @@ from tests.conftest import bearer
 IDS = ["franklin-benji-fobxx", "ondo-usdy", "blackrock-buidl"]
 
 
-def test_compare_by_ids_keeps_the_order_and_highlights_each_metric(client, catalogue, demo_key):
-    body = client.post("/api/v1/compare", json={"product_ids": IDS}, headers=bearer(demo_key)).json
+@pytest.fixture
+def premium(new_key):
+    return bearer(new_key(tier="premium"))
+
+
+def test_compare_is_premium_free_and_demo_keys_are_refused(client, catalogue, demo_key, new_key):
+    for key in (demo_key, new_key(tier="free")):
+        response = client.post("/api/v1/compare", json={"product_ids": IDS}, headers=bearer(key))
+        assert response.status_code == 403 and response.json["error"]["code"] == "premium_required"
+    assert client.post("/api/v1/compare", json={"product_ids": IDS}).status_code == 401
+
+
+def test_compare_by_ids_keeps_the_order_and_highlights_each_metric(client, catalogue, premium):
+    body = client.post("/api/v1/compare", json={"product_ids": IDS}, headers=premium).json
     assert body["mode"] == "product_ids" and [p["id"] for p in body["products"]] == IDS
     comparison = body["comparison"]
     assert comparison["product_count"] == 3
@@ -24,18 +36,18 @@ def test_compare_by_ids_keeps_the_order_and_highlights_each_metric(client, catal
 
 @pytest.mark.parametrize("ids,status", [(["ondo-usdy"], 400), (IDS + ["ondo-ousg", "circle-usdc"], 400),
                                         (["ondo-usdy", "nope"], 404)])
-def test_compare_needs_two_to_four_known_ids(client, catalogue, demo_key, ids, status):
-    response = client.post("/api/v1/compare", json={"product_ids": ids}, headers=bearer(demo_key))
+def test_compare_needs_two_to_four_known_ids(client, catalogue, premium, ids, status):
+    response = client.post("/api/v1/compare", json={"product_ids": ids}, headers=premium)
     assert response.status_code == status
 
 
-def test_compare_by_filters_takes_the_top_four_by_apy(client, catalogue, demo_key):
-    body = client.post("/api/v1/compare", json={"category": "bonds"}, headers=bearer(demo_key)).json
+def test_compare_by_filters_takes_the_top_four_by_apy(client, catalogue, premium):
+    body = client.post("/api/v1/compare", json={"category": "bonds"}, headers=premium).json
     apys = [p["apy"] for p in body["products"]]
     assert body["mode"] == "filters" and len(apys) == 4 and apys == sorted(apys, reverse=True)
-    two = client.post("/api/v1/compare", json={"category": "bonds", "limit": 2}, headers=bearer(demo_key)).json
+    two = client.post("/api/v1/compare", json={"category": "bonds", "limit": 2}, headers=premium).json
     assert len(two["products"]) == 2
-    bad = client.post("/api/v1/compare", json={"category": "bonds", "limit": 5}, headers=bearer(demo_key))
+    bad = client.post("/api/v1/compare", json={"category": "bonds", "limit": 5}, headers=premium)
     assert bad.status_code == 400
     assert client.post("/api/v1/compare", json={"category": "bonds"}).status_code == 401
 
@@ -64,12 +76,13 @@ def test_shortlist_hash_covers_the_signed_fields_and_verifies(client, catalogue)
 
 def test_benchmarks_come_from_disclosed_yields_only(client, catalogue, demo_key):
     body = client.get("/api/v1/benchmarks?category=bonds", headers=bearer(demo_key)).json
-    assert body["source"] == "catalogue" and body["product_count"] >= 3
+    assert body["status"] == "ok" and body["source"] == "catalogue" and body["product_count"] >= 3
     assert body["p25_apy"] <= body["median_apy"] <= body["p75_apy"] and body["as_of"] and body["disclaimer"]
-    fallback = client.get("/api/v1/benchmarks?category=real_estate", headers=bearer(demo_key)).json
-    assert fallback["source"] == "static_fallback" and fallback["median_apy"] is None and fallback["note"]
+    few = client.get("/api/v1/benchmarks?category=real_estate", headers=bearer(demo_key)).json
+    assert few["status"] == "insufficient_data" and few["product_count"] < 3 and few["note"]
+    assert not {"median_apy", "p25_apy", "p75_apy"} & set(few)
     narrowed = client.get("/api/v1/benchmarks?category=bonds&jurisdiction=xx", headers=bearer(demo_key)).json
-    assert narrowed["source"] == "static_fallback" and narrowed["product_count"] == 0
+    assert narrowed["status"] == "insufficient_data" and narrowed["product_count"] == 0
     assert client.get("/api/v1/benchmarks?category=tulips", headers=bearer(demo_key)).status_code == 400
     assert client.get("/api/v1/benchmarks?category=bonds").status_code == 401
 
@@ -112,3 +125,10 @@ def test_pdf_report_in_french_and_its_errors(client, catalogue):
     assert client.get("/api/compare/report/pdf?compare=ondo-usdy").status_code == 400
     assert client.get("/api/compare/report/pdf?compare=ondo-usdy,nope").status_code == 404
     assert client.get("/api/compare/report/pdf?compare=ondo-usdy,circle-usdc&locale=de").status_code == 400
+
+
+def test_report_and_compare_page_say_insufficient_data_rather_than_null_figures(client, catalogue):
+    report = _pdf_text(client.get("/api/compare/report/pdf?compare=franklin-benji-fobxx,realt-realtokens").data)
+    assert "insufficient data" in report and "None" not in report
+    page = client.get("/compare?ids=franklin-benji-fobxx,realt-realtokens").get_data(as_text=True)
+    assert "median of" in page and "None" not in page

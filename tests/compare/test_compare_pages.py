@@ -3,9 +3,9 @@
 from tests.conftest import bearer
 
 
-def test_compare_page_shows_products_side_by_side_with_highlights_and_links(client, catalogue, demo_key):
+def test_compare_page_shows_products_side_by_side_with_highlights_and_links(client, catalogue, new_key):
     share = client.post("/api/v1/compare", json={"product_ids": ["franklin-benji-fobxx", "ondo-usdy"]},
-                        headers=bearer(demo_key)).json["comparison"]["share_url"]
+                        headers=bearer(new_key(tier="premium"))).json["comparison"]["share_url"]
     page = client.get(share.replace("http://hub.test", "")).get_data(as_text=True)
     assert page.index('data-id="franklin-benji-fobxx"') < page.index('data-id="ondo-usdy"')
     assert "mark-best" in page and "mark-worst" in page and "median" in page

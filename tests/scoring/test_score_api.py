@@ -135,6 +135,19 @@ def test_batch_item_record_history_overrides_the_batch(client, new_key):
     assert _history(client, key, body["items"][1]["score_id"]).json["total"] == 1
 
 
+def test_every_batch_item_carries_the_meta_of_a_single_answer(client, new_key):
+    key = new_key("premium")
+    single = client.post("/api/v1/score", headers=bearer(key), json={**ASSET, "weights": WEIGHTS}).json
+    body = client.post("/api/v1/score/batch", headers=bearer(key), json={
+        "items": [{**ASSET, "weights": WEIGHTS}, ASSET, {"locale": "de"}]}).json
+    weighted, plain, failed = body["items"]
+    assert set(weighted["meta"]) == set(single["meta"]) and weighted["meta"]["weights_source"] == "custom"
+    assert weighted["meta"]["weights_applied"] == single["meta"]["weights_applied"]
+    assert plain["meta"]["version"] == "1.0" and plain["meta"]["computed_at"].endswith("Z")
+    assert not failed["ok"] and failed["meta"]["version"] == "1.0"
+    assert failed["error"]["details"]["fields"]["locale"]
+
+
 @pytest.mark.parametrize("items", [[], [ASSET] * 21, "nope"])
 def test_batch_needs_one_to_twenty_items(client, items):
     response = client.post("/api/v1/score/batch", json={"items": items})

@@ -1,0 +1,36 @@
+"""Validators and fields every schema shares: full-match patterns, strict JSON booleans, bounded integers."""
+
+from __future__ import annotations
+
+from marshmallow import fields, validate
+
+# The largest integer a schema accepts or answers unless it says otherwise: fits every database's BIGINT,
+# and documents a `maximum` in the OpenAPI.
+MAX_INT = 2**31 - 1
+
+
+class FullMatch(validate.Regexp):
+    """Regexp that must match the whole value (marshmallow's Regexp uses re.match, so "FR\\n" would pass
+    ^[A-Za-z]{2}$); a subclass so that apispec still documents the `pattern`."""
+
+    def __call__(self, value):
+        if self.regex.fullmatch(value) is None:
+            raise validate.ValidationError(self._format_error(value))
+        return value
+
+
+HEX64 = FullMatch(r"^[0-9a-fA-F]{64}$", error="Not 64 hex characters.")
+
+
+class StrictBoolean(fields.Boolean):
+    """A JSON body's boolean: true or false only, never 0, 1 or "yes"."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, bool):
+            return value
+        raise self.make_error("invalid", input=value)
+
+
+def count(**kwargs) -> fields.Integer:
+    """A non-negative integer in an answer (a total, an index, a limit), documented with its bounds."""
+    return fields.Integer(validate=validate.Range(min=0, max=MAX_INT), **kwargs)

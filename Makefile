@@ -48,6 +48,7 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python bench/run.py
 	$(BIN)/python bench/screener.py
 	$(BIN)/python bench/keypath.py --mode both
+	$(BIN)/python bench/pdf_memory.py
 
 clean:
 	rm -rf $(VENV) instance .pytest_cache .ruff_cache

@@ -131,9 +131,16 @@ def hub(mode: str = "embedded", prepare=None):
 
 
 def worker_pids(master_pid: int) -> list[int]:
-    """The gunicorn workers: the children of the master."""
-    children = Path(f"/proc/{master_pid}/task/{master_pid}/children")
-    return [int(pid) for pid in children.read_text().split()] if children.exists() else []
+    """The gunicorn workers: the processes whose parent is the master."""
+    pids = []
+    for status in Path("/proc").glob("[0-9]*/status"):
+        try:
+            fields = dict(line.split(":", 1) for line in status.read_text().splitlines() if ":" in line)
+        except OSError:  # the process ended while we looked
+            continue
+        if int(fields.get("PPid", "0").strip()) == master_pid:
+            pids.append(int(status.parent.name))
+    return sorted(pids)
 
 
 @contextmanager

@@ -216,10 +216,14 @@ def load(host: str, port: int, path: str, headers: dict, total: int, concurrency
         t.start()
     for t in threads:
         t.join()
-    elapsed = time.perf_counter() - started
+    return summary(latencies, time.perf_counter() - started, errors)
+
+
+def summary(latencies: list[float], elapsed: float, errors: int) -> dict:
     ordered = sorted(latencies)
     return {"rps": len(ordered) / elapsed, "p50": statistics.median(ordered) * 1000,
-            "p95": ordered[int(len(ordered) * 0.95) - 1] * 1000, "errors": errors}
+            "p95": ordered[int(len(ordered) * 0.95) - 1] * 1000, "errors": errors,
+            "latencies": latencies, "elapsed": elapsed}
 
 
 def measure(host, port, routes: dict, total: int, concurrency: int, rounds: int = 3, warm: int = 200) -> dict:
@@ -239,6 +243,28 @@ def measure(host, port, routes: dict, total: int, concurrency: int, rounds: int 
         for name in names[r % len(names):] + names[:r % len(names)]:
             results[name].append(run(name, total))
     return {name: sorted(runs, key=lambda x: x["rps"])[len(runs) // 2] for name, runs in results.items()}
+
+
+def interleaved(host, port, routes: dict, total: int, concurrency: int, slices: int = 10, warm: int = 200) -> dict:
+    """Each route `total` times, cut into `slices` short runs in rotating order, latencies pooled.
+
+    On a shared, noisy machine a burst of someone else's load then falls on every route alike, instead
+    of on whichever route a long round happened to be running. A route is (path, headers[, port])."""
+    names = list(routes)
+    runs: dict = {name: [] for name in names}
+
+    def run(name, count):
+        path, headers, *other = routes[name]
+        return load(host, other[0] if other else port, path, headers, count, concurrency)
+
+    for name in names:  # warm-up
+        run(name, warm)
+    per_slice = max(concurrency, total // slices)
+    for r in range(slices):
+        for name in names[r % len(names):] + names[:r % len(names)]:
+            runs[name].append(run(name, per_slice))
+    return {name: summary([x for one in done for x in one["latencies"]], sum(one["elapsed"] for one in done),
+                          sum(one["errors"] for one in done)) for name, done in runs.items()}
 
 
 def table(results: dict, baseline: str, label: str = "bare") -> str:

@@ -16,13 +16,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.harness import add_mode_argument, create_key, gunicorn, hub, measure, modes, table  # noqa: E402
+from bench.harness import add_mode_argument, create_key, gunicorn, hub, interleaved, modes, table  # noqa: E402
 
 BARE = "bare JSON (/bench/bare)"
 AUTHED = "GET /api/v1/jurisdictions (free key)"
 AUTH_GOAL = 2.0
 LIMITS_GOAL = 1.15
 CONCURRENCIES = (1, 8)
+SLICES = 10
 
 
 def verdict(ratio: float, goal: float) -> str:
@@ -42,10 +43,10 @@ def key_path(host: str, port: int, key: str, requests: dict, mode: str) -> None:
         "GET /api/compare?limit=5 (anon)": ("/api/compare?limit=5", {}),
     }
     for concurrency in CONCURRENCIES:
-        results = measure(host, port, routes, requests[concurrency], concurrency)
+        results = interleaved(host, port, routes, requests[concurrency], concurrency, slices=SLICES)
         ratio = results[AUTHED]["p50"] / results[BARE]["p50"]
-        say(f"\n[{mode}] {concurrency} keep-alive client(s), {requests[concurrency]} requests x 3 rounds per route "
-            "(median round kept)")
+        say(f"\n[{mode}] {concurrency} keep-alive client(s), {requests[concurrency]} requests per route in "
+            f"{SLICES} interleaved slices")
         say(table(results, BARE))
         say(f"goal: authenticated read p50 within {AUTH_GOAL:.2f}x of bare: {ratio:.2f}x "
             f"({verdict(ratio, AUTH_GOAL)})")
@@ -59,10 +60,10 @@ def limits_on_off(env: dict, key: str, requests: dict, mode: str) -> None:
                   "limits OFF /api/v1/jurisdictions": ("/api/v1/jurisdictions", auth, off_port)}
         on, off = routes
         for concurrency in CONCURRENCIES:
-            results = measure(host, on_port, routes, requests[concurrency], concurrency)
+            results = interleaved(host, on_port, routes, requests[concurrency], concurrency, slices=SLICES)
             ratio = results[on]["p50"] / results[off]["p50"]
             say(f"\n[{mode}] rate limits on against off, two servers over one database, {concurrency} "
-                f"keep-alive client(s), {requests[concurrency]} requests x 3 rounds")
+                f"keep-alive client(s), {requests[concurrency]} requests per route in {SLICES} interleaved slices")
             say(table(results, off, label="off"))
             say(f"goal: limits on p50 within {LIMITS_GOAL:.2f}x of off: {ratio:.2f}x ({verdict(ratio, LIMITS_GOAL)})")
 
@@ -70,8 +71,8 @@ def limits_on_off(env: dict, key: str, requests: dict, mode: str) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     add_mode_argument(parser)
-    parser.add_argument("--requests", type=int, default=400, help="per route and round with one client")
-    parser.add_argument("--requests-concurrent", type=int, default=800, help="per route and round with 8 clients")
+    parser.add_argument("--requests", type=int, default=1200, help="per route with one client")
+    parser.add_argument("--requests-concurrent", type=int, default=2400, help="per route with 8 clients")
     args = parser.parse_args()
     requests = {1: args.requests, 8: args.requests_concurrent}
     say("key-path benchmark: gunicorn 2 workers x 4 threads (gthread) on loopback; figures are ratios "

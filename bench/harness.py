@@ -14,7 +14,7 @@ import sys
 import tempfile
 import threading
 import time
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,9 +45,8 @@ def modes(choice: str) -> tuple[str, ...]:
 
 def bench_env(workdir: Path, mode: str = "embedded", extra: dict | None = None) -> dict:
     env = dict(os.environ)
-    if mode == "embedded":
-        env.setdefault("DATABASE_URL", f"sqlite:///{workdir / 'bench.db'}")
-        env["REDIS_URL"] = ""
+    if mode == "embedded":  # whatever the shell says: a DATABASE_URL or REDIS_URL there is for the tests
+        env.update({"DATABASE_URL": f"sqlite:///{workdir / 'bench.db'}", "REDIS_URL": ""})
     env.update({"SVC_BURST_LIMIT": "100000000/minute", "SVC_QUOTA_ENTERPRISE": "1000000000",
                 "SVC_QUOTA_FREE": "1000000000", "SECRET_KEY": "bench", "SVC_COMMIT": "bench",
                 "FLASK_APP": "bench.wsgi"})
@@ -112,22 +111,14 @@ def hub(mode: str = "embedded", prepare=None):
     """A migrated, seeded hub database in the given mode; yields the environment to serve it with.
 
     prepare(env), when given, runs after the seed (e.g. to load data)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        if mode == "production":
-            with production_backend() as backend:
-                env = bench_env(Path(tmp), mode, backend)
-                flask(env, "db", "upgrade")
-                flask(env, "seed")
-                if prepare:
-                    prepare(env)
-                yield env
-        else:
-            env = bench_env(Path(tmp), mode)
-            flask(env, "db", "upgrade")
-            flask(env, "seed")
-            if prepare:
-                prepare(env)
-            yield env
+    with tempfile.TemporaryDirectory() as tmp, ExitStack() as stack:
+        backend = stack.enter_context(production_backend()) if mode == "production" else {}
+        env = bench_env(Path(tmp), mode, backend)
+        flask(env, "db", "upgrade")
+        flask(env, "seed")
+        if prepare:
+            prepare(env)
+        yield env
 
 
 def worker_pids(master_pid: int) -> list[int]:

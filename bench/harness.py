@@ -47,9 +47,12 @@ def bench_env(workdir: Path, mode: str = "embedded", extra: dict | None = None) 
     env = dict(os.environ)
     if mode == "embedded":  # whatever the shell says: a DATABASE_URL or REDIS_URL there is for the tests
         env.update({"DATABASE_URL": f"sqlite:///{workdir / 'bench.db'}", "REDIS_URL": ""})
-    env.update({"SVC_BURST_LIMIT": "100000000/minute", "SVC_QUOTA_ENTERPRISE": "1000000000",
-                "SVC_QUOTA_FREE": "1000000000", "SECRET_KEY": "bench", "SVC_COMMIT": "bench",
-                "FLASK_APP": "bench.wsgi"})
+    # Limits stay on (their cost is part of what is measured) but are never reached.
+    never = "100000000/minute"
+    env.update({name: never for name in ("SVC_BURST_LIMIT", "SVC_PAGE_LIMIT", "SVC_SCORER_LIMIT", "SVC_EMBED_LIMIT",
+                                         "SVC_PDF_LIMIT")})
+    env.update({"SVC_QUOTA_ENTERPRISE": "1000000000", "SVC_QUOTA_FREE": "1000000000", "SECRET_KEY": "bench",
+                "SVC_COMMIT": "bench", "FLASK_APP": "bench.wsgi"})
     env.update(extra or {})
     return env
 

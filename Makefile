@@ -52,9 +52,12 @@ cron: $(VENV)/.installed
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 
+## bench: every benchmark; the key path runs in both modes (PostgreSQL + Redis via BENCH_DATABASE_URL / BENCH_REDIS_URL)
 bench: $(VENV)/.installed-test
 	$(BIN)/python bench/run.py
 	$(BIN)/python bench/screener.py
+	$(BIN)/python bench/keypath.py --mode both
+	$(BIN)/python bench/pdf_memory.py
 
 clean:
 	rm -rf $(VENV) instance .pytest_cache .ruff_cache

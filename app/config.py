@@ -28,6 +28,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SECRET_KEY", "", "Flask secret; generated into instance/ in the embedded mode when empty."),
     Setting("SVC_BURST_LIMIT", "30/minute", "Per-IP burst limit on the API (sliding window)."),
     Setting("SVC_KEY_CREATE_LIMIT", "5/hour", "Per-IP limit on POST /api/v1/keys."),
+    Setting("SVC_RATELIMIT_ENABLED", "1", "Per-IP rate limits on (1) or off (0); monthly key quotas apply either way."),
     Setting("SVC_QUOTA_FREE", "1000", "Monthly requests of a free key (UTC month)."),
     Setting("SVC_QUOTA_DEMO", "1000", "Monthly requests shared by every user of the demo key."),
     Setting("SVC_QUOTA_PREMIUM", "100000", "Monthly requests of a premium key."),
@@ -67,7 +68,6 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SVC_SCORER_LIMIT", "30/minute", "Per-IP limit on the scorer page's requests (POST /score/try)."),
     Setting("SVC_EMBED_LIMIT", "300/minute", "Per-IP limit on the partner embeds."),
     Setting("SVC_PDF_LIMIT", "10/minute", "Per-IP limit on the attested PDF report."),
-    Setting("SVC_RATELIMIT_ENABLED", "1", "Turn every rate limit off (0) for benchmarks; quotas still count."),
     Setting("LOCALES", "en,fr", "Languages of the pages, comma-separated; each needs a catalogue in app/translations."),
 )
 

@@ -14,7 +14,7 @@ import sys
 import tempfile
 import threading
 import time
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,12 +26,77 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def bench_env(workdir: Path) -> dict:
+MODES = ("embedded", "production")
+DEFAULT_SERVER_URL = "postgresql://127.0.0.1:5432/test"
+DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/15"
+
+
+def add_mode_argument(parser, default: str = "both") -> None:
+    """--mode embedded|production|both for a benchmark script."""
+    parser.add_argument("--mode", choices=(*MODES, "both"), default=default,
+                        help="embedded: SQLite, no Redis; production: PostgreSQL (BENCH_DATABASE_URL names the "
+                             f"server, default {DEFAULT_SERVER_URL}) and Redis (BENCH_REDIS_URL, default "
+                             f"{DEFAULT_REDIS_URL})")
+
+
+def modes(choice: str) -> tuple[str, ...]:
+    return MODES if choice == "both" else (choice,)
+
+
+def bench_env(workdir: Path, mode: str = "embedded", extra: dict | None = None) -> dict:
     env = dict(os.environ)
-    env.setdefault("DATABASE_URL", f"sqlite:///{workdir / 'bench.db'}")
-    env.update({"SVC_BURST_LIMIT": "100000000/minute", "SVC_QUOTA_ENTERPRISE": "1000000000",
-                "SECRET_KEY": "bench", "SVC_COMMIT": "bench", "FLASK_APP": "bench.wsgi"})
+    if mode == "embedded":  # whatever the shell says: a DATABASE_URL or REDIS_URL there is for the tests
+        env.update({"DATABASE_URL": f"sqlite:///{workdir / 'bench.db'}", "REDIS_URL": ""})
+    # Limits stay on (their cost is part of what is measured) but are never reached.
+    never = "100000000/minute"
+    env.update({name: never for name in ("SVC_BURST_LIMIT", "SVC_PAGE_LIMIT", "SVC_SCORER_LIMIT", "SVC_EMBED_LIMIT",
+                                         "SVC_PDF_LIMIT")})
+    env.update({"SVC_QUOTA_ENTERPRISE": "1000000000", "SVC_QUOTA_FREE": "1000000000", "SECRET_KEY": "bench",
+                "SVC_COMMIT": "bench", "FLASK_APP": "bench.wsgi"})
+    env.update(extra or {})
     return env
+
+
+def _sqlalchemy_url(raw: str) -> str:
+    for prefix in ("postgres://", "postgresql://"):
+        if raw.startswith(prefix):
+            return "postgresql+psycopg://" + raw.removeprefix(prefix)
+    return raw
+
+
+def _clear_redis(url: str) -> None:
+    """Forget what a run left in the bench Redis db: the svc-* keys only (limiter counters, the svc-bench queue)."""
+    import redis
+
+    client = redis.Redis.from_url(url)
+    keys = list(client.scan_iter(match="*svc-*", count=1000))
+    if keys:
+        client.delete(*keys)
+    client.close()
+
+
+@contextmanager
+def production_backend():
+    """A fresh PostgreSQL database svc_bench_<pid> on the BENCH_DATABASE_URL server, dropped afterwards,
+    and the bench Redis db (BENCH_REDIS_URL); yields the DATABASE_URL and REDIS_URL for the hub."""
+    from sqlalchemy import create_engine, make_url, text
+
+    server = make_url(_sqlalchemy_url(os.environ.get("BENCH_DATABASE_URL", DEFAULT_SERVER_URL)))
+    redis_url = os.environ.get("BENCH_REDIS_URL", DEFAULT_REDIS_URL)
+    name = f"svc_bench_{os.getpid()}"
+    admin = create_engine(server, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    _clear_redis(redis_url)
+    try:
+        yield {"DATABASE_URL": server.set(database=name).render_as_string(hide_password=False),
+               "REDIS_URL": redis_url, "SVC_RQ_QUEUE": "svc-bench"}
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+        _clear_redis(redis_url)
 
 
 def flask(env: dict, *args: str) -> str:
@@ -40,28 +105,67 @@ def flask(env: dict, *args: str) -> str:
     return out.stdout
 
 
-@contextmanager
-def served(workers: int = 2, threads: int = 4, prepare=None):
-    """A migrated, seeded hub under gunicorn; yields (host, port, enterprise key, env).
+def create_key(env: dict, tier: str) -> str:
+    return flask(env, "keys", "create", "--tier", tier, "--label", "bench").split("key:")[1].split()[0]
 
-    prepare(env), when given, runs after the seed and before the server starts (e.g. to load data)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        env = bench_env(Path(tmp))
+
+@contextmanager
+def hub(mode: str = "embedded", prepare=None):
+    """A migrated, seeded hub database in the given mode; yields the environment to serve it with.
+
+    prepare(env), when given, runs after the seed (e.g. to load data)."""
+    with tempfile.TemporaryDirectory() as tmp, ExitStack() as stack:
+        backend = stack.enter_context(production_backend()) if mode == "production" else {}
+        env = bench_env(Path(tmp), mode, backend)
         flask(env, "db", "upgrade")
         flask(env, "seed")
         if prepare:
             prepare(env)
-        key = flask(env, "keys", "create", "--tier", "enterprise", "--label", "bench").split("key:")[1].split()[0]
-        port = free_port()
-        proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-w", str(workers), "-k", "gthread",
-                                 "--threads", str(threads), "-b", f"127.0.0.1:{port}", "bench.wsgi:app"],
-                                cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        yield env
+
+
+def worker_pids(master_pid: int) -> list[int]:
+    """The gunicorn workers: the processes whose parent is the master."""
+    pids = []
+    for status in Path("/proc").glob("[0-9]*/status"):
         try:
-            wait_ready("127.0.0.1", port)
-            yield "127.0.0.1", port, key, env
-        finally:
-            proc.terminate()
-            proc.wait(timeout=10)
+            fields = dict(line.split(":", 1) for line in status.read_text().splitlines() if ":" in line)
+        except OSError:  # the process ended while we looked
+            continue
+        if int(fields.get("PPid", "0").strip()) == master_pid:
+            pids.append(int(status.parent.name))
+    return sorted(pids)
+
+
+@contextmanager
+def gunicorn(env: dict, workers: int = 2, threads: int = 4, extra_env: dict | None = None):
+    """Serve bench.wsgi:app under gunicorn (gthread) on a free loopback port; yields (host, port, process)."""
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-w", str(workers), "-k", "gthread",
+                             "--threads", str(threads), "-b", f"127.0.0.1:{port}", "bench.wsgi:app"],
+                            cwd=ROOT, env={**env, **(extra_env or {})}, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    try:
+        wait_ready("127.0.0.1", port)
+        for _ in range(100):  # every worker up, so no request lands on one still booting
+            if len(worker_pids(proc.pid)) >= workers:
+                break
+            time.sleep(0.1)
+        yield "127.0.0.1", port, proc
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
+
+
+@contextmanager
+def served(workers: int = 2, threads: int = 4, prepare=None, mode: str = "embedded", tier: str = "enterprise"):
+    """A migrated, seeded hub under gunicorn; yields (host, port, key of the given tier, env).
+
+    prepare(env), when given, runs after the seed and before the server starts (e.g. to load data)."""
+    with hub(mode, prepare) as env:
+        key = create_key(env, tier)
+        with gunicorn(env, workers, threads) as (host, port, _proc):
+            yield host, port, key, env
 
 
 def wait_ready(host: str, port: int) -> None:
@@ -106,29 +210,63 @@ def load(host: str, port: int, path: str, headers: dict, total: int, concurrency
         t.start()
     for t in threads:
         t.join()
-    elapsed = time.perf_counter() - started
+    return summary(latencies, time.perf_counter() - started, errors)
+
+
+def summary(latencies: list[float], elapsed: float, errors: int) -> dict:
     ordered = sorted(latencies)
     return {"rps": len(ordered) / elapsed, "p50": statistics.median(ordered) * 1000,
-            "p95": ordered[int(len(ordered) * 0.95) - 1] * 1000, "errors": errors}
+            "p95": ordered[int(len(ordered) * 0.95) - 1] * 1000, "errors": errors,
+            "latencies": latencies, "elapsed": elapsed}
 
 
-def measure(host, port, routes: dict, total: int, concurrency: int, rounds: int = 3) -> dict:
-    """Each route `rounds` times, in rotating order; the median round of each route is kept."""
+def measure(host, port, routes: dict, total: int, concurrency: int, rounds: int = 3, warm: int = 200) -> dict:
+    """Each route `rounds` times, in rotating order; the median round of each route is kept.
+
+    A route is (path, headers) or (path, headers, port) when it is served by another server."""
     results: dict = {name: [] for name in routes}
     names = list(routes)
+
+    def run(name, count):
+        path, headers, *other = routes[name]
+        return load(host, other[0] if other else port, path, headers, count, concurrency)
+
     for name in names:  # warm-up
-        load(host, port, routes[name][0], routes[name][1], 200, concurrency)
+        run(name, warm)
     for r in range(rounds):
         for name in names[r % len(names):] + names[:r % len(names)]:
-            path, headers = routes[name]
-            results[name].append(load(host, port, path, headers, total, concurrency))
+            results[name].append(run(name, total))
     return {name: sorted(runs, key=lambda x: x["rps"])[len(runs) // 2] for name, runs in results.items()}
 
 
-def table(results: dict, baseline: str) -> str:
+def interleaved(host, port, routes: dict, total: int, concurrency: int, slices: int = 10, warm: int = 200) -> dict:
+    """Each route `total` times, cut into `slices` short runs in rotating order, latencies pooled.
+
+    On a shared, noisy machine a burst of someone else's load then falls on every route alike, instead
+    of on whichever route a long round happened to be running. A route is (path, headers[, port])."""
+    names = list(routes)
+    runs: dict = {name: [] for name in names}
+
+    def run(name, count):
+        path, headers, *other = routes[name]
+        return load(host, other[0] if other else port, path, headers, count, concurrency)
+
+    for name in names:  # warm-up
+        run(name, warm)
+    per_slice = max(concurrency, total // slices)
+    for r in range(slices):
+        for name in names[r % len(names):] + names[:r % len(names)]:
+            runs[name].append(run(name, per_slice))
+    return {name: summary([x for one in done for x in one["latencies"]], sum(one["elapsed"] for one in done),
+                          sum(one["errors"] for one in done)) for name, done in runs.items()}
+
+
+def table(results: dict, baseline: str, label: str = "bare") -> str:
     base = results[baseline]
-    lines = [f"{'route':<28}{'req/s':>9}{'p50 ms':>9}{'p95 ms':>9}{'rps/bare':>10}{'p50/bare':>10}{'errors':>8}"]
+    width = max(28, *(len(name) + 2 for name in results))
+    lines = [f"{'route':<{width}}{'req/s':>9}{'p50 ms':>9}{'p95 ms':>9}{'rps/' + label:>10}{'p50/' + label:>10}"
+             f"{'errors':>8}"]
     for name, r in results.items():
-        lines.append(f"{name:<28}{r['rps']:>9.0f}{r['p50']:>9.2f}{r['p95']:>9.2f}"
+        lines.append(f"{name:<{width}}{r['rps']:>9.0f}{r['p50']:>9.2f}{r['p95']:>9.2f}"
                      f"{r['rps'] / base['rps']:>10.2f}{r['p50'] / base['p50']:>10.2f}{r['errors']:>8}")
     return "\n".join(lines)

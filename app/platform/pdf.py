@@ -2,12 +2,16 @@
 
 The hub's static files are read from disk, data: URIs are decoded, https:// goes through
 platform/fetch.py (the one outbound door), and anything else is refused.
+
+Each thread keeps one FontConfiguration for all its renders: a new one per render loads Fontconfig
+and Pango font maps that are never given back, so a worker's memory grew with every report.
 """
 
 from __future__ import annotations
 
 import base64
 import mimetypes
+import threading
 from pathlib import Path
 from urllib.parse import unquote_to_bytes
 
@@ -17,6 +21,19 @@ from weasyprint.urls import URLFetcher, URLFetcherResponse
 from app.platform.fetch import FetchError, fetch
 
 STATIC = Path(__file__).resolve().parents[2] / "static"
+_local = threading.local()
+
+# What warm_up renders: the fonts, page rules and static image the reports use (templates/compare/report.html),
+# so a worker's first report finds WeasyPrint imported and Fontconfig/Pango caches loaded.
+WARM_UP_HTML = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>warm-up</title><style>
+@page { size: A4 landscape; margin: 14mm;
+  @bottom-right { content: counter(page) " / " counter(pages); font-size: 8pt; } }
+body { font-family: "DejaVu Sans", sans-serif; font-size: 9pt; }
+table { width: 100%; border-collapse: collapse; } th, td { border-bottom: 0.5pt solid #c9d3cf; padding: 1.5mm; }
+.best { font-weight: bold; } .hash { font-family: "DejaVu Sans Mono", monospace; font-size: 8pt; }
+</style></head><body><h1><img src="{base}/static/img/svc-logo.svg" width="28" height="28" alt=""> Warm-up</h1>
+<table><tr><th>APY</th><td class="best">4.1 %</td><td>Liquidité · juridiction — « non publié »</td></tr></table>
+<p class="hash">0123456789abcdef</p></body></html>"""
 
 
 class ResourceRefused(ValueError):
@@ -56,9 +73,27 @@ class HubURLFetcher(URLFetcher):
         raise ResourceRefused(url)
 
 
-def render_pdf(html: str) -> bytes:
-    """Render a full HTML document to PDF bytes."""
-    from weasyprint import HTML
+def font_config():
+    """This thread's WeasyPrint FontConfiguration, made on first use and kept for the thread's life."""
+    config = getattr(_local, "font_config", None)
+    if config is None:
+        from weasyprint.text.fonts import FontConfiguration
+
+        config = _local.font_config = FontConfiguration()
+    return config
+
+
+def render_pdf(html: str, stylesheets: tuple[str, ...] = ()) -> bytes:
+    """Render a full HTML document (plus optional CSS sources) to PDF bytes."""
+    from weasyprint import CSS, HTML
 
     base = current_app.config["BASE_URL"]
-    return HTML(string=html, base_url=f"{base}/", url_fetcher=HubURLFetcher(base)).write_pdf()
+    fetcher = HubURLFetcher(base)
+    fonts = font_config()
+    css = [CSS(string=source, base_url=f"{base}/", url_fetcher=fetcher, font_config=fonts) for source in stylesheets]
+    return HTML(string=html, base_url=f"{base}/", url_fetcher=fetcher).write_pdf(stylesheets=css, font_config=fonts)
+
+
+def warm_up() -> None:
+    """Render one small document like the reports (needs an app context), so the first report is not cold."""
+    render_pdf(WARM_UP_HTML.replace("{base}", current_app.config["BASE_URL"]))

@@ -79,7 +79,9 @@ def _count_now(key_id: int, period: str, limit: int) -> int | None:
     """Count one request where the combined round trip did not: Redis seeded from the database, or the database."""
     if redis_door.available():
         try:
-            used = ratelimit.redis_quota(key_id, period, limit, _stored(key_id, period))
+            used = ratelimit.redis_quota(key_id, period, limit)
+            if used == -3:  # no counter yet this month (or Redis restarted): start from the database's record
+                used = ratelimit.redis_quota(key_id, period, limit, _stored(key_id, period))
             return None if used == -2 else used
         except Exception as error:
             redis_door.failed(error)

@@ -48,6 +48,7 @@ return {1, count + 1, reset, used}
 QUOTA_SCRIPT = """
 local current = redis.call('GET', KEYS[1])
 if not current then
+  if tonumber(ARGV[2]) < 0 then return -3 end
   redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
   current = ARGV[2]
 end
@@ -125,8 +126,8 @@ def _redis_hit(ident: str, limit: int, seconds: int, quota: tuple | None):
     return bool(allowed), int(count), int(reset_ms) / 1000, int(used)
 
 
-def redis_quota(key_id: int, period: str, limit: int, seed: int) -> int:
-    """Count one request on the Redis counter, seeding it from the database's count when it is missing."""
+def redis_quota(key_id: int, period: str, limit: int, seed: int = -1) -> int:
+    """Count one request on the Redis counter; a missing counter is seeded with `seed` (-3 back when seed < 0)."""
     client = redis_door.client()
     used = client.eval(QUOTA_SCRIPT, 1, quota_key(key_id, period), limit, seed, QUOTA_TTL)
     return int(used)

@@ -1,0 +1,92 @@
+"""make bench: the key path, in the embedded and the production mode.
+
+Under gunicorn 2 workers x 4 threads (gthread) on loopback, with one keep-alive client and then with 8,
+side by side in one run: the bare {"ok": true} route (the floor), GET /api/v1/jurisdictions with a free key,
+GET /api/v1/status and the anonymous GET /api/compare?limit=5. Prints p50, p95 and the p50 ratio to the
+bare route per mode; in the production mode also the authenticated route with the per-IP rate limits on
+against off (SVC_RATELIMIT_ENABLED=0 on a second server over the same database). Goals are printed, not
+asserted: the authenticated read within 2x of the bare p50, limits on within 1.15x of off.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.harness import add_mode_argument, create_key, gunicorn, hub, interleaved, modes, table  # noqa: E402
+
+BARE = "bare JSON (/bench/bare)"
+AUTHED = "GET /api/v1/jurisdictions (free key)"
+AUTH_GOAL = 2.0
+LIMITS_GOAL = 1.15
+CONCURRENCIES = (1, 8)
+SLICES = 10
+
+
+def verdict(ratio: float, goal: float) -> str:
+    return "met" if ratio <= goal else "NOT met"
+
+
+def say(text: str = "") -> None:
+    print(text, flush=True)
+
+
+def key_path(host: str, port: int, key: str, requests: dict, mode: str) -> None:
+    auth = {"Authorization": f"Bearer {key}"}
+    routes = {
+        BARE: ("/bench/bare", {}),
+        AUTHED: ("/api/v1/jurisdictions", auth),
+        "GET /api/v1/status": ("/api/v1/status", {}),
+        "GET /api/compare?limit=5 (anon)": ("/api/compare?limit=5", {}),
+    }
+    for concurrency in CONCURRENCIES:
+        results = interleaved(host, port, routes, requests[concurrency], concurrency, slices=SLICES)
+        ratio = results[AUTHED]["p50"] / results[BARE]["p50"]
+        say(f"\n[{mode}] {concurrency} keep-alive client(s), {requests[concurrency]} requests per route in "
+            f"{SLICES} interleaved slices")
+        say(table(results, BARE))
+        say(f"goal: authenticated read p50 within {AUTH_GOAL:.2f}x of bare: {ratio:.2f}x "
+            f"({verdict(ratio, AUTH_GOAL)})")
+
+
+def limits_on_off(env: dict, key: str, requests: dict, mode: str) -> None:
+    auth = {"Authorization": f"Bearer {key}"}
+    with gunicorn(env) as (host, on_port, _), \
+            gunicorn(env, extra_env={"SVC_RATELIMIT_ENABLED": "0"}) as (_host, off_port, _proc):
+        routes = {"limits ON  /api/v1/jurisdictions": ("/api/v1/jurisdictions", auth, on_port),
+                  "limits OFF /api/v1/jurisdictions": ("/api/v1/jurisdictions", auth, off_port)}
+        on, off = routes
+        for concurrency in CONCURRENCIES:
+            results = interleaved(host, on_port, routes, requests[concurrency], concurrency, slices=SLICES)
+            ratio = results[on]["p50"] / results[off]["p50"]
+            say(f"\n[{mode}] rate limits on against off, two servers over one database, {concurrency} "
+                f"keep-alive client(s), {requests[concurrency]} requests per route in {SLICES} interleaved slices")
+            say(table(results, off, label="off"))
+            say(f"goal: limits on p50 within {LIMITS_GOAL:.2f}x of off: {ratio:.2f}x ({verdict(ratio, LIMITS_GOAL)})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_mode_argument(parser)
+    parser.add_argument("--requests", type=int, default=1200, help="per route with one client")
+    parser.add_argument("--requests-concurrent", type=int, default=2400, help="per route with 8 clients")
+    args = parser.parse_args()
+    requests = {1: args.requests, 8: args.requests_concurrent}
+    say("key-path benchmark: gunicorn 2 workers x 4 threads (gthread) on loopback; figures are ratios "
+        "measured side by side in one run")
+    for mode in modes(args.mode):
+        with hub(mode) as env:
+            backend = "PostgreSQL + Redis" if mode == "production" else "SQLite, no Redis"
+            say(f"\n=== {mode} mode ({backend}) ===")
+            key = create_key(env, "free")
+            with gunicorn(env) as (host, port, _proc):
+                key_path(host, port, key, requests, mode)
+            if mode == "production":
+                limits_on_off(env, key, requests, mode)
+
+
+if __name__ == "__main__":
+    main()

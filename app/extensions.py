@@ -32,6 +32,11 @@ class Parser(FlaskParser):
 
     DEFAULT_VALIDATION_STATUS = 400
 
+    def _raw_load_json(self, req):
+        """The body the request guard already parsed and checked (app/platform/requests.py), parsed once."""
+        cached = getattr(req, "_cached_json", (Ellipsis, Ellipsis))[0]
+        return super()._raw_load_json(req) if cached is Ellipsis else cached
+
 
 class Blueprint(SmorestBlueprint):
     ARGUMENTS_PARSER = Parser()

@@ -1,5 +1,6 @@
 """Concurrent requests against a real server never let a key's count pass its quota."""
 
+import json
 import os
 import socket
 import subprocess
@@ -29,7 +30,7 @@ def server(app, database_url, base_config):
     env = {**os.environ, "DATABASE_URL": database_url, "SVC_QUOTA_FREE": str(QUOTA),
            "SVC_BURST_LIMIT": "100000/minute", "SECRET_KEY": "test", "SVC_COMMIT": "test",
            "SVC_ED25519_PRIVATE_KEY": base_config["SVC_ED25519_PRIVATE_KEY"],
-           "RATELIMIT_KEY_PREFIX": base_config["RATELIMIT_KEY_PREFIX"]}
+           "SVC_REDIS_PREFIX": base_config["RATELIMIT_KEY_PREFIX"]}
     proc = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-w", "3", "-k", "gthread", "--threads", "4",
          "-b", f"127.0.0.1:{port}", "app:create_app()"], env=env,
@@ -67,7 +68,14 @@ def test_concurrent_requests_never_pass_the_quota(server, app, new_key):
         statuses = list(pool.map(lambda _: _call(server, key), range(REQUESTS)))
     assert statuses.count(200) == QUOTA
     assert statuses.count(429) == REQUESTS - QUOTA
+    current = urllib.request.Request(f"{server}/api/v1/keys/current", headers=bearer(key))
+    with urllib.request.urlopen(current, timeout=30) as response:
+        assert json.load(response)["quota"]["used"] == QUOTA
     with app.app_context():
         from app.extensions import db
+        from app.platform.db import unit_of_work
+        from app.platform.quota import flush_redis_counts
 
+        with unit_of_work():
+            flush_redis_counts()  # production: the Redis counters reach the database record every minute
         assert db.session.query(QuotaUsage).one().count == QUOTA

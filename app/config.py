@@ -61,7 +61,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SVC_DB_TIMEOUT", "5", "Seconds to connect to the database, or to wait for SQLite's write lock."),
     Setting("SVC_DB_STATEMENT_TIMEOUT", "15", "Longest PostgreSQL statement in seconds before it is cancelled."),
     Setting("SVC_REDIS_TIMEOUT", "0.5", "Seconds to connect to Redis and for each Redis call."),
-    Setting("SVC_REDIS_PREFIX", "svc-limits", "Prefix of the hub's keys in Redis (rate-limit windows, quota counters)."),
+    Setting("SVC_REDIS_PREFIX", "svc-limits", "Prefix of the hub's keys in Redis (rate windows, quota counters)."),
     Setting("SVC_REDIS_RETRY", "5", "After a Redis failure, seconds spent on the local fallback before retrying."),
     Setting("SVC_KEY_CACHE_TTL", "60", "Seconds a process keeps a key in memory; revocations apply within 1 s."),
     Setting("SVC_SCHEDULER", "auto", "Embedded scheduler thread: auto (on when jobs run inline), 1 or 0."),

@@ -1,5 +1,7 @@
 """Signed readiness attestations and their public verification."""
 
+from flask_babel import lazy_gettext as _l
+
 from app.platform.domain import Artefact, Domain, NavEntry
 
 DOMAIN = Domain(
@@ -10,5 +12,6 @@ DOMAIN = Domain(
     ids=("att",),
     artefacts=(Artefact("attestation", "svc-attest:v1:", "svc.attestation.v1",
                         doc="A canonical snapshot of a readiness score (POST /api/v1/attest)."),),
-    nav=(NavEntry("Verify", "attest_pages.verify_page", 30),),
+    nav=(NavEntry(_l("Verify"), "attest_pages.verify_page", 30),),
+    hub_section="attest/_hub.html",
 )

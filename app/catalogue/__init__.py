@@ -1,5 +1,7 @@
 """The catalogue of tokenized products, its one query layer, the screener and the product pages."""
 
+from flask_babel import lazy_gettext as _l
+
 from app.platform.domain import Domain, NavEntry, Periodic
 
 DOMAIN = Domain(
@@ -10,6 +12,6 @@ DOMAIN = Domain(
     models=("app.catalogue.models",),
     jobs=("app.catalogue.jobs",),
     periodic=(Periodic("catalogue-refresh", "app.catalogue.jobs:refresh_catalogue", interval=3600),),
-    nav=(NavEntry("Screener", "catalogue_pages.screener", 10),),
+    nav=(NavEntry(_l("Screener"), "catalogue_pages.screener", 10),),
     seed="app.catalogue.service:seed",
 )

@@ -18,4 +18,5 @@ DOMAIN = Domain(
         Artefact("compare-report", "svc-compare:v1:", "svc.compare.report.pdf.v1",
                  doc="The attested comparison PDF (GET /api/compare/report/pdf)."),
     ),
+    hub_section="compare/_hub.html",
 )

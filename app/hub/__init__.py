@@ -1,10 +1,12 @@
 """The developer hub: status, change feed, API reference, downloads and the site's frame."""
 
+from flask_babel import lazy_gettext as _l
+
 from app.platform.domain import Domain, NavEntry
 
 DOMAIN = Domain(
     name="hub",
     api=("app.hub.api:blp",),
     views=("app.hub.views:bp",),
-    nav=(NavEntry("Developers", "hub_pages.developers", 90), NavEntry("Changelog", "hub_pages.changelog", 95)),
+    nav=(NavEntry(_l("Developers"), "hub_pages.developers", 90), NavEntry(_l("Changelog"), "hub_pages.changelog", 95)),
 )

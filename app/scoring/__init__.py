@@ -1,5 +1,7 @@
 """Readiness scoring, score history and premium monitors."""
 
+from flask_babel import lazy_gettext as _l
+
 from app.platform.domain import Domain, Event, NavEntry
 
 DOMAIN = Domain(
@@ -14,5 +16,6 @@ DOMAIN = Domain(
               doc="A regulatory reference that concerns a monitor brings a new requirement."),
     ),
     ids=("scr", "mon"),
-    nav=(NavEntry("Score", "scoring_pages.try_page", 20),),
+    nav=(NavEntry(_l("Score"), "scoring_pages.try_page", 20),),
+    hub_section="scoring/_hub.html",
 )

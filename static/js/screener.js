@@ -6,7 +6,7 @@
     var picked = form.querySelectorAll("input[name=ids]:checked").length;
     var button = document.getElementById("compare-button");
     button.disabled = picked < 2 || picked > 4;
-    button.textContent = "Compare selected (" + picked + ")";
+    button.textContent = (button.dataset.label || "Compare selected") + " (" + picked + ")";
   }
   document.addEventListener("change", function (event) {
     if (event.target && event.target.name === "ids") { update(); }

@@ -229,3 +229,13 @@ def test_the_embedded_scheduler_starts_with_the_first_request(make_app, _migrate
     scheduler = app.extensions["svc_scheduler"]
     assert scheduler.is_alive() and {"catalogue-refresh", "mail-send"} <= {j.name for j in scheduler.jobs}
     scheduler.stopped.set()
+
+
+def test_the_developer_hub_documents_each_declared_event_and_signed_document_from_its_declaration(client):
+    page = client.get("/developers").get_data(as_text=True)
+    for name in ("regulation_update", "new_requirement", "compare.alerts.apy_move"):
+        assert f'id="event-{name}"' in page
+    assert "<code>impact_on_score</code>" in page and "<code>idempotency_key</code>" in page
+    for kind, prefix in (("attestation", "svc-attest:v1:"), ("compare-report", "svc-compare:v1:")):
+        assert f"<code>{kind}</code></td><td><code>{prefix}</code>" in page
+    assert 'id="scoring"' in page and 'id="compare"' in page and 'id="verify-offline"' in page

@@ -15,6 +15,7 @@ from sqlalchemy import exists, func, select
 
 from app.catalogue.models import Product, ProductChain
 from app.extensions import db
+from app.platform.listing import Page, Window, nulls_last, page_of
 
 SORTS = {
     "transparency": Product.transparency, "liquidity": Product.liquidity_score, "documented": Product.documented,
@@ -70,15 +71,18 @@ class ScreenerQuery:
             out.pop("green_only")
         return {k: v for k, v in out.items() if v is not None and v != []}
 
-    def query_string(self, **changes) -> str:
-        """The canonical query string of this query (for shareable links and page links)."""
+    def params(self, **changes) -> dict:
+        """The query as query-string values (lists comma-joined, booleans lowercase), defaults left out."""
         data = {**self.as_dict(), **changes}
         for default in ("limit", "page"):
             if data.get(default) == getattr(ScreenerQuery, default) and default not in changes:
                 data.pop(default)
-        pairs = {k: ",".join(map(str, v)) if isinstance(v, list) else str(v).lower() if isinstance(v, bool) else v
-                 for k, v in data.items()}
-        return urlencode(pairs)
+        return {k: ",".join(map(str, v)) if isinstance(v, list) else str(v).lower() if isinstance(v, bool) else v
+                for k, v in data.items()}
+
+    def query_string(self, **changes) -> str:
+        """The canonical query string of this query (for shareable links and page links)."""
+        return urlencode(self.params(**changes))
 
 
 def build(filters: dict) -> ScreenerQuery:
@@ -142,39 +146,15 @@ def _filtered(q: ScreenerQuery):
 
 def _ordered(stmt, q: ScreenerQuery):
     """Sort by the asked figure, unknown values last, ties by id in the same direction (one index scan)."""
-    column = SORTS[q.sort]
     descending = q.sort_dir == "desc"
-    key = column.desc() if descending else column.asc()
     ident = Product.id if db.engine.dialect.name == "sqlite" else Product.id.collate("C")
     tie = ident.desc() if descending else ident.asc()
-    if getattr(column, "nullable", False) and _needs_nulls_last(descending):
-        key = key.nulls_last()
-    return stmt.order_by(key, tie)
-
-
-def _needs_nulls_last(descending: bool) -> bool:
-    """SQLite sorts NULL first ascending and last descending; PostgreSQL the other way round."""
-    sqlite = db.engine.dialect.name == "sqlite"
-    return not descending if sqlite else descending
-
-
-@dataclass(frozen=True)
-class Page:
-    products: list
-    total: int
-    query: ScreenerQuery
-
-    @property
-    def pages(self) -> int:
-        return max(1, -(-self.total // self.query.limit))
+    return stmt.order_by(nulls_last(SORTS[q.sort], descending), tie)
 
 
 def run(q: ScreenerQuery) -> Page:
-    """The products of one page, and how many match in all."""
-    stmt = _filtered(q)
-    total = db.session.scalar(select(func.count()).select_from(stmt.order_by(None).subquery()))
-    rows = db.session.scalars(_ordered(stmt, q).limit(q.limit).offset((q.page - 1) * q.limit))
-    return Page(list(rows), total or 0, q)
+    """The products of one page (Page.items), and how many match in all."""
+    return page_of(_ordered(_filtered(q), q), Window.from_page(q.page, q.limit))
 
 
 def yields(q: ScreenerQuery) -> list:

@@ -6,6 +6,7 @@ from webargs.fields import DelimitedList
 from app.catalogue import query
 from app.catalogue.labels import APY_BASIS_LABELS, CATEGORIES, RISK_TIERS
 from app.platform.errors import ApiError, allowed_values, flatten_messages
+from app.platform.listing import PageLinks
 from app.platform.meta import ResponseSchema
 from app.platform.validate import FullMatch, count
 
@@ -170,7 +171,7 @@ class ScreenerQueryRead(Schema):
     page = fields.Integer(validate=validate.Range(min=1, max=query.MAX_PAGE))
 
 
-class ProductPage(ResponseSchema):
+class ProductPage(PageLinks, ResponseSchema):
     products = fields.List(fields.Nested(ProductRead), required=True)
     total = count(required=True)
     page = fields.Integer(required=True, validate=validate.Range(min=1, max=query.MAX_PAGE))

@@ -116,9 +116,8 @@ def read(product: Product) -> dict:
 def screen(q: ScreenerQuery) -> dict:
     """Run a screener query: one page of products and the query as understood."""
     page = run(q)
-    return {"products": [read(p) for p in page.products], "total": page.total, "page": q.page, "limit": q.limit,
-            "pages": page.pages, "query": q.as_dict(), "as_of": load("catalogue")["as_of"],
-            "disclaimer": DISCLAIMER}
+    return {"products": [read(p) for p in page.items], **page.envelope(by_page=True, params=q.params()),
+            "query": q.as_dict(), "as_of": load("catalogue")["as_of"], "disclaimer": DISCLAIMER}
 
 
 def get(product_id: str) -> Product:

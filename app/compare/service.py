@@ -44,7 +44,7 @@ def highlights(products: list[dict]) -> dict:
 def products_by_ids(ids: list[str]) -> tuple[list[dict], list[str]]:
     """The products in the order asked, and the ids the catalogue does not know."""
     page = run(ScreenerQuery(ids=tuple(ids), limit=len(ids) or 1))
-    found = {p.id: catalogue.read(p) for p in page.products}
+    found = {p.id: catalogue.read(p) for p in page.items}
     return [found[i] for i in ids if i in found], [i for i in ids if i not in found]
 
 
@@ -79,7 +79,7 @@ def compare_filters(filters: dict) -> dict:
                       jurisdiction=(filters.get("jurisdiction") or "").strip() or None,
                       limit=filters.get("limit") or 4, sort="apy", sort_dir="desc")
     page = run(q)
-    products = [catalogue.read(p) for p in page.products]
+    products = [catalogue.read(p) for p in page.items]
     if len(products) < 2:
         raise ApiError(404, "not_found", "Fewer than 2 products match these filters.",
                        details={"matched": len(products), "query": q.as_dict()})
@@ -154,7 +154,7 @@ def embed_content(ids: list[str]) -> dict:
             raise ApiError(404, "not_found", f"Unknown products: {', '.join(missing)}.")
     else:
         page = run(ScreenerQuery(live=True, sort="transparency", limit=4))
-        products = [catalogue.read(p) for p in page.products]
+        products = [catalogue.read(p) for p in page.items]
     shown = [p["id"] for p in products]
     return {"products": products, "sample": not ids, "snapshot": shortlist(shown), "share_url": share_url(shown)}
 

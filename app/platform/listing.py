@@ -96,9 +96,9 @@ class ListArgs(Schema):
 class PageLinks(Schema):
     """The list fields every list answer carries."""
 
-    total = fields.Integer(required=True)
-    limit = fields.Integer(required=True)
-    offset = fields.Integer(required=True)
+    total = fields.Integer(required=True, validate=validate.Range(min=0, max=10**12))
+    limit = fields.Integer(required=True, validate=validate.Range(min=1, max=1000))
+    offset = fields.Integer(required=True, validate=validate.Range(min=0, max=MAX_OFFSET))
     next = fields.String(allow_none=True, required=True, metadata={"description": "URL of the next page, or null"})
     previous = fields.String(allow_none=True, required=True,
                              metadata={"description": "URL of the previous page, or null"})

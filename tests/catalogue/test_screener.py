@@ -152,3 +152,14 @@ def test_product_page_shows_evidence_sources_and_history(client, catalogue):
 def test_evidence_flags_and_yield_basis_are_filterable(client, catalogue, query, check):
     matched = {p["id"] for p in _products(client, query)}
     assert matched and matched == {p["id"] for p in _products(client, "") if check(p)}
+
+
+def test_a_page_of_the_screener_links_to_its_neighbours_with_the_same_filters(client, catalogue):
+    body = client.get("/api/compare?asset_class=bonds&limit=5&page=2").json
+    assert (body["page"], body["limit"], body["offset"]) == (2, 5, 5)
+    assert body["previous"].startswith("http://hub.test/api/compare?") and "page=1" in body["previous"]
+    assert "asset_class=bonds" in body["next"] and "page=3" in body["next"]
+    last = client.get(body["next"].replace("http://hub.test", "")).json
+    assert last["page"] == 3 and [p["id"] for p in last["products"]] != [p["id"] for p in body["products"]]
+    final = client.get(f"/api/compare?asset_class=bonds&limit=5&page={body['pages']}").json
+    assert final["next"] is None

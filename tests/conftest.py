@@ -107,22 +107,44 @@ def _migrated(make_app):
     return True
 
 
+CATALOGUE_TABLES = ("products", "product_chains", "product_snapshots", "catalogue_refreshes")
+_seeded: dict = {}  # the reference catalogue's fingerprint while it sits untouched in this worker's database
+
+
 @pytest.fixture
-def app(make_app, _migrated):
+def app(request, make_app, _migrated):
     application = make_app()
+    if "catalogue" not in request.fixturenames and _seeded:
+        _empty_tables(application, keep_catalogue=False)  # this test expects an empty catalogue
     yield application
     _empty_tables(application)
 
 
-def _empty_tables(application) -> None:
+def _catalogue_fingerprint(conn) -> str:
+    """A hash of every catalogue row: any write a test made to the catalogue changes it."""
+    import hashlib
+
+    from app.extensions import db
+
+    parts = [repr(list(conn.execute(db.metadata.tables[name].select().order_by(
+        *db.metadata.tables[name].primary_key.columns)))) for name in CATALOGUE_TABLES]
+    return hashlib.sha256("".join(parts).encode()).hexdigest()
+
+
+def _empty_tables(application, keep_catalogue: bool = True) -> None:
+    """Empty every table; the reference catalogue stays when no test changed it, so it is imported once."""
     from app.extensions import db, limiter
     from app.platform.ratelimit import memory
 
     with application.app_context():
         db.session.remove()
         with db.engine.begin() as conn:
+            keep = keep_catalogue and _seeded and _catalogue_fingerprint(conn) == _seeded.get("fingerprint")
             for table in reversed(db.metadata.sorted_tables):
-                conn.execute(table.delete())
+                if not (keep and table.name in CATALOGUE_TABLES):
+                    conn.execute(table.delete())
+            if not keep:
+                _seeded.clear()
         with contextlib.suppress(Exception):  # the shared limiter's storage is the last app's (maybe no Redis)
             limiter.reset()
         memory().reset()
@@ -165,13 +187,10 @@ def demo_key(app):
 @pytest.fixture
 def new_key(app):
     """Create keys for a test: new_key(tier="premium") -> the secret."""
-    from app.keys.service import create_key
-    from app.platform.db import unit_of_work
+    from tests.keys.factories import make_key
 
     def factory(tier: str = "free", mode: str = "live", label: str | None = "test") -> str:
-        with app.app_context(), unit_of_work():
-            _, secret = create_key(tier=tier, mode=mode, label=label)
-        return secret
+        return make_key(app, tier, mode, label)
 
     return factory
 
@@ -187,12 +206,21 @@ def auth():
 
 @pytest.fixture
 def catalogue(app):
-    """The shipped reference catalogue, imported as `flask seed` does."""
+    """The shipped reference catalogue, imported as `flask seed` does: once per worker while no test changes it."""
     from app.catalogue.service import seed_reference_catalogue
+    from app.extensions import db
     from app.platform.db import unit_of_work
 
-    with app.app_context(), unit_of_work():
-        report = seed_reference_catalogue()
+    with app.app_context():
+        if _seeded:
+            with db.engine.connect() as conn:
+                if _catalogue_fingerprint(conn) == _seeded["fingerprint"]:
+                    return _seeded["report"]
+            _empty_tables(app, keep_catalogue=False)  # changed behind our back: import it again
+        with unit_of_work():
+            report = seed_reference_catalogue()
+        with db.engine.connect() as conn:
+            _seeded.update(report=report, fingerprint=_catalogue_fingerprint(conn))
     return report
 
 

@@ -63,3 +63,17 @@ class ErrorSchema(Schema):
 
     error = fields.Nested(ErrorDetailSchema, required=True)
     meta = fields.Nested(MetaSchema)
+
+
+def static_answer(schema_cls, key: tuple, build):
+    """A JSON answer of reference data serialised once per process (only meta is new on each request).
+
+    For answers that depend on nothing but shipped data: the schema's dump is the costly part."""
+    from flask import current_app, jsonify
+
+    cache = current_app.extensions.setdefault("svc_static_answers", {})
+    body = cache.get((schema_cls.__name__, key))
+    if body is None:
+        body = {k: v for k, v in schema_cls().dump(build()).items() if k != "meta"}
+        cache[(schema_cls.__name__, key)] = body
+    return jsonify({**body, "meta": meta()})

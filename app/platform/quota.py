@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from flask import current_app, g
-from sqlalchemy import delete, func, select
+from sqlalchemy import bindparam, delete, func, select
 from sqlalchemy.dialects import postgresql, sqlite
 
 from app.extensions import db, limiter
@@ -54,19 +54,31 @@ def ask(key) -> tuple[int, str, int]:
     return key.id, month_period(utcnow()), limit_for(key.quota_class)
 
 
+_STATEMENTS: dict = {}
+
+
+def _statement(dialect: str, ceiling: bool):
+    """The UPSERT, built once per dialect with bound parameters (building it is most of its cost)."""
+    key = (dialect, ceiling)
+    if key not in _STATEMENTS:
+        insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+        amount = bindparam("amount")
+        stmt = insert(QuotaUsage).values(key_id=bindparam("key_id"), period=bindparam("period"), count=amount)
+        target = [QuotaUsage.key_id, QuotaUsage.period]
+        if ceiling:
+            stmt = stmt.on_conflict_do_update(index_elements=target, set_={"count": QuotaUsage.count + amount},
+                                              where=QuotaUsage.count < bindparam("quota"))
+        else:  # a flush from Redis: the larger of the two counts wins
+            larger = func.max if dialect == "sqlite" else func.greatest
+            stmt = stmt.on_conflict_do_update(index_elements=target, set_={"count": larger(QuotaUsage.count, amount)})
+        _STATEMENTS[key] = stmt.returning(QuotaUsage.count)
+    return _STATEMENTS[key]
+
+
 def _upsert(key_id: int, period: str, limit: int, amount: int = 1, ceiling: bool = True):
-    insert = postgresql.insert if db.engine.dialect.name == "postgresql" else sqlite.insert
-    stmt = insert(QuotaUsage).values(key_id=key_id, period=period, count=amount)
-    if ceiling:
-        stmt = stmt.on_conflict_do_update(index_elements=[QuotaUsage.key_id, QuotaUsage.period],
-                                          set_={"count": QuotaUsage.count + amount}, where=QuotaUsage.count < limit)
-    else:  # a flush from Redis: the larger of the two counts wins
-        stmt = stmt.on_conflict_do_update(index_elements=[QuotaUsage.key_id, QuotaUsage.period],
-                                          set_={"count": func.max(QuotaUsage.count, amount)
-                                                if db.engine.dialect.name == "sqlite"
-                                                else func.greatest(QuotaUsage.count, amount)})
+    params = {"key_id": key_id, "period": period, "amount": amount, **({"quota": limit} if ceiling else {})}
     with db.engine.begin() as conn:
-        return conn.execute(stmt.returning(QuotaUsage.count)).scalar()
+        return conn.execute(_statement(db.engine.dialect.name, ceiling), params).scalar()
 
 
 def _stored(key_id: int, period: str) -> int:

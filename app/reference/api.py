@@ -4,6 +4,7 @@ from flask.views import MethodView
 
 from app.extensions import Blueprint
 from app.platform.auth import require_key
+from app.platform.meta import static_answer
 from app.reference import service
 from app.reference.schemas import (
     ChecklistArgs,
@@ -24,7 +25,8 @@ class Jurisdictions(MethodView):
     @blp.response(200, JurisdictionList)
     def get(self, args):
         """The jurisdictions the hub covers: regulator, regime, MiCA applicability, sources."""
-        return service.jurisdictions(mica_applicable=args["mica_applicable"])
+        return static_answer(JurisdictionList, (args["mica_applicable"],),
+                             lambda: service.jurisdictions(mica_applicable=args["mica_applicable"]))
 
 
 @blp.route("/jurisdictions/<string:code>")
@@ -43,4 +45,5 @@ class Checklist(MethodView):
     @blp.response(200, ChecklistRead)
     def get(self, args):
         """The tokenization checklist that readiness scoring uses, by dimension, with sources."""
-        return service.checklist(dimension=args["dimension"])
+        return static_answer(ChecklistRead, (args["dimension"],),
+                             lambda: service.checklist(dimension=args["dimension"]))

@@ -7,9 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from app.attest.models import Attestation
-from app.extensions import db
 from app.platform import signing
+from tests.attest.factories import tamper
 from tests.conftest import bearer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,14 +55,6 @@ def test_verify_by_id_is_public_and_valid(client, attestation):
     assert body["snapshot"] == attestation["snapshot"]
 
 
-def _tamper(app, attestation_id, **changes):
-    with app.app_context():
-        att = db.session.get(Attestation, attestation_id)
-        for name, change in changes.items():
-            setattr(att, name, change(getattr(att, name)))
-        db.session.commit()
-
-
 def _flip(text: str) -> str:
     return ("0" if text[0] != "0" else "1") + text[1:]
 
@@ -76,7 +67,7 @@ def _flip(text: str) -> str:
     {"content_hash": _flip},
 ])
 def test_any_changed_byte_fails_verification(app, client, attestation, changes):
-    _tamper(app, attestation["id"], **changes)
+    tamper(app, attestation["id"], **changes)
     body = client.get(f"/api/v1/attest/verify?id={attestation['id']}").json
     assert body["valid"] is False and body["verdict"] == "invalid"
 

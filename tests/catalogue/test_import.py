@@ -4,6 +4,7 @@ import json
 
 from app.catalogue.models import Product, ProductSnapshot
 from app.extensions import db
+from tests.catalogue.factories import product_row
 
 HEADER = "id,name,issuer,platform,category,chains,jurisdiction,apy,apy_basis,apy_as_of,source_url,as_of,kyc_to_hold\n"
 GOOD = "acme-bond,Acme Bond Token,Acme SA,AcmeChain,bonds,ethereum;polygon,LU,4.2,target,2026-10-01,https://acme.example.org/bond,2026-11-01,true\n"
@@ -31,8 +32,7 @@ def test_csv_import_writes_valid_rows_and_lists_rejected_ones_with_reasons(app, 
 
 
 def test_json_import_updates_existing_rows_and_keeps_a_dated_snapshot_each_time(app, runner, tmp_path):
-    row = {"id": "acme-bond", "name": "Acme Bond", "issuer": "Acme SA", "category": "bonds",
-           "source_url": "https://acme.example.org/bond", "as_of": "2026-11-01", "apy": 4.0, "chains": ["ethereum"]}
+    row = product_row()
     path = tmp_path / "products.json"
     path.write_text(json.dumps({"products": [row]}))
     assert runner.invoke(args=["catalogue", "import", str(path)]).exit_code == 0

@@ -7,20 +7,13 @@ import re
 
 import pytest
 
-from app.catalogue.models import Product
 from app.compare.jobs import check_watcher, check_watchers
 from app.compare.models import CompareWatcher
 from app.extensions import db
 from app.platform.db import unit_of_work
 from app.platform.mail import OutboxMail
+from tests.catalogue.factories import set_figures
 from tests.support import drain_jobs
-
-
-def _set(app, product_id, **figures):
-    with app.app_context(), unit_of_work():
-        product = db.session.get(Product, product_id)
-        for name, value in figures.items():
-            setattr(product, name, value)
 
 
 def _run_job(app) -> int:
@@ -90,13 +83,13 @@ def test_waitlist_registers_once(client, catalogue):
 
 def test_apy_moves_of_a_quarter_point_since_the_last_alert_are_sent_once_by_mail(app, client, catalogue):
     _watch(app, client, {"email": "ana@example.org", "product_ids": ["ondo-usdy"]})
-    _set(app, "ondo-usdy", apy=5.55)  # +0.20 points from the 5.35 baseline: below the threshold
+    set_figures(app, "ondo-usdy", apy=5.55)  # +0.20 points from the 5.35 baseline: below the threshold
     assert _run_job(app) == 0
-    _set(app, "ondo-usdy", apy=5.60)  # creeping: +0.25 from the baseline, which only moves when an alert goes
+    set_figures(app, "ondo-usdy", apy=5.60)  # creeping: +0.25 from the baseline, which only moves when an alert goes
     assert _run_job(app) == 1 and _run_job(app) == 0
-    _set(app, "ondo-usdy", apy=5.80)  # +0.20 from the last alert
+    set_figures(app, "ondo-usdy", apy=5.80)  # +0.20 from the last alert
     assert _run_job(app) == 0
-    _set(app, "ondo-usdy", apy=5.85)  # +0.25 from the last alert: creeping moves are not lost
+    set_figures(app, "ondo-usdy", apy=5.85)  # +0.25 from the last alert: creeping moves are not lost
     assert _run_job(app) == 1
     (to, subject, body), second = _mails(app)
     assert to == "ana@example.org" and "1 move" in subject and "apy 5.35 -> 5.6" in body
@@ -105,10 +98,10 @@ def test_apy_moves_of_a_quarter_point_since_the_last_alert_are_sent_once_by_mail
 
 def test_tvl_moves_need_five_percent_and_100000_usd_and_unknown_apys_never_move(app, client, catalogue):
     _watch(app, client, {"email": "ana@example.org", "product_ids": ["paxos-usdp", "circle-usdc"]})
-    _set(app, "paxos-usdp", tvl_usd=51_500_000 * 1.04)  # 4 percent
-    _set(app, "circle-usdc", apy=None)
+    set_figures(app, "paxos-usdp", tvl_usd=51_500_000 * 1.04)  # 4 percent
+    set_figures(app, "circle-usdc", apy=None)
     assert _run_job(app) == 0
-    _set(app, "paxos-usdp", tvl_usd=51_500_000 * 1.04 * 1.06)  # 6 percent and > 100,000 USD
+    set_figures(app, "paxos-usdp", tvl_usd=51_500_000 * 1.04 * 1.06)  # 6 percent and > 100,000 USD
     assert _run_job(app) == 1
 
 
@@ -118,7 +111,7 @@ def test_webhook_delivery_is_signed_and_carries_the_spec_payload(make_app, _migr
     client = app.test_client()
     client.post("/api/compare-alerts-waitlist", json={"webhook_url": f"{fake_https.url}/hook",
                                                        "product_ids": ["ondo-usdy"], "signals": ["apy_move", "doc"]})
-    _set(app, "ondo-usdy", apy=4.9, attestations=["https://ondo.example.org/attestation"])
+    set_figures(app, "ondo-usdy", apy=4.9, attestations=["https://ondo.example.org/attestation"])
     assert _run_job(app) == 1
     (request,) = fake_https.received
     expected = "sha256=" + hmac.new(b"whsec-test", request["body"], hashlib.sha256).hexdigest()
@@ -147,7 +140,7 @@ def test_a_failing_webhook_does_not_stop_the_job(make_app, _migrated, catalogue,
     client = app.test_client()
     _watch(app, client, {"webhook_url": f"{fake_https.url}/hook", "email": "ana@example.org",
                          "product_ids": ["ondo-usdy"]})
-    _set(app, "ondo-usdy", apy=4.0)
+    set_figures(app, "ondo-usdy", apy=4.0)
     assert _run_job(app) == 1 and len(_mails(app)) == 1 and len(fake_https.received) == 1
 
 
@@ -163,10 +156,10 @@ def test_mails_wait_in_the_outbox_without_smtp(app, client, catalogue):
 
 def test_a_small_move_on_one_product_survives_an_alert_on_another(app, client, catalogue):
     _watch(app, client, {"email": "ana@example.org", "product_ids": ["ondo-usdy", "franklin-benji-fobxx"]})
-    _set(app, "franklin-benji-fobxx", apy=3.96)  # +0.15
-    _set(app, "ondo-usdy", apy=4.0)  # alert
+    set_figures(app, "franklin-benji-fobxx", apy=3.96)  # +0.15
+    set_figures(app, "ondo-usdy", apy=4.0)  # alert
     assert _run_job(app) == 1
-    _set(app, "franklin-benji-fobxx", apy=4.06)  # +0.25 from its own untouched baseline of 3.81
+    set_figures(app, "franklin-benji-fobxx", apy=4.06)  # +0.25 from its own untouched baseline of 3.81
     assert _run_job(app) == 1
 
 
@@ -196,7 +189,7 @@ def test_an_email_gets_alerts_only_after_confirming_and_can_stop_them(app, clien
     client.post("/api/compare-alerts-waitlist", json={"email": "ana@example.org", "product_ids": ["ondo-usdy"]})
     (to, subject, body), = _mails(app, "Confirm")
     assert to == "ana@example.org" and "ondo-usdy" in body
-    _set(app, "ondo-usdy", apy=4.0)
+    set_figures(app, "ondo-usdy", apy=4.0)
     assert _run_job(app) == 0 and _mails(app) == []  # not confirmed: nothing is sent, the baseline waits
     confirm = _link(app, "Confirm", "/compare/alerts/confirm")
     assert 'id="alert-form"' in client.get(confirm).get_data(as_text=True)  # a GET (mail scanner) changes nothing
@@ -205,7 +198,7 @@ def test_an_email_gets_alerts_only_after_confirming_and_can_stop_them(app, clien
     assert _run_job(app) == 1 and "apy 5.35 -> 4.0" in _mails(app)[0][2]  # the move since registration
     stop = _link(app, "Compare alert", "/compare/alerts/unsubscribe")
     client.post("/compare/alerts/unsubscribe", data={"token": stop.split("token=")[1]})
-    _set(app, "ondo-usdy", apy=2.0)
+    set_figures(app, "ondo-usdy", apy=2.0)
     assert _run_job(app) == 0 and len(_mails(app)) == 1
 
 

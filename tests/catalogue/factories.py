@@ -1,0 +1,20 @@
+"""Factories of the catalogue: import rows and changed figures, written through the catalogue's own service."""
+
+from app.catalogue.models import Product
+from app.extensions import db
+from app.platform.db import unit_of_work
+
+
+def product_row(**overrides) -> dict:
+    """A valid import row (JSON form) of a made-up bond product; override any field."""
+    return {"id": "acme-bond", "name": "Acme Bond", "issuer": "Acme SA", "category": "bonds",
+            "source_url": "https://acme.example.org/bond", "as_of": "2026-11-01", "apy": 4.0,
+            "chains": ["ethereum"], **overrides}
+
+
+def set_figures(app, product_id: str, **figures) -> None:
+    """Change a catalogue product's figures as a refresh would."""
+    with app.app_context(), unit_of_work():
+        product = db.session.get(Product, product_id)
+        for name, value in figures.items():
+            setattr(product, name, value)

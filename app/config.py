@@ -26,7 +26,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("BASE_URL", "http://127.0.0.1:5000", "Public base URL of the hub, used in links it returns."),
     Setting("API_BASE_URL", "", "Optional API host (for example https://api.example.org): /v1/* answers there."),
     Setting("SECRET_KEY", "", "Flask secret; generated into instance/ in the embedded mode when empty."),
-    Setting("SVC_BURST_LIMIT", "30/minute", "Per-IP burst limit on the API (sliding window)."),
+    Setting("SVC_BURST_LIMIT", "30/minute", "One per-IP window across the whole API (sliding window)."),
     Setting("SVC_KEY_CREATE_LIMIT", "5/hour", "Per-IP limit on POST /api/v1/keys."),
     Setting("SVC_RATELIMIT_ENABLED", "1", "Per-IP rate limits on (1) or off (0); monthly key quotas apply either way."),
     Setting("SVC_QUOTA_FREE", "1000", "Monthly requests of a free key (UTC month)."),

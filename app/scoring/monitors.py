@@ -1,7 +1,7 @@
 """Premium monitors: a mon_ series that re-scores its asset when a matching regulatory reference arrives.
 
-on_regulatory_reference() is the door the regulatory feed calls; it emits regulation_update for every
-matching monitor and new_requirement when the reference brings a requirement.
+on_regulatory_reference() is the door the regulatory feed (a planned capability) will call; it emits
+regulation_update for every matching monitor and new_requirement when the reference brings a requirement.
 """
 
 from __future__ import annotations

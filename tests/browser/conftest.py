@@ -13,6 +13,8 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--
 
 
 def pytest_collection_modifyitems(items):
+    if not os.path.exists(CHROMIUM) and os.environ.get("SVC_REQUIRE_BROWSER") == "1":
+        raise pytest.UsageError(f"{CHROMIUM} is missing and SVC_REQUIRE_BROWSER=1: browser tests may not be skipped")
     if not os.path.exists(CHROMIUM):
         skip = pytest.mark.skip(reason=f"{CHROMIUM} is missing (scripts/ensure-chromium installs it)")
         for item in items:

@@ -26,7 +26,7 @@ from sqlalchemy import select, update
 
 from app.extensions import db
 from app.platform.errors import ApiError
-from app.platform.models import PREMIUM_TIERS, ApiKey, Counter
+from app.platform.models import ApiKey, Counter, TierRules
 
 KEY_PREFIX = "svc_pk_"
 VERSION_COUNTER = "api_keys"
@@ -36,7 +36,7 @@ SECURITY_SCHEME = {"bearerAuth": {"type": "http", "scheme": "bearer",
 
 
 @dataclass(frozen=True)
-class KeyIdentity:
+class KeyIdentity(TierRules):
     """What a request knows of its key: enough to authorise and count, nothing secret."""
 
     id: int
@@ -44,14 +44,6 @@ class KeyIdentity:
     tier: str
     mode: str
     is_demo: bool
-
-    @property
-    def is_premium(self) -> bool:
-        return self.tier in PREMIUM_TIERS and not self.is_demo
-
-    @property
-    def quota_class(self) -> str:
-        return "demo" if self.is_demo else self.tier
 
 
 @dataclass(frozen=True)

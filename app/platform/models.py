@@ -15,7 +15,22 @@ MODES = ("live", "test")
 PREMIUM_TIERS = frozenset({"premium", "enterprise"})
 
 
-class ApiKey(db.Model):
+class TierRules:
+    """What a key's tier allows; shared by the stored key and the cached identity of a request."""
+
+    tier: str
+    is_demo: bool
+
+    @property
+    def is_premium(self) -> bool:
+        return self.tier in PREMIUM_TIERS and not self.is_demo
+
+    @property
+    def quota_class(self) -> str:
+        return "demo" if self.is_demo else self.tier
+
+
+class ApiKey(TierRules, db.Model):
     """An API key: only its SHA-256 is stored. The keys domain creates and manages them."""
 
     __tablename__ = "api_keys"
@@ -34,14 +49,6 @@ class ApiKey(db.Model):
     is_demo: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)
     revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
-
-    @property
-    def is_premium(self) -> bool:
-        return self.tier in PREMIUM_TIERS and not self.is_demo
-
-    @property
-    def quota_class(self) -> str:
-        return "demo" if self.is_demo else self.tier
 
 
 class QuotaUsage(db.Model):

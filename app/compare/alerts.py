@@ -176,7 +176,8 @@ def check_one(watcher_id: str) -> bool:
     """Check one watcher under a row lock; queue its mail and its webhook job; True when it was told."""
     from app.compare.jobs import post_alert
 
-    lock = select(CompareWatcher).where(CompareWatcher.id == watcher_id).with_for_update(skip_locked=True)
+    lock = (select(CompareWatcher).where(CompareWatcher.id == watcher_id, CompareWatcher.active.is_(True))
+            .with_for_update(skip_locked=True))  # an unsubscribe since the job was queued wins
     watcher = db.session.scalars(lock).first()
     if watcher is None or not (watcher.webhook_url or watcher.email_confirmed_at):
         return False  # nobody to tell yet: the baseline waits for the confirmation

@@ -65,6 +65,7 @@ class KeyCache:
         self.ttl, self.entries, self.lock = ttl, {}, threading.Lock()
         self.version: int | None = None
         self.checked = 0.0
+        self.generation = 0  # moves on every clear: a lookup that began before a clear may not fill the cache
 
     def _check_version(self) -> None:
         now = time.monotonic()
@@ -75,6 +76,7 @@ class KeyCache:
         with self.lock:
             if version != self.version:
                 self.entries.clear()
+                self.generation += 1
                 self.version = version
             self.checked = now
 
@@ -85,8 +87,11 @@ class KeyCache:
             return entry[0]
         return None
 
-    def put(self, digest: str, identity: KeyIdentity) -> None:
+    def put(self, digest: str, identity: KeyIdentity, generation: int) -> None:
+        """Cache a key read while the cache was at `generation`; a clear since then wins."""
         with self.lock:
+            if generation != self.generation:
+                return
             if len(self.entries) > 50_000:
                 self.entries.clear()
             self.entries[digest] = (identity, time.monotonic() + self.ttl)
@@ -94,6 +99,7 @@ class KeyCache:
     def forget(self) -> None:
         with self.lock:
             self.entries.clear()
+            self.generation += 1
             self.checked = 0.0
 
 
@@ -116,13 +122,14 @@ def lookup(secret: str) -> KeyIdentity | None:
     found = cache.get(digest)
     if found is not None:
         return found
+    generation = cache.generation  # taken before the read: a revocation seen meanwhile keeps it out
     with db.engine.connect() as conn:
         row = conn.execute(select(ApiKey.id, ApiKey.public_id, ApiKey.tier, ApiKey.mode, ApiKey.is_demo)
                            .where(ApiKey.key_hash == digest, ApiKey.revoked_at.is_(None))).first()
     if row is None:
         return None
     identity = KeyIdentity(*row)
-    cache.put(digest, identity)
+    cache.put(digest, identity, generation)
     return identity
 
 

@@ -77,11 +77,15 @@ def _end_request(response):
         return response
     try:
         session.commit()
-    except Exception:
+    except Exception as error:
         session.rollback()
-        log.exception("commit failed (request_id=%s)", g.get("request_id"))
-        from app.platform.errors import DEFAULT_CODES, error_response
+        from app.platform.errors import DEFAULT_CODES, error_response, unavailable
 
+        if unavailable(error):  # the database went away between the work and its commit
+            log.warning("commit failed, database unavailable (request_id=%s)", g.get("request_id"))
+            return error_response(503, *DEFAULT_CODES[503], details={"request_id": g.get("request_id")},
+                                  headers={"Retry-After": "5"})
+        log.exception("commit failed (request_id=%s)", g.get("request_id"))
         return error_response(500, *DEFAULT_CODES[500], details={"request_id": g.get("request_id")})
     from app.platform.jobs import dispatch_pending
 

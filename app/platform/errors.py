@@ -153,10 +153,12 @@ def handle_http_exception(error: HTTPException):
 
 
 def handle_api_error(error: ApiError):
+    if error.code == "premium_required":
+        g.svc_premium_refused = True  # the quota door gives back the unit this request was counted
     return error_response(error.status, error.code, error.message, error.details, error.headers)
 
 
-def _unavailable(error: Exception) -> bool:
+def unavailable(error: Exception) -> bool:
     """A fault of the database or Redis: the caller gets 503 service_unavailable, not 500."""
     from redis.exceptions import ConnectionError as RedisConnectionError
     from redis.exceptions import TimeoutError as RedisTimeout
@@ -170,7 +172,7 @@ def handle_unexpected(error: Exception):
     if isinstance(error, HTTPException):
         return handle_http_exception(error)
     request_id = getattr(g, "request_id", None)
-    if _unavailable(error):
+    if unavailable(error):
         log.warning("dependency unavailable (request_id=%s): %s", request_id, type(error).__name__)
         from app.extensions import db
 

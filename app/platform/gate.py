@@ -65,6 +65,8 @@ def check_api_request():
         window, counted, _ = ratelimit.hit(ip, quota.ask(key) if counts else None)
         g.svc_windows = [window]
         if not window.allowed:
+            if key is not None:
+                quota.show(key)
             raise _rate_limited(window)
     if refusal is not None:
         if key is not None:

@@ -85,8 +85,9 @@ def run_job(path: str, args: list | tuple = (), kwargs: dict | None = None):
         return resolve(path)(*args, **(kwargs or {}))
 
 
-def queue_name(queue: str) -> str:
-    base = current_app.config["SVC_RQ_QUEUE"]
+def queue_name(queue: str, base: str | None = None) -> str:
+    """The RQ queue of a job's declared queue: SVC_RQ_QUEUE for default, SVC_RQ_QUEUE-name otherwise."""
+    base = base or current_app.config["SVC_RQ_QUEUE"]
     return base if queue == "default" else f"{base}-{queue}"
 
 

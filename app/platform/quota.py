@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from flask import current_app, g
-from sqlalchemy import bindparam, delete, func, select
+from sqlalchemy import bindparam, delete, func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 
 from app.extensions import db, limiter
@@ -49,9 +49,11 @@ def limit_for(quota_class: str) -> int:
     return int(current_app.config["SVC_QUOTAS"][quota_class])
 
 
-def ask(key) -> tuple[int, str, int]:
-    """What the burst window's round trip needs to count this key: (key id, month, limit)."""
-    return key.id, month_period(utcnow()), limit_for(key.quota_class)
+def ask(key) -> tuple[int, str, int] | None:
+    """What the burst window's round trip needs to count this key: (key id, month, limit); None when this
+    process counted the key in the database during a Redis failure, so Redis must first catch up."""
+    asked = (key.id, month_period(utcnow()), limit_for(key.quota_class))
+    return None if asked[:2] in _fallback_keys() else asked
 
 
 _STATEMENTS: dict = {}
@@ -87,23 +89,34 @@ def _stored(key_id: int, period: str) -> int:
                                                            QuotaUsage.period == period)).scalar() or 0
 
 
-def _count_now(key_id: int, period: str, limit: int) -> int | None:
-    """Count one request where the combined round trip did not: Redis seeded from the database, or the database."""
+def _fallback_keys() -> set:
+    """Keys this process counted in the database while Redis failed: Redis must catch up before counting them."""
+    return current_app.extensions.setdefault("svc_quota_fallback", set())
+
+
+def _count_now(key_id: int, period: str, limit: int) -> tuple[int | None, str]:
+    """Count one request where the combined round trip did not: in Redis (raised to the database's count when
+    that is ahead, as after a fallback or a Redis restart), or in the database."""
     if redis_door.available():
         try:
-            used = ratelimit.redis_quota(key_id, period, limit)
+            behind = (key_id, period) in _fallback_keys()
+            used = ratelimit.redis_quota(key_id, period, limit, _stored(key_id, period) if behind else -1)
             if used == -3:  # no counter yet this month (or Redis restarted): start from the database's record
                 used = ratelimit.redis_quota(key_id, period, limit, _stored(key_id, period))
-            return None if used == -2 else used
+            _fallback_keys().discard((key_id, period))
+            return (None if used == -2 else used), "redis"
         except Exception as error:
             redis_door.failed(error)
-    return _upsert(key_id, period, limit)
+    if current_app.config["REDIS_URL"]:
+        _fallback_keys().add((key_id, period))
+    return _upsert(key_id, period, limit), "database"
 
 
 def settle(key, counted: int | None) -> QuotaState:
     """Record the count of this request (from the round trip, or counted now), or raise 429 quota_exceeded."""
-    key_id, period, limit = ask(key)
+    key_id, period, limit = key.id, month_period(utcnow()), limit_for(key.quota_class)
     reset_at = int(next_month_start(utcnow()).timestamp())
+    backend = "redis"
     if limit <= 0:
         used = None
     elif counted is not None and counted >= 0:
@@ -111,7 +124,7 @@ def settle(key, counted: int | None) -> QuotaState:
     elif counted == -2:
         used = None
     else:
-        used = _count_now(key_id, period, limit)
+        used, backend = _count_now(key_id, period, limit)
     if used is None:
         g.svc_quota = QuotaState(limit, limit, reset_at, key_id)
         raise ApiError(429, "quota_exceeded",
@@ -119,7 +132,32 @@ def settle(key, counted: int | None) -> QuotaState:
                        "the next UTC month.", details={"limit": limit, "reset_at": reset_at},
                        headers={"Retry-After": str(max(1, reset_at - int(time.time())))})
     g.svc_quota = QuotaState(limit, used, reset_at, key_id)
+    g.svc_counted = (key_id, period, backend)
     return g.svc_quota
+
+
+def _refund_redis(key_id: int, period: str) -> None:
+    redis_door.client().eval(ratelimit.REFUND_SCRIPT, 1, ratelimit.quota_key(key_id, period))
+
+
+def refund() -> None:
+    """Give back the unit this request was counted (a premium feature refused inside the route)."""
+    counted = g.pop("svc_counted", None)
+    if counted is None:
+        return
+    key_id, period, backend = counted
+    try:
+        if backend == "redis":
+            _refund_redis(key_id, period)
+        else:
+            with db.engine.begin() as conn:
+                conn.execute(update(QuotaUsage).where(QuotaUsage.key_id == key_id, QuotaUsage.period == period,
+                                                      QuotaUsage.count > 0).values(count=QuotaUsage.count - 1))
+    except Exception as error:  # the unit stays spent; the answer still goes out
+        redis_door.failed(error)
+        return
+    state = g.svc_quota
+    g.svc_quota = QuotaState(state.limit, max(0, state.used - 1), state.reset_at, state.key_id)
 
 
 def consume(key) -> QuotaState:
@@ -160,6 +198,8 @@ def _door_windows() -> list:
 
 def apply_headers(response):
     """X-RateLimit-* for the key quota; RateLimit-Policy / RateLimit for the IP windows."""
+    if g.get("svc_premium_refused"):
+        refund()
     state: QuotaState | None = g.get("svc_quota")
     if state is not None:
         response.headers["X-RateLimit-Limit"] = str(state.limit)
@@ -187,14 +227,16 @@ def flush_redis_counts() -> int:
     """Periodic job (production): copy the Redis counters of this month into the database record."""
     if not redis_door.available():
         return 0
-    period = month_period(utcnow())
+    now = utcnow()
     client, flushed = redis_door.client(), 0
-    prefix = ratelimit.quota_key(0, period)[:-1]
-    for name in client.scan_iter(match=f"{prefix}*", count=500):
-        value = client.get(name)
-        if value is not None:
-            _upsert(int(str(name).rsplit(":", 1)[1]), period, 0, int(value), ceiling=False)
-            flushed += 1
+    periods = {month_period(now), month_period(now - timedelta(hours=1))}  # the last minute of a month too
+    for period in periods:
+        prefix = ratelimit.quota_key(0, period)[:-1]
+        for name in client.scan_iter(match=f"{prefix}*", count=500):
+            value = client.get(name)
+            if value is not None:
+                _upsert(int(str(name).rsplit(":", 1)[1]), period, 0, int(value), ceiling=False)
+                flushed += 1
     return flushed
 
 

@@ -46,16 +46,22 @@ end
 return {1, count + 1, reset, used}
 """
 QUOTA_SCRIPT = """
-local current = redis.call('GET', KEYS[1])
-if not current then
-  if tonumber(ARGV[2]) < 0 then return -3 end
-  redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
-  current = ARGV[2]
+local current = tonumber(redis.call('GET', KEYS[1]) or '-1')
+local seed = tonumber(ARGV[2])
+if current < 0 and seed < 0 then return -3 end
+if seed > current then
+  redis.call('SET', KEYS[1], seed, 'EX', ARGV[3])
+  current = seed
 end
 if tonumber(current) >= tonumber(ARGV[1]) then return -2 end
 return redis.call('INCR', KEYS[1])
 """
 QUOTA_TTL = 40 * 24 * 3600
+REFUND_SCRIPT = """
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current > 0 then return redis.call('DECR', KEYS[1]) end
+return 0
+"""
 
 
 @dataclass(frozen=True)
@@ -127,7 +133,8 @@ def _redis_hit(ident: str, limit: int, seconds: int, quota: tuple | None):
 
 
 def redis_quota(key_id: int, period: str, limit: int, seed: int = -1) -> int:
-    """Count one request on the Redis counter; a missing counter is seeded with `seed` (-3 back when seed < 0)."""
+    """Count one request on the Redis counter, first raised to `seed` when it is lower (the database's count
+    after a fallback, or a missing counter); -3 when it is missing and no seed is given."""
     client = redis_door.client()
     used = client.eval(QUOTA_SCRIPT, 1, quota_key(key_id, period), limit, seed, QUOTA_TTL)
     return int(used)

@@ -140,6 +140,7 @@ def score_with_secret(request: dict, secret: str | None) -> tuple[dict, dict | N
         key = auth.lookup(secret.strip())
         if key is None:
             raise auth.invalid_key()
+        _check_premium(request, key)  # a refused premium feature spends nothing
         quota.consume(key)
     result = score(request, key)
     return result, history(result["score_id"], key) if result["persisted"] else None

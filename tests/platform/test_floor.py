@@ -239,3 +239,66 @@ def test_the_developer_hub_documents_each_declared_event_and_signed_document_fro
     for kind, prefix in (("attestation", "svc-attest:v1:"), ("compare-report", "svc-compare:v1:")):
         assert f"<code>{kind}</code></td><td><code>{prefix}</code>" in page
     assert 'id="scoring"' in page and 'id="compare"' in page and 'id="verify-offline"' in page
+
+
+def test_a_premium_feature_refused_inside_a_route_spends_nothing(client, new_key):
+    key = new_key("free")
+    refused = client.post("/api/v1/score", headers=bearer(key), json={"asset_type": "bonds", "profile": "credit_fund"})
+    assert refused.status_code == 403 and refused.json["error"]["code"] == "premium_required"
+    assert refused.headers["X-RateLimit-Remaining"] == "1000"
+    assert client.get("/api/v1/keys/current", headers=bearer(key)).json["quota"]["used"] == 0
+    assert client.post("/api/v1/score", headers=bearer(key), json={"asset_type": "bonds"}).headers[
+        "X-RateLimit-Remaining"] == "999"
+
+
+def test_a_burst_refusal_still_shows_the_keys_quota(make_app, _migrated, new_key):
+    client, key = make_app(SVC_BURST_LIMIT="1/minute").test_client(), new_key()
+    assert client.get("/api/v1/checklist", headers=bearer(key)).status_code == 200
+    refused = client.get("/api/v1/checklist", headers=bearer(key))
+    assert refused.status_code == 429 and refused.headers["X-RateLimit-Remaining"] == "999"
+
+
+def test_a_key_read_before_a_revocation_is_never_cached_after_it(app):
+    from app.platform.auth import KeyIdentity, key_cache
+
+    with app.app_context():
+        cache = key_cache()
+        before = cache.generation
+        cache.forget()  # a revocation seen by another thread while this lookup read the old row
+        cache.put("digest", KeyIdentity(1, "key_x", "free", "live", False), before)
+        assert cache.get("digest") is None
+
+
+def test_a_watcher_that_unsubscribed_after_its_check_was_queued_is_not_told(app, client, catalogue):
+    from app.compare.alerts import check_one
+    from app.compare.models import CompareWatcher
+    from app.extensions import db
+    from app.platform.db import unit_of_work
+    from tests.catalogue.factories import set_figures
+
+    client.post("/api/compare-alerts-waitlist", json={"email": "ana@example.org", "product_ids": ["ondo-usdy"]})
+    with app.app_context(), unit_of_work():
+        watcher = db.session.query(CompareWatcher).one()
+        watcher.email_confirmed_at, watcher.active = watcher.created_at, False
+        watcher_id = watcher.id
+    set_figures(app, "ondo-usdy", apy=1.0)
+    with app.app_context(), unit_of_work():
+        assert check_one(watcher_id) is False
+
+
+@pytest.mark.skipif(not USE_POSTGRES, reason="production mode: the Redis quota counter")
+def test_redis_catches_up_with_what_the_database_counted_while_it_was_down(app, new_key):
+    from app.platform import quota, ratelimit
+    from app.platform.auth import lookup
+    from app.platform.clock import month_period
+    from app.platform.redis import client
+
+    key = new_key()
+    with app.test_request_context():
+        identity, period = lookup(key), month_period()
+        quota._upsert(identity.id, period, 1000, amount=7, ceiling=False)  # counted in the database meanwhile
+        client().set(ratelimit.quota_key(identity.id, period), 2)  # what Redis held before it failed
+        quota._fallback_keys().add((identity.id, period))
+        assert quota.ask(identity) is None  # the combined round trip must not count it first
+        assert quota.settle(identity, None).used == 8
+        assert int(client().get(ratelimit.quota_key(identity.id, period))) == 8

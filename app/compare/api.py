@@ -21,9 +21,8 @@ from app.compare.schemas import (
     WaitlistRead,
     WaitlistRequest,
 )
-from app.extensions import Blueprint, limiter
-from app.platform.auth import require_key, require_premium
-from app.platform.headers import setting_limit
+from app.extensions import Blueprint
+from app.platform.auth import door_limit, require_key, require_premium
 
 blp = Blueprint("compare", __name__, url_prefix="/api",
                 description="Screener, comparison, shortlist snapshots, eligibility, benchmarks and reports.")
@@ -68,8 +67,7 @@ class Eligibility(MethodView):
 
 @blp.route("/compare/report/pdf")
 class Report(MethodView):
-    decorators = [limiter.limit(setting_limit("SVC_PDF_LIMIT"))]
-
+    @door_limit("SVC_PDF_LIMIT", "report")
     @blp.arguments(ReportArgs, location="query")
     @blp.response(200)
     @blp.doc(responses={"200": {"description": "The attested PDF report (schema svc.compare.report.pdf.v1)",

@@ -2,11 +2,10 @@
 
 from flask.views import MethodView
 
-from app.extensions import Blueprint, limiter
+from app.extensions import Blueprint
 from app.keys import service
 from app.keys.schemas import KeyCreate, KeyCreated, KeyRead
-from app.platform.auth import current_key, require_key
-from app.platform.quota import key_create_limit
+from app.platform.auth import current_key, door_limit, require_key
 
 blp = Blueprint("keys", __name__, url_prefix="/api/v1/keys",
                 description="API keys: create a free key, see your quota, revoke your key.")
@@ -14,8 +13,7 @@ blp = Blueprint("keys", __name__, url_prefix="/api/v1/keys",
 
 @blp.route("")
 class Keys(MethodView):
-    decorators = [limiter.limit(key_create_limit, methods=["POST"])]
-
+    @door_limit("SVC_KEY_CREATE_LIMIT", "keys")
     @blp.arguments(KeyCreate)
     @blp.response(201, KeyCreated)
     @blp.alt_response(429, description="More than SVC_KEY_CREATE_LIMIT keys created from this address")

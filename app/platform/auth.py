@@ -212,13 +212,32 @@ def require_premium(fn=None, *, status: int = 403):
     return decorate(fn) if fn is not None else decorate
 
 
-def route_policy() -> Policy | None:
-    """The access rule the matched route declared, or None for a public route."""
+def door_limit(setting: str, name: str):
+    """A per-IP window of its own on one API route (key creation, the PDF report), beside the API's window."""
+
+    def decorate(func):
+        func.svc_door = (setting, name)
+        doc = deepcopy(getattr(func, "_apidoc", {}))
+        doc["manual_doc"] = deepupdate(deepcopy(doc.get("manual_doc", {})), {"responses": {"429": "TOO_MANY_REQUESTS"}})
+        func._apidoc = doc
+        return func
+
+    return decorate
+
+
+def _route_target():
     view = current_app.view_functions.get(request.endpoint or "")
-    if view is None:
-        return None
-    target = view
     view_class = getattr(view, "view_class", None)
     if view_class is not None:
-        target = getattr(view_class, request.method.lower(), None) or getattr(view_class, "get", None)
-    return getattr(target, "svc_policy", None)
+        return getattr(view_class, request.method.lower(), None) or getattr(view_class, "get", None)
+    return view
+
+
+def route_door() -> tuple[str, str] | None:
+    """The (setting, window name) of the matched route's own door limit, if it has one."""
+    return getattr(_route_target(), "svc_door", None)
+
+
+def route_policy() -> Policy | None:
+    """The access rule the matched route declared, or None for a public route."""
+    return getattr(_route_target(), "svc_policy", None)

@@ -40,6 +40,19 @@ def _authorised(policy, key) -> ApiError | None:
     return None
 
 
+def _check_door(key) -> None:
+    """The route's own window (key creation, the PDF report), after the API's: a second trip, on those routes only."""
+    door = auth.route_door()
+    if door is None:
+        return
+    window, _, _ = ratelimit.hit(_client_ip(), name=door[1], setting=door[0])
+    g.svc_windows.append(window)
+    if not window.allowed:
+        if key is not None:
+            quota.show(key)
+        raise _rate_limited(window)
+
+
 def check_api_request():
     """before_request on /api/*: enforce the route's rule, the burst window and the quota."""
     if not request.path.startswith("/api/") or request.endpoint in EXEMPT_ENDPOINTS or request.method == "OPTIONS":
@@ -68,6 +81,7 @@ def check_api_request():
             if key is not None:
                 quota.show(key)
             raise _rate_limited(window)
+    _check_door(key)
     if refusal is not None:
         if key is not None:
             quota.show(key)
@@ -79,4 +93,8 @@ def check_api_request():
 
 
 def init_app(app: Flask) -> None:
+    from app.extensions import limiter
+
     app.before_request(check_api_request)
+    # The API's windows are this door's own; flask-limiter serves the pages only.
+    limiter.request_filter(lambda: request.path.startswith("/api/"))

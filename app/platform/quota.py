@@ -238,13 +238,3 @@ def flush_redis_counts() -> int:
                 _upsert(int(str(name).rsplit(":", 1)[1]), period, 0, int(value), ceiling=False)
                 flushed += 1
     return flushed
-
-
-def burst_limit() -> str:
-    """The per-IP burst limit of the API (SVC_BURST_LIMIT, sliding window)."""
-    return current_app.config["SVC_BURST_LIMIT"]
-
-
-def key_create_limit() -> str:
-    """The per-IP limit on key creation (SVC_KEY_CREATE_LIMIT)."""
-    return current_app.config["SVC_KEY_CREATE_LIMIT"]

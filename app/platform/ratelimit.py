@@ -76,9 +76,9 @@ class Window:
     allowed: bool
 
 
-def burst_rule() -> tuple[int, int]:
-    """(requests, seconds) of SVC_BURST_LIMIT."""
-    item = parse(current_app.config["SVC_BURST_LIMIT"])
+def rule(setting: str) -> tuple[int, int]:
+    """(requests, seconds) of a limit setting such as SVC_BURST_LIMIT ("30/minute")."""
+    item = parse(current_app.config[setting])
     return item.amount, item.get_expiry()
 
 
@@ -120,14 +120,14 @@ def quota_key(key_id: int, period: str) -> str:
     return f"{_prefix()}:quota:{period}:{key_id}"
 
 
-def _redis_hit(ident: str, limit: int, seconds: int, quota: tuple | None):
+def _redis_hit(ident: str, limit: int, seconds: int, quota: tuple | None, name: str = "burst"):
     client = redis_door.client()
     script = current_app.extensions.get("svc_window_script")
     if script is None:
         script = current_app.extensions["svc_window_script"] = client.register_script(WINDOW_SCRIPT)
     qkey = quota_key(quota[0], quota[1]) if quota else f"{_prefix()}:none"
     member = f"{time.time_ns()}-{secrets.token_hex(4)}"
-    allowed, count, reset_ms, used = script(keys=[f"{_prefix()}:burst:{ident}", qkey],
+    allowed, count, reset_ms, used = script(keys=[f"{_prefix()}:{name}:{ident}", qkey],
                                             args=[seconds * 1000, limit, member, quota[2] if quota else 0])
     return bool(allowed), int(count), int(reset_ms) / 1000, int(used)
 
@@ -140,21 +140,23 @@ def redis_quota(key_id: int, period: str, limit: int, seed: int = -1) -> int:
     return int(used)
 
 
-def hit(ident: str, quota: tuple | None = None) -> tuple[Window, int | None, bool]:
-    """Record one API request of an address; with quota=(key_id, period, limit) count it in the same trip.
+def hit(ident: str, quota: tuple | None = None, *, name: str = "api",
+        setting: str = "SVC_BURST_LIMIT") -> tuple[Window, int | None, bool]:
+    """Record one request of an address in a window (the API's, or a door's such as key creation); with
+    quota=(key_id, period, limit) count it in the same trip.
 
     Returns the window, the quota count (None: not asked or not counted; -2: used up; -3: Redis holds
     no counter yet) and whether Redis answered.
     """
-    limit, seconds = burst_rule()
+    limit, seconds = rule(setting)
     if not current_app.config.get("SVC_RATELIMIT_ENABLED", True):
-        return Window("api", limit, seconds, limit, time.time() + seconds, True), None, False
+        return Window(name, limit, seconds, limit, time.time() + seconds, True), None, False
     if redis_door.available():
         try:
-            allowed, count, reset, used = _redis_hit(ident, limit, seconds, quota)
-            return Window("api", limit, seconds, max(0, limit - count), reset, allowed), (
+            allowed, count, reset, used = _redis_hit(ident, limit, seconds, quota, name)
+            return Window(name, limit, seconds, max(0, limit - count), reset, allowed), (
                 used if quota and allowed else None), True
         except Exception as error:  # redis-py raises its own errors and OSError subclasses
             redis_door.failed(error)
-    allowed, count, reset = memory().hit(f"api:{ident}", limit, seconds)
-    return Window("api", limit, seconds, max(0, limit - count), reset, allowed), None, False
+    allowed, count, reset = memory().hit(f"{name}:{ident}", limit, seconds)
+    return Window(name, limit, seconds, max(0, limit - count), reset, allowed), None, False

@@ -49,8 +49,8 @@ def test_key_creation_is_limited_to_five_per_hour_per_ip(make_app, _migrated):
     assert statuses == [201] * 5 + [429]
     refused = client.post("/api/v1/keys", json={}, environ_base=env)
     assert refused.json["error"]["code"] == "rate_limited"
-    assert '"door";r=0;' in refused.headers["RateLimit"]  # the creation window, beside the API's
-    assert '"door";q=5;w=3600' in refused.headers["RateLimit-Policy"]
+    assert '"keys";r=0;' in refused.headers["RateLimit"]  # the creation window, beside the API's
+    assert '"keys";q=5;w=3600' in refused.headers["RateLimit-Policy"]
     assert 3500 < int(refused.headers["Retry-After"]) <= 3601
     other = client.post("/api/v1/keys", json={}, environ_base={"REMOTE_ADDR": "203.0.113.8"})
     assert other.status_code == 201

@@ -85,6 +85,9 @@ class VerifyRead(ResponseSchema):
     verdict = fields.String(required=True, metadata={"description": "valid, invalid, unsigned or unverifiable"})
     content_hash = fields.String(required=True)
     checks = fields.Nested(VerifyChecks, required=True)
+    reasons = fields.List(fields.String(validate=validate.OneOf(
+        ["hash_mismatch", "hmac_mismatch", "ed25519_mismatch", "unknown_key", "no_hmac_key"])),
+        metadata={"description": "What failed or could not be checked"})
     id = fields.String()
     recomputed_hash = fields.String()
     signature = fields.String()

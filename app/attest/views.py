@@ -28,8 +28,14 @@ def verify_page():
 
 @bp.get("/attest/verify/check")
 def verify_check():
+    """One form: an attestation id, or a hash with an HMAC and/or an Ed25519 signature and key id."""
+    fields = ("id", "hash", "sig", "ed25519_sig", "key_id")
+    form = {name: (request.args.get(name) or "").strip() or None for name in fields}  # pasted text is trimmed
     try:
-        result = service.verify_signature(request.args.get("hash", ""), request.args.get("sig") or None)
+        if form["id"]:
+            result = service.verify_by_id(form["id"])
+        else:
+            result = service.verify_signature(form["hash"] or "", form["sig"], form["ed25519_sig"], form["key_id"])
     except ApiError as error:
         return render_template("attest/_verdict.html", error=error.message), error.status
     return render_template("attest/_verdict.html", result=result)

@@ -95,11 +95,11 @@ def _month_end(value: str) -> str:
     return f"{value}-31" if len(value) == 7 else value
 
 
-def drift(products: list[dict], missing: list[str], today: date | None = None) -> list[dict]:
-    """slug_missing: unknown to the catalogue, or gone from the live source at its last refresh;
-    stale_cache: the live source failed at its last refresh, or the newest figure is older than SVC_STALE_DAYS."""
+def drift(products: list[dict], today: date | None = None) -> list[dict]:
+    """slug_missing: gone from the live source at its last refresh; stale_cache: the live source failed at its
+    last refresh, or the newest figure is older than SVC_STALE_DAYS."""
     today = today or utcnow().date()
-    entries = [{"kind": "slug_missing", "product_id": i, "note": "not in the catalogue"} for i in missing]
+    entries = []
     last = catalogue.last_refresh()
     stale_days = int(current_app.config.get("SVC_STALE_DAYS", 180))
     cutoff = (today - timedelta(days=stale_days)).isoformat()
@@ -121,6 +121,10 @@ def shortlist(ids: list[str]) -> dict:
     """A signed snapshot of what the hub shows for these products now."""
     ids = check_count(ids, 1, 4)
     products, missing = products_by_ids(ids)
+    if missing:  # nothing is signed about a product the catalogue does not know
+        raise ApiError(400, "validation_error", "Some products are not in the catalogue; nothing was signed.",
+                       details={"fields": {"product_ids": [f"Not in the catalogue: {', '.join(missing)}."]},
+                                "missing": missing})
     citations = [{"product_id": p["id"], "source_url": p["source_url"], "as_of": p["as_of"],
                   "apy_as_of": p["apy_as_of"], "tvl_as_of": p["tvl_as_of"]} for p in products]
     source_types = {p["source_type"] for p in products}
@@ -131,7 +135,7 @@ def shortlist(ids: list[str]) -> dict:
         "product_ids": ids, "products": [{k: p[k] for k in ("id", "name", "entity_id", "apy", "apy_basis",
                                                              "apy_as_of", "tvl_usd", "tvl_as_of", "risk_tier")}
                                          for p in products],
-        "citations": citations, "drift": drift(products, missing),
+        "citations": citations, "drift": drift(products),
         "policy": {"never_invent_apy": True, "indicative_only": True},
     }
     signed = signing.sign_artefact(SHORTLIST_KIND, snapshot)

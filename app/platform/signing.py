@@ -34,6 +34,7 @@ DEV_KEY_FILE = "ed25519-signing-key.json"
 
 
 HEX64 = re.compile(r"^[0-9a-fA-F]{64}$")
+HEX128 = re.compile(r"^[0-9a-fA-F]{128}\Z")  # an Ed25519 signature written in hex rather than base64url
 
 
 def is_hex64(value) -> bool:
@@ -219,7 +220,8 @@ def ed25519_verify(prefix: str, digest: str, signature: str, key_id: str) -> boo
     if key is None:
         return False
     try:
-        key.public_key.verify(_b64url_decode(signature), signing_input(prefix, digest))
+        raw = bytes.fromhex(signature) if HEX128.match(signature) else _b64url_decode(signature)
+        key.public_key.verify(raw, signing_input(prefix, digest))
     except (InvalidSignature, ValueError):
         return False
     return True
@@ -281,13 +283,20 @@ def verify_artefact(kind: str, digest: str, *, signature: str | None = None, ed2
     """The one verification of every signed document: hash (when the snapshot is known), HMAC, Ed25519.
 
     verdict: invalid when any check fails; valid when one passes and none fails; unsigned when a stored
-    document carries no signature; unverifiable when a stateless check has nothing this hub can check."""
+    document carries no signature; unverifiable when a stateless check has nothing this hub can check.
+    reasons name what failed or could not be checked: hash_mismatch, hmac_mismatch, ed25519_mismatch,
+    unknown_key, no_hmac_key. An Ed25519 signature is accepted in base64url (as issued) or in hex."""
     declared = artefact(kind)
     recomputed = content_hash(snapshot) if snapshot is not None else None
     hash_ok = constant_time_equal(recomputed, digest) if recomputed is not None else None
     hmac_ok = hmac_verify(declared.prefix, digest, signature) if signature else None
     ed_ok = ed25519_verify(declared.prefix, digest, ed25519_signature, key_id or "") if ed25519_signature else None
     checks = [hash_ok, hmac_ok, ed_ok]
+    reasons = [reason for reason, failed in (
+        ("hash_mismatch", hash_ok is False), ("hmac_mismatch", hmac_ok is False),
+        ("unknown_key", ed_ok is False and keyring().find(key_id or "") is None),
+        ("ed25519_mismatch", ed_ok is False and keyring().find(key_id or "") is not None),
+        ("no_hmac_key", bool(signature) and hmac_ok is None)) if failed]
     if any(c is False for c in checks):
         verdict = "invalid"
     elif hmac_ok or ed_ok:
@@ -295,7 +304,7 @@ def verify_artefact(kind: str, digest: str, *, signature: str | None = None, ed2
     else:
         verdict = "unsigned" if snapshot is not None else "unverifiable"
     out = {"valid": verdict == "valid", "verdict": verdict, "content_hash": digest, "kind": kind,
-           "prefix": declared.prefix, "schema": declared.schema,
+           "prefix": declared.prefix, "schema": declared.schema, "reasons": reasons,
            "checks": {"content_hash": hash_ok, "hmac": hmac_ok, "ed25519": ed_ok}}
     if recomputed is not None:
         out["recomputed_hash"] = recomputed

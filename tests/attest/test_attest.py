@@ -1,5 +1,6 @@
 """Signed attestations: premium creation, verification by id and statelessly, tampering, offline check."""
 
+import base64
 import json
 import subprocess
 import sys
@@ -135,3 +136,35 @@ def test_verify_page_checks_a_pasted_hash_and_signature(client, attestation):
     assert "✓ Valid" in ok.get_data(as_text=True)
     bad = client.get("/attest/verify/check", query_string={"hash": "nothex", "sig": attestation["signature"]})
     assert bad.status_code == 400 and "64 hex" in bad.get_data(as_text=True)
+
+
+def test_verify_page_checks_an_ed25519_signature_pasted_with_spaces_in_either_encoding(client, attestation):
+    base = {"hash": f"  {attestation['content_hash']}\n", "key_id": f" {attestation['signing_key_id']} "}
+    b64 = client.get("/attest/verify/check", query_string={**base, "ed25519_sig": attestation["ed25519_signature"]})
+    assert "✓ Valid" in b64.get_data(as_text=True) and "matches the published key" in b64.get_data(as_text=True)
+    raw = base64.urlsafe_b64decode(attestation["ed25519_signature"] + "==")
+    hexed = client.get("/attest/verify/check", query_string={**base, "ed25519_sig": raw.hex()})
+    assert "✓ Valid" in hexed.get_data(as_text=True)
+
+
+def test_verify_page_says_why_an_answer_is_invalid(client, attestation):
+    unknown = client.get("/attest/verify/check", query_string={
+        "hash": attestation["content_hash"], "ed25519_sig": attestation["ed25519_signature"],
+        "key_id": "svc-ed25519-x"})
+    assert "Unknown key" in unknown.get_data(as_text=True)
+    wrong = client.get("/attest/verify/check", query_string={"hash": "0" * 64, "sig": attestation["signature"]})
+    assert "Signature mismatch" in wrong.get_data(as_text=True)
+    by_id = client.get("/attest/verify/check", query_string={"id": f" {attestation['id']} "})
+    assert "hashes to its content hash" in by_id.get_data(as_text=True)
+
+
+def test_verify_page_says_when_the_hub_has_no_hmac_key(make_app, _migrated, attestation):
+    client = make_app(ATTEST_SIGNING_KEY="").test_client()
+    page = client.get("/attest/verify/check", query_string={"hash": attestation["content_hash"],
+                                                            "sig": attestation["signature"]})
+    assert "No signing key on this hub" in page.get_data(as_text=True)
+
+
+def test_the_api_names_the_reasons_of_an_invalid_answer(client, attestation):
+    body = client.get("/api/v1/attest/verify", query_string={"hash": "0" * 64, "sig": attestation["signature"]}).json
+    assert body["verdict"] == "invalid" and body["reasons"] == ["hmac_mismatch"]

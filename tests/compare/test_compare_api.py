@@ -53,12 +53,12 @@ def test_compare_by_filters_takes_the_top_four_by_apy(client, catalogue, premium
 
 
 def test_shortlist_snapshot_cites_dates_and_reports_drift(client, catalogue):
-    body = client.get("/api/compare?mode=shortlist&ids=franklin-benji-fobxx,no-such-product").json
-    assert body["product_ids"] == ["franklin-benji-fobxx", "no-such-product"]
+    body = client.get("/api/compare?mode=shortlist&ids=franklin-benji-fobxx,ondo-usdy").json
+    assert body["product_ids"] == ["franklin-benji-fobxx", "ondo-usdy"]
     assert body["source_type"] == "snapshot" and body["as_of"]
     assert body["citations"][0]["source_url"].startswith("https://www.franklintempleton.com")
     kinds = {(d["kind"], d["product_id"]) for d in body["drift"]}
-    assert ("slug_missing", "no-such-product") in kinds and ("stale_cache", "franklin-benji-fobxx") in kinds
+    assert ("stale_cache", "franklin-benji-fobxx") in kinds
     assert body["policy"] == {"never_invent_apy": True, "indicative_only": True}
 
 
@@ -132,3 +132,12 @@ def test_report_and_compare_page_say_insufficient_data_rather_than_null_figures(
     assert "insufficient data" in report and "None" not in report
     page = client.get("/compare?ids=franklin-benji-fobxx,realt-realtokens").get_data(as_text=True)
     assert "median of" in page and "None" not in page
+
+
+@pytest.mark.parametrize("ids", ["franklin-benji-fobxx,no-such-product", "<script>evil</script>"])
+def test_a_shortlist_of_unknown_products_is_refused_before_anything_is_signed(client, catalogue, ids):
+    response = client.get("/api/compare", query_string={"mode": "shortlist", "ids": ids})
+    assert response.status_code == 400 and "content_hash" not in response.get_data(as_text=True)
+    assert response.json["error"]["code"] == "validation_error"
+    posted = client.post("/api/compare", json={"product_ids": ids.split(",")})
+    assert posted.status_code == 400

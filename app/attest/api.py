@@ -19,7 +19,7 @@ class Attest(MethodView):
     @blp.response(201, AttestationRead)
     def post(self, body):
         """Score an asset and sign a canonical snapshot of the result (hash, HMAC, Ed25519)."""
-        return service.attest(body["score"], body["locale"], current_key())
+        return service.attest(body["score"], body["locale"], current_key(), body["label"])
 
 
 @blp.route("/verify")

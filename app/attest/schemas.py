@@ -28,6 +28,13 @@ class SnapshotSection(Schema):
     next_steps = fields.List(fields.String(), required=True)
 
 
+class Subject(Schema):
+    label = fields.String(allow_none=True, required=True,
+                          metadata={"description": "The requester's name for the asset"})
+    inputs_sha256 = fields.String(required=True, validate=HEX64,
+                                  metadata={"description": "SHA-256 of the RFC 8785 canonical score inputs"})
+
+
 class AttestationSnapshot(Schema):
     """What is attested (schema svc.attestation.v1): the score and its reasons; no inputs, no personal data."""
 
@@ -47,10 +54,13 @@ class AttestationSnapshot(Schema):
     gaps = fields.List(fields.Nested(SnapshotGap), required=True)
     sections = fields.List(fields.Nested(SnapshotSection), required=True)
     disclaimer = fields.String(required=True)
+    subject = fields.Nested(Subject, metadata={"description": "What is attested: a label and a hash of the inputs"})
 
 
 class AttestCreate(Schema):
     score = fields.Nested(ScoreRequest, required=True, metadata={"description": "A score request"})
+    label = fields.String(validate=validate.Length(min=1, max=120), load_default=None,
+                          metadata={"description": "Your name for the asset, shown on the attestation (public)"})
     locale = fields.String(validate=validate.OneOf(["en", "fr"]), load_default="en")
 
 

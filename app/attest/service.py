@@ -10,7 +10,7 @@ from app.platform.clock import iso, utcnow
 from app.platform.errors import ApiError, not_found
 from app.platform.ids import new_id
 from app.platform.urls import external_url
-from app.scoring.service import evaluate
+from app.scoring.service import evaluate, stored_request
 
 KIND = "attestation"
 SCHEMA = "svc.attestation.v1"
@@ -20,10 +20,11 @@ def verify_url(attestation_id: str) -> str:
     return external_url("attest_pages.show", attestation_id=attestation_id)
 
 
-def snapshot_of(result: dict, attestation_id: str, locale: str) -> dict:
-    """What is attested: the score and its reasons; no inputs, no branding, no personal data."""
+def snapshot_of(result: dict, attestation_id: str, locale: str, subject: dict) -> dict:
+    """What is attested: its subject (a label and a hash of the inputs), the score and its reasons; no inputs,
+    no branding, no personal data."""
     return {
-        "schema": SCHEMA, "id": attestation_id, "attested_at": iso(utcnow()), "locale": locale,
+        "schema": SCHEMA, "subject": subject, "id": attestation_id, "attested_at": iso(utcnow()), "locale": locale,
         "methodology_version": result["methodology"]["version"], "score": result["score"],
         "grade": result["grade"], "status": result["status"], "breakdown": result["breakdown"],
         "weights": result["weights"], "mica_classification": result["mica_classification"],
@@ -44,11 +45,12 @@ def _public(att: Attestation) -> dict:
             "verify_url": verify_url(att.id), "created_at": iso(att.created_at), "snapshot": att.snapshot}
 
 
-def attest(score_request: dict, locale: str, key: KeyIdentity) -> dict:
+def attest(score_request: dict, locale: str, key: KeyIdentity, label: str | None = None) -> dict:
     """Score, snapshot, hash and sign; the attestation is kept so anyone can verify it by id."""
     result = evaluate({**score_request, "locale": locale})
     attestation_id = new_id("att")
-    snapshot = snapshot_of(result, attestation_id, locale)
+    subject = {"label": label, "inputs_sha256": signing.content_hash(stored_request(score_request))}
+    snapshot = snapshot_of(result, attestation_id, locale, subject)
     signed = signing.sign_artefact(KIND, snapshot)
     att = Attestation(id=attestation_id, owner_key_id=key.id, snapshot=snapshot, content_hash=signed.content_hash,
                       signature=signed.signature, created_at=utcnow(),

@@ -1,12 +1,14 @@
 """Signed attestations: premium creation, verification by id and statelessly, tampering, offline check."""
 
 import base64
+import hashlib
 import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+import rfc8785
 
 from app.platform import signing
 from tests.attest.factories import tamper
@@ -168,3 +170,16 @@ def test_verify_page_says_when_the_hub_has_no_hmac_key(make_app, _migrated, atte
 def test_the_api_names_the_reasons_of_an_invalid_answer(client, attestation):
     body = client.get("/api/v1/attest/verify", query_string={"hash": "0" * 64, "sig": attestation["signature"]}).json
     assert body["verdict"] == "invalid" and body["reasons"] == ["hmac_mismatch"]
+
+
+def test_an_attestation_names_its_subject_without_keeping_the_inputs(client, new_key):
+    score = {"asset_type": "bonds", "has_kyc": True, "jurisdiction": "LU"}
+    created = client.post("/api/v1/attest", json={"score": score, "label": "Acme green bond 2027"},
+                          headers=bearer(new_key("premium"))).json
+    subject = created["snapshot"]["subject"]
+    assert subject["label"] == "Acme green bond 2027"
+    assert subject["inputs_sha256"] == hashlib.sha256(rfc8785.dumps({**score, "locale": "en"})).hexdigest()
+    assert "LU" not in json.dumps(created["snapshot"]["subject"])
+    page = client.get(f"/attest/{created['id']}").get_data(as_text=True)
+    assert "Acme green bond 2027" in page and subject["inputs_sha256"] in page and "Checks: hash" not in page
+    assert client.get(f"/api/v1/attest/verify?id={created['id']}").json["verdict"] == "valid"

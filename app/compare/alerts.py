@@ -11,8 +11,10 @@ signed HTTPS POST through the fetch door. Nothing is sent when nothing moved; no
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from flask import current_app
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
 from app.compare.models import CompareWatcher
@@ -24,13 +26,16 @@ from app.platform.db import savepoint
 from app.platform.errors import ApiError
 from app.platform.ids import new_id
 from app.platform.jobs import enqueue
-from app.platform.mail import queue_mail
+from app.platform.mail import OutboxMail, queue_mail
 from app.platform.urls import external_url
 
 EVENT = "compare.alerts.apy_move"
 SCHEMA = "svc.compare.alerts.move.v1"
 SIGNALS = ("apy_move", "doc", "liquidity")
 APY_POINTS, TVL_SHARE, TVL_USD = 0.25, 0.05, 100_000
+CONFIRM_SUBJECT = "Confirm your compare alerts"
+CONFIRM_MAILS_PER_DAY = 3
+TOKEN_DAYS = {"confirm": 7, "unsubscribe": 400}
 
 
 def _baseline(products: list[dict]) -> dict:
@@ -39,9 +44,11 @@ def _baseline(products: list[dict]) -> dict:
                       "source_type": p["source_type"]} for p in products}
 
 
-def register(email: str | None, webhook_url: str | None, product_ids: list[str],
-             signals: list[str]) -> tuple[dict, bool]:
-    """Add a watcher (or return the identical one); the figures now are its baseline."""
+def register(email: str | None, webhook_url: str | None, product_ids: list[str], signals: list[str]) -> dict:
+    """Add a watcher (or find the identical one); the figures now are its baseline.
+
+    The answer is the same whether or not the watcher existed or confirmed, so it tells nobody whether an
+    address watches a shortlist. An unconfirmed address is mailed again, at most CONFIRM_MAILS_PER_DAY a day."""
     if webhook_url and not current_app.config.get("WEBHOOK_SECRET"):
         raise ApiError(400, "webhooks_unavailable",
                        "This hub has no WEBHOOK_SECRET, so it cannot sign webhooks; use an email.",
@@ -65,10 +72,21 @@ def register(email: str | None, webhook_url: str | None, product_ids: list[str],
                 db.session.add(watcher)
                 db.session.flush()
         except IntegrityError:  # the same watcher was registered concurrently: the database kept one
-            watcher, created = db.session.scalars(find).one(), False
-    if created and watcher.email:
+            watcher = db.session.scalars(find).one()
+    if watcher.email and watcher.email_confirmed_at is None and _confirmations_today(watcher.email) < \
+            CONFIRM_MAILS_PER_DAY:
         _ask_confirmation(watcher)
-    return describe(watcher), created
+    return {"accepted": True, "product_ids": watcher.product_ids, "signals": watcher.signals,
+            "channels": [c for c, v in (("email", watcher.email), ("webhook", watcher.webhook_url)) if v],
+            "delivery": "best_effort",
+            "note": "Alerts by mail start once the address confirms the link mailed to it (if it has not yet)."}
+
+
+def _confirmations_today(address: str) -> int:
+    since = utcnow() - timedelta(days=1)
+    return db.session.scalar(select(func.count()).select_from(OutboxMail).where(
+        func.lower(OutboxMail.to_address) == address.lower(), OutboxMail.subject == CONFIRM_SUBJECT,
+        OutboxMail.created_at >= since)) or 0
 
 
 def describe(watcher: CompareWatcher) -> dict:
@@ -79,16 +97,24 @@ def describe(watcher: CompareWatcher) -> dict:
             "active": watcher.active, "delivery": "best_effort", "created_at": iso(watcher.created_at)}
 
 
-def token(watcher_id: str, purpose: str) -> str:
-    """A link token: the watcher id and an HMAC of it for one purpose (confirm or unsubscribe)."""
+def token(watcher_id: str, purpose: str, expires: int | None = None) -> str:
+    """A link token: the watcher id, an expiry and an HMAC of both for one purpose. Nothing is stored, so
+    there is no token to leak from the database; a confirm link lasts 7 days, an unsubscribe link 400."""
+    expires = expires or int(utcnow().timestamp()) + TOKEN_DAYS[purpose] * 86400
     secret = current_app.config["SECRET_KEY"]
-    return f"{watcher_id}.{signing.hmac_hex(secret, f'{purpose}:{watcher_id}'.encode())[:32]}"
+    mac = signing.hmac_hex(secret, f"{purpose}:{watcher_id}:{expires}".encode())[:32]
+    return f"{watcher_id}.{expires}.{mac}"
 
 
 def _watcher_for(link_token: str, purpose: str) -> CompareWatcher:
-    watcher_id = (link_token or "").split(".", 1)[0]
-    if not signing.constant_time_equal(token(watcher_id, purpose), link_token or ""):
+    parts = (link_token or "").split(".")
+    if len(parts) != 3 or not parts[1].isdigit() or len(parts[1]) > 12:
         raise ApiError(404, "not_found", "This link is not valid.")
+    watcher_id, expires = parts[0], int(parts[1])
+    if not signing.constant_time_equal(token(watcher_id, purpose, expires), link_token):
+        raise ApiError(404, "not_found", "This link is not valid.")
+    if expires < utcnow().timestamp():
+        raise ApiError(404, "link_expired", "This link has expired; register the shortlist again for a new one.")
     watcher = db.session.get(CompareWatcher, watcher_id)
     if watcher is None:
         raise ApiError(404, "not_found", "This link is not valid.")
@@ -100,7 +126,7 @@ def _link(purpose: str, watcher_id: str) -> str:
 
 
 def _ask_confirmation(watcher: CompareWatcher) -> None:
-    queue_mail(watcher.email, "Confirm your compare alerts",
+    queue_mail(watcher.email, CONFIRM_SUBJECT,
                "Someone (hopefully you) asked for alerts on these tokenized products: "
                f"{', '.join(watcher.product_ids)}.\n\nConfirm: {_link('confirm', watcher.id)}\n"
                "If it was not you, ignore this mail: nothing will be sent.")

@@ -117,10 +117,10 @@ class Benchmarks(MethodView):
 
 @blp.route("/compare-alerts-waitlist")
 class Waitlist(MethodView):
+    @door_limit("SVC_WAITLIST_LIMIT", "waitlist")
     @blp.arguments(WaitlistRequest)
-    @blp.response(201, WaitlistRead)
-    @blp.alt_response(200, schema=WaitlistRead, description="The same watcher already exists")
+    @blp.response(202, WaitlistRead)
     def post(self, body):
-        """Watch a shortlist: mail and/or a signed HTTPS webhook when APY, TVL, docs or liquidity move."""
-        result, created = alerts.register(body["email"], body["webhook_url"], body["product_ids"], body["signals"])
-        return result, 201 if created else 200
+        """Watch a shortlist: mail (after a confirmed link) and/or a signed HTTPS webhook when APY, TVL, docs or
+        liquidity move. The answer is the same whether or not the watcher existed."""
+        return alerts.register(body["email"], body["webhook_url"], body["product_ids"], body["signals"])

@@ -248,11 +248,11 @@ class WaitlistRequest(Schema):
 
 
 class WaitlistRead(ResponseSchema):
-    watcher_id = fields.String(required=True)
+    """The same answer whether or not this watcher existed or confirmed: it reveals nothing about an address."""
+
+    accepted = fields.Boolean(required=True)
     product_ids = fields.List(fields.String(), required=True)
     signals = fields.List(fields.String(), required=True)
     channels = fields.List(fields.String(), required=True)
-    email_status = fields.String(allow_none=True, metadata={"description": "pending_confirmation or confirmed"})
-    active = fields.Boolean(required=True)
     delivery = fields.String(required=True)
-    created_at = fields.String(required=True)
+    note = fields.String(required=True)

@@ -4,6 +4,7 @@ import hashlib
 import hmac
 import json
 import re
+import time
 
 import pytest
 
@@ -71,14 +72,41 @@ def test_waitlist_refuses_bad_requests_and_writes_nothing(app, client, catalogue
         assert db.session.query(CompareWatcher).count() == 0
 
 
-def test_waitlist_registers_once(client, catalogue):
+def test_waitlist_registers_once_and_answers_alike_whether_or_not_the_watcher_existed(app, client, catalogue):
     body = {"email": "ana@example.org", "product_ids": ["ondo-usdy", "circle-usdc"]}
     first = client.post("/api/compare-alerts-waitlist", json=body)
     again = client.post("/api/compare-alerts-waitlist", json=body)
-    assert first.status_code == 201 and again.status_code == 200
-    assert first.json["watcher_id"] == again.json["watcher_id"] and first.json["channels"] == ["email"]
-    assert first.json["signals"] == ["apy_move"] and first.json["delivery"] == "best_effort"
-    assert first.json["email_status"] == "pending_confirmation"
+    assert first.status_code == again.status_code == 202
+    strip = lambda r: {k: v for k, v in r.json.items() if k != "meta"}  # noqa: E731
+    assert strip(first) == strip(again)
+    assert first.json["channels"] == ["email"] and first.json["signals"] == ["apy_move"]
+    assert "watcher_id" not in first.json and "email_status" not in first.json
+    with app.app_context():
+        assert db.session.query(CompareWatcher).count() == 1
+
+
+def test_an_address_gets_at_most_three_confirmation_mails_a_day(app, client, catalogue):
+    body = {"email": "ana@example.org", "product_ids": ["ondo-usdy"]}
+    statuses = [client.post("/api/compare-alerts-waitlist", json=body).status_code for _ in range(25)]
+    assert statuses == [202] * 25
+    assert len(_mails(app, "Confirm")) == 3
+
+
+def test_registrations_are_limited_per_address(make_app, _migrated, catalogue):
+    client = make_app(SVC_WAITLIST_LIMIT="2/hour").test_client()
+    body = {"email": "ana@example.org", "product_ids": ["ondo-usdy"]}
+    statuses = [client.post("/api/compare-alerts-waitlist", json=body).status_code for _ in range(3)]
+    assert statuses == [202, 202, 429]
+
+
+def test_an_expired_confirmation_link_confirms_nothing(app, client, catalogue):
+    import time_machine
+
+    client.post("/api/compare-alerts-waitlist", json={"email": "ana@example.org", "product_ids": ["ondo-usdy"]})
+    confirm = _link(app, "Confirm", "/compare/alerts/confirm")
+    with time_machine.travel(time.time() + 8 * 86400):
+        late = client.post("/compare/alerts/confirm", data={"token": confirm.split("token=")[1]})
+    assert late.status_code == 404 and "expired" in late.get_data(as_text=True)
 
 
 def test_apy_moves_of_a_quarter_point_since_the_last_alert_are_sent_once_by_mail(app, client, catalogue):

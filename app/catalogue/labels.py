@@ -27,6 +27,8 @@ APY_BASIS_LABELS = {
     "issuer_reported_approx": "approximate, issuer-reported", "issuer_reported_base_apr": "base APR, issuer-reported",
     "realized_annualized_ytd_price_return": "annualised price return YTD", "rwa_xyz_7d": "7-day (RWA.xyz)",
     "fixed_senior_drop_rate": "fixed senior rate",
+    "protocol_rate (SSR)": "Sky Savings Rate, set by the protocol",
+    "protocol_reported_current (AaveScan)": "current protocol rate (AaveScan)",
 }
 
 

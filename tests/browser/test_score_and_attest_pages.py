@@ -19,7 +19,7 @@ def test_visitor_scores_a_description_without_a_page_reload(live_server, page):
     assert page.evaluate("window.__stillHere") is True
     assert page.url == f"{live_server}/score"
     expect(page.locator("#score-grade")).to_have_text(re.compile(r"^(A\+|A|B|C|D|E|F)$"))
-    expect(page.locator("#score-inferred")).to_contain_text("company_spv")
+    expect(page.locator("#score-inferred")).to_contain_text("company spv")
     expect(page.locator("svg.chart.bars")).to_be_visible()
 
 

@@ -6,7 +6,6 @@ from app.attest import service
 from app.attest.schemas import AttestationRead, AttestCreate, VerifyArgs, VerifyRead
 from app.extensions import Blueprint
 from app.platform.auth import current_key, require_premium
-from app.platform.errors import ApiError
 
 blp = Blueprint("attest", __name__, url_prefix="/api/v1/attest",
                 description="Signed readiness attestations and their public verification.")
@@ -28,10 +27,4 @@ class Verify(MethodView):
     @blp.response(200, VerifyRead)
     def get(self, args):
         """Verify by ?id=att_..., or statelessly by ?hash=&sig= (and/or &ed25519_sig=&key_id=)."""
-        if args.get("id"):
-            return service.verify_by_id(args["id"])
-        if args.get("hash"):
-            return service.verify_signature(args["hash"], args.get("sig"), args.get("ed25519_sig"),
-                                            args.get("key_id"))
-        raise ApiError(400, "validation_error", "Give id, or hash with sig.",
-                       details={"fields": {"id": ["Missing id or hash."]}})
+        return service.verify(**args)

@@ -83,3 +83,14 @@ def verify_signature(content_hash: str, signature: str | None, ed25519_signature
                                      key_id=key_id)
     result["checks"].pop("content_hash")
     return result
+
+
+def verify(*, id: str | None = None, hash: str | None = None, sig: str | None = None,  # noqa: A002
+           ed25519_sig: str | None = None, key_id: str | None = None) -> dict:
+    """The one verification door of attestations: by id, or statelessly by hash and signature(s)."""
+    if id:
+        return verify_by_id(id)
+    if hash:
+        return verify_signature(hash, sig, ed25519_sig, key_id)
+    raise ApiError(400, "validation_error", "Give id, or hash with sig.",
+                   details={"fields": {"id": ["Missing id or hash."]}})

@@ -32,10 +32,7 @@ def verify_check():
     fields = ("id", "hash", "sig", "ed25519_sig", "key_id")
     form = {name: (request.args.get(name) or "").strip() or None for name in fields}  # pasted text is trimmed
     try:
-        if form["id"]:
-            result = service.verify_by_id(form["id"])
-        else:
-            result = service.verify_signature(form["hash"] or "", form["sig"], form["ed25519_sig"], form["key_id"])
+        result = service.verify(**form)
     except ApiError as error:
         return render_template("attest/_verdict.html", error=error.message), error.status
     return render_template("attest/_verdict.html", result=result)

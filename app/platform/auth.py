@@ -110,10 +110,6 @@ def key_cache() -> KeyCache:
     return cache
 
 
-def identity_of(key: ApiKey) -> KeyIdentity:
-    return KeyIdentity(key.id, key.public_id, key.tier, key.mode, key.is_demo)
-
-
 def lookup(secret: str) -> KeyIdentity | None:
     """The unrevoked key with this secret (cached), or None."""
     if not secret.startswith(KEY_PREFIX) or len(secret) > 128:

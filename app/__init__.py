@@ -76,6 +76,7 @@ def create_app(overrides: dict | None = None, domains=None) -> Flask:
     uow.init_app(app)
     urls.init_app(app)
     __import__("app.platform.i18n", fromlist=["init_app"]).init_app(app)
+    __import__("app.platform.format", fromlist=["init_app"]).init_app(app)
     limiter.init_app(app)
     gate.init_app(app)
     jobs.init_app(app)

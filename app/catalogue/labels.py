@@ -20,6 +20,7 @@ RISK_TIER_RULE = ("core: treasury and money-market funds, ETF trackers of short 
                   "satellite: everything else")
 TRANSPARENCY_POINTS = {"attestation": 30, "tvl": 15, "apy": 15, "jurisdiction": 15, "fees": 15, "source": 10}
 LIQUIDITY_POINTS = {"redeemable": 40, "transferable": 30, "no_kyc_to_hold": 15, "small_ticket": 15}
+SOURCE_CLASSES = ("issuer", "regulator", "aggregator", "press")
 EVIDENCE_FLAGS = ("kyc_to_mint", "kyc_to_hold", "redeemable", "exchange_listed", "transferable", "self_custody")
 APY_BASIS_LABELS = {
     "sec_7day_current": "SEC 7-day yield", "sec_30day": "SEC 30-day yield", "target": "target",

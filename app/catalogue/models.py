@@ -33,8 +33,10 @@ class Product(db.Model):
     category: Mapped[str] = mapped_column(String(32), nullable=False)
     asset_class: Mapped[str] = mapped_column(String(32), nullable=False, index=True)
     sub_category: Mapped[str | None] = mapped_column(String(64))
-    jurisdiction: Mapped[str | None] = mapped_column(String(64), index=True)
+    jurisdiction: Mapped[str | None] = mapped_column(String(64))
+    jurisdiction_code: Mapped[str | None] = mapped_column(String(2), index=True)
     apy: Mapped[float | None] = mapped_column(Float)
+    pays_yield: Mapped[bool | None] = mapped_column(Boolean)
     apy_basis: Mapped[str | None] = mapped_column(String(64))
     apy_as_of: Mapped[str | None] = mapped_column(String(10))
     tvl_usd: Mapped[float | None] = mapped_column(Float)
@@ -60,17 +62,24 @@ class Product(db.Model):
     documented: Mapped[int] = mapped_column(Integer, nullable=False)
     source_url: Mapped[str] = mapped_column(Text, nullable=False)
     source_type: Mapped[str] = mapped_column(String(16), nullable=False, default="snapshot", index=True)
+    source_class: Mapped[str] = mapped_column(String(16), nullable=False, default="press")
+    source_fetched_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     as_of: Mapped[str] = mapped_column(String(10), nullable=False)
     notes: Mapped[str | None] = mapped_column(Text)
     synthetic: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    ticker: Mapped[str | None] = mapped_column(String(32))
+    chain_list: Mapped[list] = mapped_column(JSON, nullable=False, default=list)
+    search_text: Mapped[str] = mapped_column(Text, nullable=False, default="")
+    points: Mapped[dict] = mapped_column(JSON, nullable=False, default=dict)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)
 
-    chain_rows: Mapped[list[ProductChain]] = relationship(cascade="all, delete-orphan", lazy="selectin",
+    chain_rows: Mapped[list[ProductChain]] = relationship(cascade="all, delete-orphan", lazy="select",
                                                           order_by="ProductChain.position")
 
     @property
     def chains(self) -> list[str]:
-        return [c.chain for c in self.chain_rows]
+        """The chains as stored with the product (one query loads a page); product_chains serves the filter."""
+        return list(self.chain_list or [])
 
 
 class ProductChain(db.Model):
@@ -93,6 +102,8 @@ class ProductSnapshot(db.Model):
     taken_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)
     apy: Mapped[float | None] = mapped_column(Float)
     tvl_usd: Mapped[float | None] = mapped_column(Float)
+    apy_as_of: Mapped[str | None] = mapped_column(String(10))
+    tvl_as_of: Mapped[str | None] = mapped_column(String(10))
     source_type: Mapped[str] = mapped_column(String(16), nullable=False)
 
 

@@ -47,8 +47,9 @@ class ScreenerQuery:
     risk_tier: tuple[str, ...] = ()
     asset_class: tuple[str, ...] = ()
     source: str | None = None
-    jurisdiction: str | None = None
-    chain: str | None = None
+    jurisdiction: tuple[str, ...] = ()
+    chain: tuple[str, ...] = ()
+    search: str | None = None
     preset: str | None = None
     sort: str = "transparency"
     sort_dir: str = "desc"
@@ -99,8 +100,9 @@ def build(filters: dict) -> ScreenerQuery:
         "risk_tier": tuple(given("risk_tier", base.risk_tier)),
         "asset_class": tuple(given("asset_class", base.asset_class)),
         "source": filters.get("source"),
-        "jurisdiction": filters.get("jurisdiction"),
-        "chain": filters.get("chain_or_region"),
+        "jurisdiction": tuple(filters.get("jurisdiction") or ()),
+        "chain": tuple(filters.get("chain_or_region") or ()),
+        "search": filters.get("search"),
         "sort": sort or base.sort,
         "sort_dir": filters.get("sort_dir") or ("asc" if sort == "name" else "desc"),
         "min_investment": filters.get("min_investment"),
@@ -120,10 +122,10 @@ FILTERS = (  # (is the filter set?, its SQL condition)
     (lambda q: q.risk_tier, lambda q: Product.risk_tier.in_(q.risk_tier)),
     (lambda q: q.asset_class, lambda q: Product.asset_class.in_(q.asset_class)),
     (lambda q: q.source, lambda q: Product.source_type == q.source),
-    (lambda q: q.jurisdiction,
-     lambda q: func.lower(Product.jurisdiction).contains(q.jurisdiction.lower(), autoescape=True)),
+    (lambda q: q.jurisdiction, lambda q: Product.jurisdiction_code.in_(q.jurisdiction)),
     (lambda q: q.chain,
-     lambda q: exists().where(ProductChain.product_id == Product.id, ProductChain.chain == q.chain)),
+     lambda q: exists().where(ProductChain.product_id == Product.id, ProductChain.chain.in_(q.chain))),
+    (lambda q: q.search, lambda q: Product.search_text.contains(q.search.lower(), autoescape=True)),
     (lambda q: q.min_investment is not None, lambda q: Product.min_investment_usd >= q.min_investment),
     (lambda q: q.max_ticket_usd is not None, lambda q: Product.min_investment_usd <= q.max_ticket_usd),
     (lambda q: q.yield_min is not None, lambda q: Product.apy >= q.yield_min),

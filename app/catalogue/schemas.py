@@ -3,8 +3,8 @@
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, missing, post_load, pre_load, validate
 from webargs.fields import DelimitedList
 
-from app.catalogue import query
-from app.catalogue.labels import APY_BASIS_LABELS, CATEGORIES, RISK_TIERS
+from app.catalogue import facets, query
+from app.catalogue.labels import APY_BASIS_LABELS, CATEGORIES, RISK_TIERS, SOURCE_CLASSES
 from app.platform.errors import ApiError, allowed_values, flatten_messages
 from app.platform.listing import PageLinks
 from app.platform.meta import ResponseSchema
@@ -61,6 +61,12 @@ class ProductImport(Schema):
     green = fields.Boolean(load_default=False)
     source_url = fields.String(required=True, validate=HTTPS)
     source_type = fields.String(load_default="snapshot", validate=validate.OneOf(["snapshot", "live"]))
+    source_class = fields.String(load_default=None, allow_none=True, validate=validate.OneOf(SOURCE_CLASSES),
+                                 metadata={"description": "What the source is: " + ", ".join(SOURCE_CLASSES)})
+    pays_yield = fields.Boolean(load_default=None, allow_none=True,
+                                metadata={"description": "false: the product pays no yield by design (non-yielding); "
+                                                         "empty: not stated"})
+    ticker = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=32))
     as_of = fields.String(required=True, validate=DATE)
     notes = fields.String(load_default=None, allow_none=True)
     synthetic = fields.Boolean(load_default=False)
@@ -139,7 +145,15 @@ class ProductRead(Schema):
     simple = fields.Nested(SimpleLabels, required=True)
     source_url = fields.String(required=True)
     source_type = fields.String(required=True)
+    source_class = fields.String(required=True, validate=validate.OneOf(SOURCE_CLASSES),
+                                 metadata={"description": "issuer (issuer or fund document), regulator (a filing), "
+                                                          "aggregator (on-chain data or a data aggregator), press"})
+    source_fetched_at = fields.String(allow_none=True, metadata={"description": "When a live figure was fetched"})
     as_of = fields.String(required=True)
+    pays_yield = fields.Boolean(allow_none=True, metadata={"description": "false: non-yielding by design; null: "
+                                                                          "not stated"})
+    jurisdiction_code = fields.String(allow_none=True, metadata={"description": "ISO 3166 alpha-2"})
+    ticker = fields.String(allow_none=True)
 
 
 class ScreenerQueryRead(Schema):
@@ -148,8 +162,9 @@ class ScreenerQueryRead(Schema):
     risk_tier = fields.List(fields.String())
     asset_class = fields.List(fields.String())
     source = fields.String()
-    jurisdiction = fields.String()
-    chain = fields.String()
+    jurisdiction = fields.List(fields.String(), metadata={"description": "ISO 3166 codes"})
+    chain = fields.List(fields.String())
+    search = fields.String()
     preset = fields.String()
     sort = fields.String()
     sort_dir = fields.String()
@@ -198,8 +213,8 @@ class ScreenerArgs(Schema):
     case-insensitive; an explicit filter wins over the preset's.
     """
 
-    ALIASES = {"asset_class": ("class", "category"), "chain_or_region": ("chain",)}
-    LISTS = ("risk_tier", "asset_class", "yield_basis", "ids")
+    ALIASES = {"asset_class": ("class", "category"), "chain_or_region": ("chain",), "search": ("q",)}
+    LISTS = ("risk_tier", "asset_class", "yield_basis", "ids", "jurisdiction", "chain_or_region")
     LOWERED = ("risk_tier", "asset_class", "yield_basis", "source", "preset", "sort", "sort_dir", "chain_or_region",
                "mode")
 
@@ -209,10 +224,17 @@ class ScreenerArgs(Schema):
     risk_tier = _choices(RISK_TIERS, "Risk tiers, comma-separated")
     asset_class = _choices(CATEGORIES, "Asset classes, comma-separated; aliases class and category")
     source = fields.String(validate=validate.OneOf(list(query.SOURCES)), metadata={"description": "snapshot or live"})
-    jurisdiction = fields.String(validate=validate.Length(max=64),
-                                 metadata={"description": "partial, case-insensitive match"})
-    chain_or_region = fields.String(validate=validate.Length(max=40),
-                                    metadata={"description": "a chain, e.g. ethereum; alias chain"})
+    jurisdiction = DelimitedList(fields.String(validate=validate.Length(min=1, max=64)),
+                                 validate=validate.Length(max=40),
+                                 metadata={"description": "Jurisdictions, comma-separated: ISO 3166 codes (US, KY) or "
+                                                          "country names in English or French, small typos forgiven"})
+    chain_or_region = DelimitedList(fields.String(validate=validate.Length(min=1, max=40)),
+                                    validate=validate.Length(max=40),
+                                    metadata={"description": "Chains, comma-separated (alias chain): as the catalogue "
+                                                             "spells them, a common alias (eth, bsc), a prefix or a "
+                                                             "close typo"})
+    search = fields.String(validate=validate.Length(min=1, max=80),
+                           metadata={"description": "Words in the name, ticker, issuer or platform (alias q)"})
     preset = fields.String(validate=validate.OneOf(list(query.PRESETS)),
                            metadata={"description": "; ".join(f"{k}: {v}" for k, v in query.PRESET_DOC.items())})
     sort = fields.String(validate=validate.OneOf(list(query.SORTS)),
@@ -264,7 +286,16 @@ class ScreenerArgs(Schema):
 
     @post_load
     def _query(self, data, **kwargs):
-        return query.build(data)
+        return query.build(_resolved(data))
+
+
+def _resolved(data: dict) -> dict:
+    """Chains and jurisdictions as the catalogue spells them (forgiving what people type)."""
+    if data.get("chain_or_region"):
+        data["chain_or_region"] = list(dict.fromkeys(facets.resolve_chain(c) for c in data["chain_or_region"]))
+    if data.get("jurisdiction"):
+        data["jurisdiction"] = list(dict.fromkeys(facets.resolve_jurisdiction(j) for j in data["jurisdiction"]))
+    return data
 
 
 class CompareScreenerArgs(ScreenerArgs):
@@ -277,7 +308,7 @@ class CompareScreenerArgs(ScreenerArgs):
     @post_load
     def _query(self, data, **kwargs):
         mode = data.pop("mode", None) or "screener"
-        return {"mode": mode, "query": query.build(data)}
+        return {"mode": mode, "query": query.build(_resolved(data))}
 
 
 def validation_error(error: ValidationError) -> ApiError:

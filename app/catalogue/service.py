@@ -2,29 +2,36 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+import re
 from dataclasses import dataclass, field
 
 from marshmallow import ValidationError
 from sqlalchemy import func, select
 from sqlalchemy.exc import SQLAlchemyError
 
-from app.catalogue import labels
+from app.catalogue import facets, labels
 from app.catalogue.models import Product, ProductChain, ProductSnapshot
 from app.catalogue.query import ScreenerQuery, run
 from app.catalogue.schemas import ProductImport
 from app.extensions import db
-from app.platform.clock import utcnow
+from app.platform import counters
+from app.platform import format as fmt
+from app.platform.clock import iso, utcnow
 from app.platform.data import load
 from app.platform.db import each_in_savepoint, savepoint
 from app.platform.errors import not_found
+from app.platform.models import Counter
 
 DISCLAIMER = ("Indicative figures from dated public sources, not investment advice. An APY is shown only when "
               "its source discloses one; null means not disclosed.")
-COLUMNS = [c.key for c in Product.__table__.columns if c.key != "updated_at"]
+COLUMNS = [c.key for c in Product.__table__.columns if c.key not in ("updated_at", "points")]
 READ_FIELDS = ("id", "name", "issuer", "platform", "jurisdiction", "fees", "category", "asset_class", "sub_category",
                "risk_tier", "apy", "apy_basis", "apy_as_of", "tvl_usd", "tvl_as_of", "min_investment_usd",
                "liquidity_days", "accredited_only", "live", "green", "documented", "liquidity_score", "issuer_key",
-               "parent_issuer", "source_url", "source_type", "as_of")
+               "parent_issuer", "source_url", "source_type", "source_class", "as_of", "pays_yield", "jurisdiction_code",
+               "ticker")
 
 
 @dataclass
@@ -36,19 +43,41 @@ class ImportReport:
         return f"{len(self.accepted)} accepted, {len(self.rejected)} rejected"
 
 
+TICKER = re.compile(r"\(([A-Za-z0-9.$ /-]{2,30})\)\s*$")
+
+
 def _fill(row: dict) -> dict:
     row["issuer_key"] = row.get("issuer_key") or row["id"].split("-", 1)[0]
     row["product_key"] = row.get("product_key") or (row["id"].split("-", 1) + [row["id"]])[1]
     row["parent_issuer"] = row.get("parent_issuer") or row["issuer"].split(" (")[0].strip()
     row["asset_class"] = row.get("asset_class") or row["category"]
+    row["source_class"] = row.get("source_class") or "press"
+    row["chain_list"] = list(dict.fromkeys(c.strip().lower() for c in row["chains"] if c.strip()))
+    row["jurisdiction_code"] = fmt.country_code(row.get("jurisdiction"))
+    ticker = TICKER.search(row["name"])
+    row["ticker"] = row.get("ticker") or (ticker.group(1).strip() if ticker else None)
+    row["search_text"] = " ".join(v for v in (row["name"], row.get("ticker"), row["issuer"], row.get("platform"),
+                                              row["id"]) if v).lower()
     row.update(labels.derive(row))
     return row
 
 
+def _points(old: dict | None, row: dict) -> dict:
+    """The dated readings kept with the product (newest 24 per figure), keyed by each figure's own date."""
+    out = {}
+    for figure in ("apy", "tvl_usd"):
+        dated = {d: v for d, v in (old or {}).get(figure, [])}
+        as_of = row.get("apy_as_of" if figure == "apy" else "tvl_as_of")
+        if row.get(figure) is not None and as_of:
+            dated[as_of] = row[figure]
+        out[figure] = [[d, dated[d]] for d in sorted(dated)][-24:]
+    return out
+
+
 def _upsert(row: dict, now) -> None:
     product = db.session.get(Product, row["id"]) or Product(id=row["id"])
-    chains = dict.fromkeys(c.strip().lower() for c in row["chains"] if c.strip())
-    product.chain_rows = [ProductChain(chain=c, position=i) for i, c in enumerate(chains)]
+    product.chain_rows = [ProductChain(chain=c, position=i) for i, c in enumerate(row["chain_list"])]
+    product.points = _points(product.points, row)
     changed = product.updated_at is None or (product.apy, product.tvl_usd, product.source_type) != (
         row.get("apy"), row.get("tvl_usd"), row.get("source_type", "snapshot"))
     for column in COLUMNS:
@@ -58,7 +87,8 @@ def _upsert(row: dict, now) -> None:
     db.session.add(product)
     if changed:  # history keeps a point when a figure or its source changes, not on every pull
         db.session.add(ProductSnapshot(product_id=row["id"], taken_at=now, apy=row.get("apy"),
-                                       tvl_usd=row.get("tvl_usd"), source_type=row.get("source_type", "snapshot")))
+                                       apy_as_of=row.get("apy_as_of"), tvl_usd=row.get("tvl_usd"),
+                                       tvl_as_of=row.get("tvl_as_of"), source_type=row.get("source_type", "snapshot")))
 
 
 def import_rows(rows, progress=None) -> ImportReport:
@@ -83,14 +113,26 @@ def import_rows(rows, progress=None) -> ImportReport:
 
     each_in_savepoint(enumerate(rows), one, refused, expected=(ValidationError, SQLAlchemyError),
                       progress=progress)
+    if report.accepted:
+        counters.bump(facets.VERSION_COUNTER)
+        facets.cache().forget()
     return report
 
 
+REFERENCE_COUNTER = "catalogue_reference"
+
+
 def seed_reference_catalogue() -> ImportReport | None:
-    """Load app/data/catalogue.json when the catalogue is empty."""
-    if db.session.scalar(select(func.count()).select_from(Product)):
+    """Load app/data/catalogue.json when the catalogue is empty, or again when the shipped file changed
+    (its rows are upserted; products added by other imports stay)."""
+    shipped = load("catalogue")
+    digest = int(hashlib.sha256(json.dumps(shipped, sort_keys=True).encode()).hexdigest()[:7], 16)
+    empty = not db.session.scalar(select(func.count()).select_from(Product))
+    if not empty and counters.read(REFERENCE_COUNTER) == digest:
         return None
-    return import_rows(load("catalogue")["products"])
+    report = import_rows(shipped["products"])
+    db.session.merge(Counter(name=REFERENCE_COUNTER, value=digest))
+    return report
 
 
 def seed() -> str | None:
@@ -103,6 +145,7 @@ def read(product: Product) -> dict:
     """A product as the API and the pages show it."""
     fields = {c: getattr(product, c) for c in COLUMNS}
     out = {k: fields[k] for k in READ_FIELDS}
+    out["source_fetched_at"] = iso(product.source_fetched_at) if product.source_fetched_at else None
     out.update({
         "chains": product.chains, "transparency_score": product.transparency,
         "evidence": {"attestations": list(product.attestations or []),
@@ -131,7 +174,8 @@ def history(product_id: str, limit: int = 365) -> list[dict]:
     """The latest dated snapshots of a product's APY and TVL (at most `limit`), oldest first."""
     rows = db.session.scalars(select(ProductSnapshot).where(ProductSnapshot.product_id == product_id)
                               .order_by(ProductSnapshot.taken_at.desc(), ProductSnapshot.id.desc()).limit(limit))
-    return [{"taken_at": r.taken_at, "apy": r.apy, "tvl_usd": r.tvl_usd, "source_type": r.source_type}
+    return [{"taken_at": r.taken_at, "apy": r.apy, "apy_as_of": r.apy_as_of, "tvl_usd": r.tvl_usd,
+             "tvl_as_of": r.tvl_as_of, "source_type": r.source_type}
             for r in reversed(list(rows))]
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import statistics
 
+from app.catalogue import facets
 from app.catalogue.query import ScreenerQuery, yields
 
 MIN_PRODUCTS = 3
@@ -25,7 +26,8 @@ def _quantile(values: list[float], q: float) -> float:
 
 def benchmark(category: str, jurisdiction: str | None = None) -> dict:
     """median, p25, p75 of dated positive yields in a category; status insufficient_data under 3 of them."""
-    q = ScreenerQuery(asset_class=(category,), jurisdiction=jurisdiction, yield_min=0.0)
+    code = facets.resolve_jurisdiction(jurisdiction) if jurisdiction else None
+    q = ScreenerQuery(asset_class=(category,), jurisdiction=(code,) if code else (), yield_min=0.0)
     dated = [row for row in yields(q) if row.apy is not None and row.apy > 0 and row.apy_as_of]
     base = {"category": category, "jurisdiction": jurisdiction, "product_count": len(dated), "source": "catalogue",
             "product_ids": [row.id for row in dated], "disclaimer": DISCLAIMER}

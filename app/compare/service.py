@@ -6,6 +6,7 @@ from datetime import date, timedelta
 
 from flask import current_app
 
+from app.catalogue import facets
 from app.catalogue import service as catalogue
 from app.catalogue.query import ScreenerQuery, run
 from app.compare.eligibility import eligibility
@@ -76,7 +77,8 @@ def compare_filters(filters: dict) -> dict:
     category, tier = filters.get("category"), filters.get("risk_tier")
     q = ScreenerQuery(asset_class=(category,) if category else (), risk_tier=(tier,) if tier else (),
                       yield_min=filters.get("yield_min"),
-                      jurisdiction=(filters.get("jurisdiction") or "").strip() or None,
+                      jurisdiction=(facets.resolve_jurisdiction(filters["jurisdiction"]),)
+                      if (filters.get("jurisdiction") or "").strip() else (),
                       limit=filters.get("limit") or 4, sort="apy", sort_dir="desc")
     page = run(q)
     products = [catalogue.read(p) for p in page.items]

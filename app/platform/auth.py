@@ -22,9 +22,10 @@ from dataclasses import dataclass
 
 from flask import current_app, g, request
 from flask_smorest.utils import deepupdate
-from sqlalchemy import select, update
+from sqlalchemy import select
 
 from app.extensions import db
+from app.platform import counters
 from app.platform.errors import ApiError
 from app.platform.models import ApiKey, Counter, TierRules
 
@@ -131,11 +132,7 @@ def lookup(secret: str) -> KeyIdentity | None:
 
 def bump_key_version() -> None:
     """Call in the transaction that revokes a key or changes its tier: every process drops its cache."""
-    updated = db.session.execute(update(Counter).where(Counter.name == VERSION_COUNTER)
-                                 .values(value=Counter.value + 1)).rowcount
-    if not updated:
-        db.session.add(Counter(name=VERSION_COUNTER, value=1))
-    db.session.flush()
+    counters.bump(VERSION_COUNTER)
     key_cache().forget()
 
 

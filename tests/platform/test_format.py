@@ -46,6 +46,6 @@ def test_a_figure_older_than_the_stale_days_is_stale_and_an_undated_one_is_never
     today = date(2026, 11, 23)
     with app.app_context():
         assert fmt.is_stale("2026-11-01", today) is False and fmt.is_stale("2026-10-01", today) is True
-        assert fmt.is_stale("2026-10-23", today) is False and fmt.is_stale("2026-10-22", today) is True
+        assert fmt.is_stale("2026-10-24", today) is False and fmt.is_stale("2026-10-23", today) is True
         assert fmt.is_stale("2026-10", today) is False  # a month reads as its last day (2026-10-31)
         assert fmt.is_stale(None, today) is True and fmt.is_stale("someday", today) is True

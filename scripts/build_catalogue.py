@@ -1,20 +1,91 @@
-"""Build app/data/catalogue.json from a researched CSV of tokenized products (rows keep their sources).
+"""Build app/data/catalogue.json from the sourced research table, the one path to the shipped catalogue.
 
-    python scripts/build_catalogue.py path/to/rwa-products.csv > app/data/catalogue.json
+    python scripts/build_catalogue.py [research/rwa-products.csv] > app/data/catalogue.json
 
-Only what a row states is kept; an unknown figure stays null (an APY is never invented). Flags that the
-row does not state are derived only where the row's own words say so (see DERIVED_FROM_NOTES).
+Rules, each kept in this file so that the catalogue says nothing its table does not:
+- Only what a row states is kept; an unknown figure stays null (an APY is never invented).
+- Figure dates are checked before anything is written (check_row): a figure needs its own as_of (YYYY-MM or
+  YYYY-MM-DD, a real date, not after the catalogue's own date), an as_of needs its figure, an APY its basis.
+  A row that fails stops the build with the reasons.
+- `source_class` comes from the table: issuer, regulator, aggregator or press; a row without one stops the build.
+- A row that keeps a press source says so: its notes open with "Press source kept: ..." and why (PRESS_KEPT).
+- A source must be about the product (check_subjects): a source whose address names another catalogue product's
+  ticker and not the row's own stops the build, unless OVERRIDES fixes the row or RELATED_SUBJECTS says why the
+  page covers this product too.
+- `pays_yield` follows PAYS_YIELD_RULE, from the row's own words and sub-category only (pays_yield()).
+- Corrections to the table live in OVERRIDES, each with its reason, which the built row's notes repeat;
+  nothing else changes a row. Flags the row does not state are derived only where its own words say so.
 """
+
+from __future__ import annotations
 
 import csv
 import json
 import re
 import sys
+from datetime import date
+from pathlib import Path
 
-CATALOGUE_AS_OF = "2026-11-22"
+CATALOGUE_AS_OF = "2026-11-23"
+RESEARCH_TABLE = Path(__file__).resolve().parent.parent / "research" / "rwa-products.csv"
+SOURCE_CLASSES = ("issuer", "regulator", "aggregator", "press")
 WOUND_DOWN = re.compile(r"\b(wound down|collapsed|discontinued|defunct)\b", re.IGNORECASE)
 MINT_KYC = re.compile(r"\b(kyc|kyb|verified customers|whitelisted|allowlisted|business accounts)\b", re.IGNORECASE)
 EXCHANGE = re.compile(r"\b(exchange liquidity|dex/cex|cex|tzero ats|bx swiss|listed on)\b", re.IGNORECASE)
+
+# Corrections to the research table. Each entry sets cells of one row (CSV column names) and says why; the
+# built row's notes end with "Build correction: <why>" (and "Previously cited: <url>" when the source moves).
+OVERRIDES = {
+    "franklin-benji-fobxx": {
+        "set": {"tvl_usd": "766020000", "tvl_as_of": "2025-12-31"},
+        "why": "TVL is the newer figure the cited issuer page shows (total net assets $766.02M as of 2025-12-31, "
+               "per the row's notes) instead of the older $794.68M as of 2025-10-31.",
+    },
+    "first-digital-fdusd": {
+        "set": {"source_url": "https://llamarisk.com/research/pegkeeper-onboarding-fdusd"},
+        "why": "The cited article is about USDC (Circle's share-price record) and names FDUSD only in a market "
+               "round-up; the source is now LlamaRisk's report on FDUSD (2024-12-18), named in the row's notes. "
+               "TVL $1.51B on 2025-06-16 still comes from that round-up (Wu Blockchain analysis): verify before use.",
+    },
+    "wlfi-usd1": {
+        "set": {"source_url": "https://www.theblock.co/post/353618/trump-tied-world-liberty-financials-usd1-"
+                              "stablecoin-market-cap-surges-from-130m-to-over-2b-since-late-april"},
+        "why": "The cited article is about USDC (Circle's share-price record) and names USD1 only in a market "
+               "round-up; the source is now The Block's article on USD1's supply growth (May 2025). TVL $2.19B on "
+               "2025-06-16 still comes from that round-up (Wu Blockchain analysis): verify before use.",
+    },
+}
+
+# Sources whose address names a related product's ticker, checked and kept: the page covers this product too.
+RELATED_SUBJECTS = {
+    "anemoy-dejaaa": "the article covers JAAA and deJAAA, its DeFi wrapper, with deJAAA's own yield and size",
+}
+
+PRESS_KEPT = {
+    "No primary source found": "no issuer, regulator or aggregator page was found in the public sources consulted",
+    "not yet searched": "the issuer's own pages have not yet been searched",
+}
+
+PAYS_YIELD_RULE = (
+    "true when the row gives an APY, when its sub-category is a fund, note, tracker, credit pool or yield-bearing "
+    "stablecoin, or when its own words describe a yield (interest, dividends, rent, distributions, income, a "
+    "yield or APY); false when its own words say it pays no yield, and for fiat-backed stablecoins and metal "
+    "tokens unless their words describe a yield paid to holders; null otherwise (not stated)"
+)
+NON_YIELDING_SUBCATEGORIES = frozenset({"fiat_stablecoin", "fiat_stablecoin_eur", "gold", "silver"})
+YIELDING_SUBCATEGORIES = frozenset({
+    "money_market_fund", "tokenized_treasury", "tokenized_treasury_note", "tokenized_treasury_certificate",
+    "tokenized_treasury_etf_tracker", "ultrashort_bond_etf_tracker", "corporate_bond_etf_tracker",
+    "yield_stablecoin", "institutional_secured_lending", "institutional_unsecured_lending", "clo_structured_credit",
+    "structured_credit", "corporate_credit", "private_credit_funds", "emerging_market_fintech_credit",
+    "payment_receivables_finance", "asset_backed_credit", "real_estate_bridge_loans", "consumer_home_equity_loans",
+})
+NO_YIELD_WORDS = re.compile(r"\b(pays no yield|passes no yield|non-yielding|no yield to holders)\b", re.IGNORECASE)
+YIELD_WORDS = re.compile(r"(?i:\b(yields?|dividends?|interest|coupons?|rent|rental|distributions?|income)\b)"
+                         r"|\b(APY|APR)\b")  # APY/APR in capitals only: "Apr 2025" is a month
+HOLDER_YIELD_WORDS = re.compile(r"\b(holder'?s yield|yield to holders|paid to holders)\b", re.IGNORECASE)
+TICKER = re.compile(r"\(([^()]+)\)\s*$")
+TICKER_WORD = re.compile(r"[A-Za-z0-9._$]{2,12}")
 
 
 def flag(value: str):
@@ -26,20 +97,115 @@ def number(value: str):
     return float(value) if value else None
 
 
+def pays_yield(row: dict, apy: float | None):
+    """PAYS_YIELD_RULE: True, False (non-yielding by design) or None (not stated)."""
+    text = f"{row['liquidity_note']} {row['notes']}"
+    if apy is not None:
+        return True
+    if NO_YIELD_WORDS.search(text):
+        return False
+    if row["sub_category"] in NON_YIELDING_SUBCATEGORIES:
+        return True if HOLDER_YIELD_WORDS.search(text) else False
+    if row["sub_category"] in YIELDING_SUBCATEGORIES or YIELD_WORDS.search(text):
+        return True
+    return None
+
+
+def _ticker_like(word: str) -> bool:
+    upper = sum(c.isupper() for c in word)
+    return bool(TICKER_WORD.fullmatch(word)) and upper >= 2 and upper * 2 > sum(c.isalpha() for c in word)
+
+
+def tickers(name: str) -> set[str]:
+    """A product's tickers, lower-cased: the parts of the parentheses its name ends with when they are all
+    tickers ("(FOBXX / BENJI)"), and the words of its name written mostly in capitals, four or more characters
+    long ("Ethena USDe", "deJAAA"); "USD", "DeFi" or "(Centrifuge/Tinlake, MakerDAO vaults)" give none."""
+    found = TICKER.search(name)
+    parts = [p.strip() for p in found.group(1).split("/")] if found else []
+    out = {p.lower() for p in parts} if parts and all(_ticker_like(p) for p in parts) else set()
+    words = re.split(r"[\s(),/]+", TICKER.sub("", name))
+    return out | {w.lower() for w in words if len(w) >= 4 and _ticker_like(w)}
+
+
+def _real_date(text: str) -> bool:
+    parts = [int(p) for p in text.split("-")] + [1]
+    try:
+        date(parts[0], parts[1], parts[2])
+    except ValueError:
+        return False
+    return True
+
+
+def check_row(row: dict) -> list[str]:
+    """Why a row cannot ship (dates of its figures, its source class), or []."""
+    problems = []
+    for figure, value_col in (("apy", "apy_percent"), ("tvl", "tvl_usd")):
+        value, as_of = row[value_col].strip(), row[f"{figure}_as_of"].strip()
+        if value and not as_of:
+            problems.append(f"{figure} has no as_of")
+        if as_of and not value:
+            problems.append(f"{figure}_as_of {as_of} without a figure")
+        if as_of and not (re.fullmatch(r"\d{4}-\d{2}(-\d{2})?", as_of) and _real_date(as_of)):
+            problems.append(f"{figure}_as_of {as_of!r} is not YYYY-MM or YYYY-MM-DD")
+        elif as_of > CATALOGUE_AS_OF:
+            problems.append(f"{figure}_as_of {as_of} is after the catalogue's date {CATALOGUE_AS_OF}")
+    if row["apy_percent"].strip() and row["apy_basis"].strip() in ("", "none"):
+        problems.append("an APY without its basis")
+    if row["source_class"].strip() not in SOURCE_CLASSES:
+        problems.append(f"source_class {row['source_class']!r} is not one of {', '.join(SOURCE_CLASSES)}")
+    return problems
+
+
+def check_subjects(rows: list[dict]) -> list[str]:
+    """Rows whose source names another product's ticker and not their own, unless fixed or explained."""
+    owners: dict[str, set] = {}
+    for row in rows:
+        for ticker in tickers(row["name"]):
+            owners.setdefault(ticker, set()).add(row["id"])
+    problems = []
+    for row in rows:
+        words = set(re.split(r"[^a-z0-9]+", row["source_url"].lower()))
+        others = sorted({pid for w in words & set(owners) for pid in owners[w]} - {row["id"]})
+        if others and not (tickers(row["name"]) & words) and row["id"] not in RELATED_SUBJECTS:
+            problems.append(f"{row['id']}: its source names {', '.join(others)}, not this product")
+    return problems
+
+
+def corrected(row: dict) -> dict:
+    """The row with its OVERRIDES applied and said in its notes."""
+    fix = OVERRIDES.get(row["id"])
+    if fix is None:
+        return row
+    out = {**row, **fix["set"]}
+    notes = [row["notes"], f"Build correction: {fix['why']}"]
+    if out["source_url"] != row["source_url"]:
+        notes.append(f"Previously cited: {row['source_url']}")
+    return {**out, "notes": " ".join(n for n in notes if n)}
+
+
+def press_kept(row: dict) -> str:
+    """The sentence a press-sourced row opens its notes with."""
+    reason = next((why for marker, why in PRESS_KEPT.items() if marker in row["notes"]),
+                  "no issuer, regulator or aggregator page is cited")
+    return f"Press source kept: {reason}."
+
+
 def row_to_product(row: dict) -> dict:
     text = f"{row['liquidity_note']} {row['notes']}"
     issuer_key, _, product_key = row["id"].partition("-")
     kyc_to_hold = flag(row["kyc_to_hold"])
     apy = number(row["apy_percent"])
+    apy = apy if apy and apy > 0 else None
+    notes = " ".join(n for n in (press_kept(row) if row["source_class"] == "press" else "", row["notes"]) if n)
     return {
         "id": row["id"], "name": row["name"], "issuer": row["issuer"],
         "issuer_key": issuer_key, "product_key": product_key or row["id"],
         "parent_issuer": row["issuer"].split(" (")[0].strip(), "platform": row["platform"] or None,
         "category": row["category"], "asset_class": row["category"], "sub_category": row["sub_category"],
         "chains": [c for c in row["chains"].split(";") if c], "jurisdiction": row["jurisdiction"] or None,
-        "apy": apy if apy and apy > 0 else None,
-        "apy_basis": None if row["apy_basis"] in ("", "none") else row["apy_basis"],
+        "apy": apy, "apy_basis": None if row["apy_basis"] in ("", "none") else row["apy_basis"],
         "apy_as_of": row["apy_as_of"] or None, "tvl_usd": number(row["tvl_usd"]), "tvl_as_of": row["tvl_as_of"] or None,
+        "pays_yield": pays_yield(row, apy),
         "min_investment_usd": number(row["min_investment_usd"]),
         "accredited_only": flag(row["accredited_only"]) or False,
         "kyc_to_hold": kyc_to_hold, "kyc_to_mint": True if (kyc_to_hold or MINT_KYC.search(text)) else None,
@@ -48,19 +214,36 @@ def row_to_product(row: dict) -> dict:
         "attestations": [u for u in [row["attestation_url"].strip()] if u],
         "fees": row["fees"] or None, "liquidity_note": row["liquidity_note"] or None,
         "live": not WOUND_DOWN.search(text), "source_url": row["source_url"], "source_type": "snapshot",
-        "as_of": CATALOGUE_AS_OF, "notes": row["notes"] or None,
+        "source_class": row["source_class"], "as_of": CATALOGUE_AS_OF, "notes": notes or None,
     }
 
 
-def main(path: str) -> None:
+def build(path: Path = RESEARCH_TABLE) -> dict:
+    """The catalogue document built from the research table at path; ValueError lists what stops the build."""
     with open(path, newline="", encoding="utf-8") as handle:
-        products = [row_to_product(r) for r in csv.DictReader(handle)]
-    json.dump({"as_of": CATALOGUE_AS_OF, "source_type": "snapshot",
-               "disclaimer": "Indicative, dated figures from public sources; each row cites its own. "
-                             "Unknown figures are null, never 0.",
-               "products": products}, sys.stdout, indent=1, ensure_ascii=False)
+        research = list(csv.DictReader(handle))
+    unknown = sorted(set(OVERRIDES) - {r["id"] for r in research})
+    rows = [corrected(r) for r in research]
+    problems = [f"{r['id']}: {p}" for r in rows for p in check_row(r)] + check_subjects(rows)
+    problems += [f"OVERRIDES names {pid}, which the table does not have" for pid in unknown]
+    if problems:
+        raise ValueError("\n".join(problems))
+    return {"as_of": CATALOGUE_AS_OF, "source_type": "snapshot",
+            "disclaimer": "Indicative, dated figures from public sources; each row cites its own. "
+                          "Unknown figures are null, never 0.",
+            "products": [row_to_product(r) for r in rows]}
+
+
+def main(argv: list[str]) -> int:
+    try:
+        document = build(Path(argv[1]) if len(argv) > 1 else RESEARCH_TABLE)
+    except ValueError as error:
+        sys.stderr.write(f"the research table cannot ship:\n{error}\n")
+        return 1
+    json.dump(document, sys.stdout, indent=1, ensure_ascii=False)
     sys.stdout.write("\n")
+    return 0
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    sys.exit(main(sys.argv))

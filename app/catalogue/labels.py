@@ -1,7 +1,7 @@
 """Documented rules that derive a product's tier, scores and human labels from its stated facts.
 
-Nothing here invents a figure: an unknown APY stays null and reads "not disclosed", an unknown flag
-reads "not shown".
+Nothing here invents a figure: an unknown APY stays null and reads "not disclosed" (or "non-yielding" when
+the product pays no yield by design), an unknown flag reads "not shown".
 """
 
 from __future__ import annotations
@@ -18,9 +18,21 @@ SPECULATIVE_SUBCATEGORIES = frozenset({
 RISK_TIER_RULE = ("core: treasury and money-market funds, ETF trackers of short bonds, fiat-backed stablecoins; "
                   "speculative: synthetic dollars, unsecured or emerging-market credit, and anything no longer live; "
                   "satellite: everything else")
-TRANSPARENCY_POINTS = {"attestation": 30, "tvl": 15, "apy": 15, "jurisdiction": 15, "fees": 15, "source": 10}
+TRANSPARENCY_POINTS = {"attestation": 30, "tvl": 15, "apy": 15, "jurisdiction": 15, "fees": 15,
+                       "source": 10}  # source: at most 10, by the class of the cited source (SOURCE_POINTS)
 LIQUIDITY_POINTS = {"redeemable": 40, "transferable": 30, "no_kyc_to_hold": 15, "small_ticket": 15}
 SOURCE_CLASSES = ("issuer", "regulator", "aggregator", "press")
+# The "source" part of the transparency score, by what the cited source is: the issuer's or fund's own document
+# and a regulator's filing count in full; on-chain data or a data aggregator measures but does not commit the
+# issuer; a press article or blog only reports what others said.
+SOURCE_POINTS = {"issuer": 10, "regulator": 10, "aggregator": 7, "press": 3}
+SOURCE_CLASS_DOC = {
+    "issuer": "a document of the issuer or the fund (fact sheet, prospectus, docs, transparency page, the issuer's "
+              "own application to a protocol's governance)",
+    "regulator": "a regulator's register or a filing made to a regulator (for example an SEC filing)",
+    "aggregator": "on-chain data or a data aggregator's page (for example DefiLlama, RWA.xyz)",
+    "press": "a press article, blog or third-party research that reports the figures",
+}
 EVIDENCE_FLAGS = ("kyc_to_mint", "kyc_to_hold", "redeemable", "exchange_listed", "transferable", "self_custody")
 APY_BASIS_LABELS = {
     "sec_7day_current": "SEC 7-day yield", "sec_30day": "SEC 30-day yield", "target": "target",
@@ -30,6 +42,7 @@ APY_BASIS_LABELS = {
     "fixed_senior_drop_rate": "fixed senior rate",
     "protocol_rate (SSR)": "Sky Savings Rate, set by the protocol",
     "protocol_reported_current (AaveScan)": "current protocol rate (AaveScan)",
+    "defillama_pool_apy": "current pool APY (DefiLlama)",
 }
 
 
@@ -39,12 +52,19 @@ def risk_tier(sub_category: str | None, live: bool) -> str:
     return "core" if sub_category in CORE_SUBCATEGORIES else "satellite"
 
 
+def source_points(p: dict) -> int:
+    """The source part of the transparency score: SOURCE_POINTS of the cited source's class (press when unsaid)."""
+    if not p.get("source_url"):
+        return 0
+    return SOURCE_POINTS.get(p.get("source_class") or "press", SOURCE_POINTS["press"])
+
+
 def transparency(p: dict) -> int:
-    """0-100: attestation link 30, TVL 15, APY 15, jurisdiction 15, fees 15, a cited source 10."""
+    """0-100: attestation link 30, TVL 15, APY 15, jurisdiction 15, fees 15, the cited source up to 10 by class."""
     facts = {"attestation": bool(p.get("attestations")), "tvl": p.get("tvl_usd") is not None,
              "apy": p.get("apy") is not None, "jurisdiction": bool(p.get("jurisdiction")),
-             "fees": bool(p.get("fees")), "source": bool(p.get("source_url"))}
-    return sum(TRANSPARENCY_POINTS[k] for k, ok in facts.items() if ok)
+             "fees": bool(p.get("fees"))}
+    return sum(TRANSPARENCY_POINTS[k] for k, ok in facts.items() if ok) + source_points(p)
 
 
 def liquidity(p: dict) -> int:
@@ -67,8 +87,9 @@ def _band(value: int) -> str:
 
 
 def indicative_apy(p: dict) -> str:
+    """The APY with its basis and date; "non-yielding" when the product pays none by design; else "not disclosed"."""
     if p.get("apy") is None:
-        return "not disclosed"
+        return "non-yielding" if p.get("pays_yield") is False else "not disclosed"
     basis = APY_BASIS_LABELS.get(p.get("apy_basis") or "", p.get("apy_basis") or "basis not stated")
     return f"{p['apy']:g}% ({basis}, as of {p.get('apy_as_of') or 'undated'})"
 

@@ -48,7 +48,15 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SVC_COMMIT", "", "Deployed commit reported by /api/v1/status; read from git when empty."),
     Setting("SVC_RQ_QUEUE", "svc", "Name of the RQ queue in production mode."),
     Setting("SVC_JOBS_INLINE", "", "Force inline jobs even when REDIS_URL is set (1) or never (0)."),
+    Setting("CATALOGUE_SOURCE", "url", "Live source of the catalogue: url (the JSON at CATALOGUE_SOURCE_URL, none "
+            "set serves the dated snapshot) or defillama (DefiLlama's public API, mapped by "
+            "app/data/defillama_map.json)."),
     Setting("CATALOGUE_SOURCE_URL", "", "HTTPS JSON of live catalogue rows; empty serves the dated snapshot."),
+    Setting("DEFILLAMA_API_URL", "https://api.llama.fi", "Base URL of DefiLlama's TVL API (its /protocols answer)."),
+    Setting("DEFILLAMA_YIELDS_URL", "https://yields.llama.fi", "Base URL of DefiLlama's yields API (its /pools "
+            "answer)."),
+    Setting("DEFILLAMA_MAX_BYTES", "67108864", "Largest DefiLlama answer read, in bytes (its lists of every "
+            "protocol and pool are larger than SVC_FETCH_MAX_BYTES)."),
     Setting("SMTP_HOST", "", "SMTP server for alert mails; empty keeps them in the outbox."),
     Setting("SMTP_PORT", "587", "SMTP port."),
     Setting("SMTP_USER", "", "SMTP login, if the server needs one."),
@@ -189,7 +197,11 @@ def load_config(instance_path: Path) -> dict:
         "SVC_COMMIT": _env("SVC_COMMIT"),
         "SVC_RQ_QUEUE": _env("SVC_RQ_QUEUE"),
         "SVC_JOBS_INLINE": jobs_inline,
+        "CATALOGUE_SOURCE": _env("CATALOGUE_SOURCE").strip().lower() or "url",
         "CATALOGUE_SOURCE_URL": _env("CATALOGUE_SOURCE_URL"),
+        "DEFILLAMA_API_URL": _env("DEFILLAMA_API_URL").rstrip("/"),
+        "DEFILLAMA_YIELDS_URL": _env("DEFILLAMA_YIELDS_URL").rstrip("/"),
+        "DEFILLAMA_MAX_BYTES": int(_env("DEFILLAMA_MAX_BYTES")),
         "SVC_STALE_DAYS": int(_env("SVC_STALE_DAYS")),
         "LOCALES": tuple(code.strip() for code in _env("LOCALES").split(",") if code.strip()) or ("en",),
         **_limits(redis_url, jobs_inline),

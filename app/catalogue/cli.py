@@ -46,14 +46,16 @@ def import_file(file: Path):
 
 @catalogue_cli.command("refresh")
 def refresh_command():
-    """Pull CATALOGUE_SOURCE_URL; on failure keep serving the cached snapshot (drift: stale_cache)."""
+    """Pull the live source (CATALOGUE_SOURCE); on failure keep serving the cache (drift: stale_cache)."""
     with unit_of_work():
         result = service.refresh()
     if result["status"] == "not_configured":
-        click.echo("no CATALOGUE_SOURCE_URL configured: serving the dated snapshot")
+        click.echo("no live source configured (CATALOGUE_SOURCE, CATALOGUE_SOURCE_URL): serving the dated snapshot")
     elif result["status"] == "failed":
         click.echo(f"refresh failed, serving the cache: {result['error']}")
         raise SystemExit(1)
     else:
         click.echo(f"refreshed from {result['source']}: {result['accepted']} accepted, {result['rejected']} rejected, "
                    f"{len(result['missing_ids'])} missing from the source")
+        for product_id, whys in sorted(result["kept"].items()):
+            click.echo(f"  {product_id}: {'; '.join(whys)}")

@@ -6,5 +6,5 @@ from app.platform.jobs import job
 
 @job(timeout=600)
 def refresh_catalogue() -> dict:
-    """Periodic job: pull CATALOGUE_SOURCE_URL; a failure keeps the cache and is recorded."""
+    """Periodic job: pull the live source CATALOGUE_SOURCE names; a failure keeps the cache and is recorded."""
     return service.refresh()

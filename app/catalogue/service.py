@@ -52,6 +52,8 @@ def _fill(row: dict) -> dict:
     row["parent_issuer"] = row.get("parent_issuer") or row["issuer"].split(" (")[0].strip()
     row["asset_class"] = row.get("asset_class") or row["category"]
     row["source_class"] = row.get("source_class") or "press"
+    if row.get("source_type") != "live":  # a fetch time belongs to live figures only
+        row["source_fetched_at"] = None
     row["chain_list"] = list(dict.fromkeys(c.strip().lower() for c in row["chains"] if c.strip()))
     row["jurisdiction_code"] = fmt.country_code(row.get("jurisdiction"))
     ticker = TICKER.search(row["name"])
@@ -179,31 +181,69 @@ def history(product_id: str, limit: int = 365) -> list[dict]:
             for r in reversed(list(rows))]
 
 
-def refresh() -> dict:
-    """Pull the live source: its rows become source_type live; failures keep the cache and say so."""
-    from app.catalogue.models import CatalogueRefresh
-    from app.catalogue.sources import SourceError, configured_url, pull
+IMPORT_FIELDS = tuple(ProductImport().fields)
 
-    url = configured_url()
-    if not url:
-        return {"status": "not_configured", "source": None, "error": None, "accepted": 0, "rejected": 0,
-                "missing_ids": []}
-    run_row = CatalogueRefresh(started_at=utcnow(), source=url, status="ok")
-    try:
-        with savepoint():  # nothing of a half-read source stays; the cache keeps answering
-            rows = [{**r, "source_type": "live"} if isinstance(r, dict) else r for r in pull(url)]
-            report = import_rows(rows)
-            known = set(db.session.scalars(select(Product.id)))
-            run_row.accepted, run_row.rejected = len(report.accepted), len(report.rejected)
-            run_row.missing_ids = sorted(known - set(report.accepted))
-    except (SourceError, SQLAlchemyError) as error:
-        run_row = CatalogueRefresh(started_at=run_row.started_at, source=url, status="failed",
-                                   error=str(error).splitlines()[0][:500])
+
+def import_row(product: Product) -> dict:
+    """A stored product as an import row: what a source that sends only some figures starts from."""
+    row = {name: getattr(product, name) for name in IMPORT_FIELDS if hasattr(product, name)}
+    row["source_fetched_at"] = iso(product.source_fetched_at) if product.source_fetched_at else None
+    return row
+
+
+def _current(ids: list[str]) -> dict:
+    return {p.id: import_row(p) for p in db.session.scalars(select(Product).where(Product.id.in_(ids)))}
+
+
+def _recorded(run_row, kept: dict | None = None) -> dict:
     db.session.add(run_row)
     db.session.flush()
-    return {"status": run_row.status, "source": url, "error": run_row.error,
+    return {"status": run_row.status, "source": run_row.source, "error": run_row.error,
             "accepted": run_row.accepted or 0, "rejected": run_row.rejected or 0,
-            "missing_ids": run_row.missing_ids or []}
+            "missing_ids": run_row.missing_ids or [], "kept": kept or {}}
+
+
+def _pull_into(source, run_row, fetched_at) -> dict:
+    """Import what the source sends, as live rows fetched now; fill the run's record; the per-product notes."""
+    pulled = source.pull(_current)
+    rows = [{**r, "source_type": "live", "source_fetched_at": iso(fetched_at)} if isinstance(r, dict) else r
+            for r in pulled.rows]
+    report = import_rows(rows)
+    for refused in report.rejected:
+        reasons = "; ".join(f"{k}: {v}" for k, v in refused["reasons"].items())
+        pulled.keep(refused["id"] or f"row {refused['index'] + 1}", f"refused by the import ({reasons}), "
+                                                                    "cached figures kept")
+    run_row.accepted, run_row.rejected = len(report.accepted), len(report.rejected)
+    known = set(db.session.scalars(select(Product.id)))
+    run_row.missing_ids = sorted(pulled.missing if pulled.missing is not None else known - set(report.accepted))
+    run_row.error = pulled.summary()  # per product, which cached figures were kept and why
+    return pulled.kept
+
+
+def refresh() -> dict:
+    """Pull the configured live source (app/catalogue/sources.py): its rows become source_type live with the
+    fetch time; a failure keeps the whole cache and says why; a figure the source did not give is kept and the
+    record says so, per product."""
+    from app.catalogue.models import CatalogueRefresh
+    from app.catalogue.sources import SourceError, configured
+
+    started = utcnow()
+    try:
+        source = configured()
+    except SourceError as error:
+        return _recorded(CatalogueRefresh(started_at=started, status="failed", error=str(error)))
+    if source is None:
+        return {"status": "not_configured", "source": None, "error": None, "accepted": 0, "rejected": 0,
+                "missing_ids": [], "kept": {}}
+    run_row = CatalogueRefresh(started_at=started, source=source.label, status="ok")
+    try:
+        with savepoint():  # nothing of a half-read source stays; the cache keeps answering
+            kept = _pull_into(source, run_row, started)
+    except (SourceError, SQLAlchemyError) as error:
+        run_row = CatalogueRefresh(started_at=started, source=source.label, status="failed",
+                                   error=str(error).splitlines()[0][:500])
+        kept = None
+    return _recorded(run_row, kept)
 
 
 def last_refresh():

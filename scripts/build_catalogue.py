@@ -105,7 +105,7 @@ def pays_yield(row: dict, apy: float | None):
     if NO_YIELD_WORDS.search(text):
         return False
     if row["sub_category"] in NON_YIELDING_SUBCATEGORIES:
-        return True if HOLDER_YIELD_WORDS.search(text) else False
+        return bool(HOLDER_YIELD_WORDS.search(text))
     if row["sub_category"] in YIELDING_SUBCATEGORIES or YIELD_WORDS.search(text):
         return True
     return None

@@ -7,11 +7,12 @@ from app.platform.domain import Domain, NavEntry, Periodic
 DOMAIN = Domain(
     name="catalogue",
     api=("app.catalogue.api:blp",),
-    views=("app.catalogue.views:bp",),
+    views=("app.catalogue.views:bp", "app.catalogue.method:bp"),
     cli="app.catalogue.cli:catalogue_cli",
     models=("app.catalogue.models",),
     jobs=("app.catalogue.jobs",),
     periodic=(Periodic("catalogue-refresh", "app.catalogue.jobs:refresh_catalogue", interval=3600),),
     nav=(NavEntry(_l("Screener"), "catalogue_pages.screener", 10),),
     seed="app.catalogue.service:seed",
+    hub_section="catalogue/_hub.html",
 )

@@ -76,7 +76,9 @@ def figures_of(product_id: str, target: dict, protocols: dict, pools: dict, pull
             pulled.keep(product_id, f"protocol {target['protocol']} is not in DefiLlama's answer")
             return {}
         tvl = _figure(entry, "tvl", "TVL", pulled, product_id)
-        return {} if tvl is None else {"tvl_usd": tvl, "tvl_as_of": day, "source_url": protocol_page(target["protocol"])}
+        if tvl is None:
+            return {}
+        return {"tvl_usd": tvl, "tvl_as_of": day, "source_url": protocol_page(target["protocol"])}
     entry = pools.get(target["pool"])
     if entry is None:
         pulled.missing.append(product_id)

@@ -82,8 +82,11 @@ def documented(p: dict) -> int:
     return sum(stated)
 
 
+BANDS = ((70, "high"), (40, "medium"), (0, "low"))  # a score's band: the first whose floor it reaches
+
+
 def _band(value: int) -> str:
-    return "high" if value >= 70 else "medium" if value >= 40 else "low"
+    return next(name for floor, name in BANDS if value >= floor)
 
 
 def indicative_apy(p: dict) -> str:

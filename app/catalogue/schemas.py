@@ -66,9 +66,9 @@ class ProductImport(Schema):
     pays_yield = fields.Boolean(load_default=None, allow_none=True,
                                 metadata={"description": "false: the product pays no yield by design (non-yielding); "
                                                          "empty: not stated"})
-    source_fetched_at = fields.AwareDateTime(load_default=None, allow_none=True,
-                                             metadata={"description": "When a live source's figures were fetched "
-                                                                      "(ISO 8601 with a zone); only kept for live rows"})
+    source_fetched_at = fields.AwareDateTime(
+        load_default=None, allow_none=True,
+        metadata={"description": "When a live source's figures were fetched (ISO 8601 with a zone); live rows only"})
     ticker = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=32))
     as_of = fields.String(required=True, validate=DATE)
     notes = fields.String(load_default=None, allow_none=True)

@@ -16,7 +16,7 @@ SCHEMA = "svc.compare.report.pdf.v1"
 LOCALES = ("en", "fr")
 FIGURES = ("id", "name", "issuer", "platform", "jurisdiction", "category", "risk_tier", "apy", "apy_basis",
            "apy_as_of", "tvl_usd", "tvl_as_of", "min_investment_usd", "transparency_score", "liquidity_score",
-           "source_url", "as_of")
+           "source_url", "source_class", "source_type", "source_fetched_at", "as_of")
 
 
 def report_snapshot(ids: list[str], locale: str) -> dict:

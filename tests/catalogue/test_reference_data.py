@@ -1,8 +1,45 @@
-"""The shipped catalogue: real products, every row sourced and dated, no invented APY."""
+"""The shipped catalogue: real products, every row sourced, classed and dated, no invented APY, built from the
+research table by the build script alone."""
 
+import csv
+import importlib.util
 from collections import Counter
+from pathlib import Path
 
+import pytest
+
+from app.catalogue.labels import SOURCE_CLASSES
 from app.platform.data import load
+
+ROOT = Path(__file__).resolve().parents[2]
+RESEARCH = ROOT / "research" / "rwa-products.csv"
+
+
+def _build_script():
+    spec = importlib.util.spec_from_file_location("build_catalogue", ROOT / "scripts" / "build_catalogue.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _build_script()
+
+
+def _research() -> dict:
+    with open(RESEARCH, newline="", encoding="utf-8") as handle:
+        return {row["id"]: row for row in csv.DictReader(handle)}
+
+
+def _table(tmp_path, change) -> Path:
+    """A copy of the research table with change(rows) applied."""
+    rows = list(_research().values())
+    change(rows)
+    path = tmp_path / "table.csv"
+    with open(path, "w", newline="", encoding="utf-8") as handle:
+        writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    return path
 
 
 def test_catalogue_has_at_least_60_real_products_across_the_five_categories():
@@ -16,6 +53,10 @@ def test_catalogue_has_at_least_60_real_products_across_the_five_categories():
     assert len({p["jurisdiction"] for p in products if p["jurisdiction"]}) >= 8
 
 
+def test_the_shipped_catalogue_is_exactly_what_the_build_makes_of_the_research_table():
+    assert build.build(RESEARCH) == load("catalogue")
+
+
 def test_every_row_cites_its_source_and_date_as_a_snapshot():
     for p in load("catalogue")["products"]:
         assert p["source_url"].startswith("http") and p["as_of"] and p["source_type"] == "snapshot", p["id"]
@@ -23,6 +64,88 @@ def test_every_row_cites_its_source_and_date_as_a_snapshot():
             assert p["apy_as_of"] and p["apy_basis"], p["id"]
         if p["tvl_usd"] is not None:
             assert p["tvl_as_of"], p["id"]
+        for as_of in (p["apy_as_of"], p["tvl_as_of"]):
+            assert as_of is None or as_of <= p["as_of"], p["id"]
+
+
+def test_every_row_has_a_source_class_and_it_is_the_research_table_s():
+    research = _research()
+    shipped = load("catalogue")["products"]
+    assert {p["id"] for p in shipped} == set(research)
+    for p in shipped:
+        assert p["source_class"] in SOURCE_CLASSES, p["id"]
+        assert p["source_class"] == research[p["id"]]["source_class"], p["id"]
+    assert {p["source_class"] for p in shipped} == set(SOURCE_CLASSES)
+
+
+def test_a_row_that_keeps_a_press_source_says_so_and_why():
+    for p in load("catalogue")["products"]:
+        says = (p["notes"] or "").startswith("Press source kept: ")
+        assert says == (p["source_class"] == "press"), p["id"]
+        if says:
+            assert p["notes"].split(". ")[0].removeprefix("Press source kept: ") in build.PRESS_KEPT.values(), p["id"]
+
+
+def test_corrections_to_the_research_table_are_said_in_the_row():
+    research, shipped = _research(), {p["id"]: p for p in load("catalogue")["products"]}
+    for product_id, fix in build.OVERRIDES.items():
+        notes = shipped[product_id]["notes"]
+        assert f"Build correction: {fix['why']}" in notes
+        if fix["set"].get("source_url"):
+            assert shipped[product_id]["source_url"] == fix["set"]["source_url"]
+            assert f"Previously cited: {research[product_id]['source_url']}" in notes
+    changed = {pid for pid, p in shipped.items() if p["source_url"] != research[pid]["source_url"]}
+    assert changed == {pid for pid, fix in build.OVERRIDES.items() if "source_url" in fix["set"]}
+
+
+def test_no_source_is_about_another_product():
+    rows = [build.corrected(r) for r in _research().values()]
+    assert build.check_subjects(rows) == []
+    raw = build.check_subjects(list(_research().values()))
+    assert "first-digital-fdusd: its source names circle-usdc, not this product" in raw
+    related = dict(build.RELATED_SUBJECTS)
+    try:  # every related-subject exception is still needed
+        build.RELATED_SUBJECTS.clear()
+        assert {line.split(":")[0] for line in build.check_subjects(rows)} == set(related)
+    finally:
+        build.RELATED_SUBJECTS.update(related)
+
+
+def test_a_source_about_another_product_stops_the_build(tmp_path):
+    def cite_usdc_article(rows):
+        row = next(r for r in rows if r["id"] == "ripple-rlusd")
+        row["source_url"] = "https://news.example.org/usdc-hits-a-record"
+
+    with pytest.raises(ValueError, match="ripple-rlusd: its source names circle-usdc, not this product"):
+        build.build(_table(tmp_path, cite_usdc_article))
+
+
+@pytest.mark.parametrize(("cells", "reason"), [
+    ({"tvl_as_of": ""}, "tvl has no as_of"),
+    ({"tvl_as_of": "2031-01-01"}, "tvl_as_of 2031-01-01 is after the catalogue's date"),
+    ({"tvl_as_of": "2025-02-30"}, "tvl_as_of '2025-02-30' is not YYYY-MM or YYYY-MM-DD"),
+    ({"tvl_usd": "", "tvl_as_of": "2025-09-12"}, "tvl_as_of 2025-09-12 without a figure"),
+    ({"apy_basis": "none"}, "an APY without its basis"),
+    ({"source_class": ""}, "source_class '' is not one of issuer, regulator, aggregator, press"),
+])
+def test_figure_dates_and_source_classes_are_checked_before_anything_ships(tmp_path, cells, reason):
+    def spoil(rows):
+        next(r for r in rows if r["id"] == "wisdomtree-wtgxx").update(cells)
+
+    with pytest.raises(ValueError, match=f"wisdomtree-wtgxx: {reason}"):
+        build.build(_table(tmp_path, spoil))
+
+
+def test_pays_yield_follows_the_row_s_own_words_and_sub_category():
+    shipped = {p["id"]: p for p in load("catalogue")["products"]}
+    assert [shipped[p]["pays_yield"] for p in ("circle-usdc", "tether-usdt", "circle-eurc", "paxos-paxg")] == [
+        False] * 4
+    assert shipped["ethena-usde"]["pays_yield"] is False  # its notes: "USDe itself pays no yield"
+    assert shipped["kinesis-kau"]["pays_yield"] is True  # a holder's yield from the fee pool
+    assert shipped["realt-realtokens"]["pays_yield"] is True  # weekly rent distributions
+    assert shipped["blackrock-buidl"]["pays_yield"] is True  # a money market fund
+    assert shipped["propy-nft-home"]["pays_yield"] is None  # one house sold once: not stated
+    assert all(p["apy"] is None for p in shipped.values() if p["pays_yield"] is False)
 
 
 def test_an_unknown_apy_is_null_never_zero():

@@ -54,7 +54,33 @@ OVERRIDES = {
                "round-up; the source is now The Block's article on USD1's supply growth (May 2025). TVL $2.19B on "
                "2025-06-16 still comes from that round-up (Wu Blockchain analysis): verify before use.",
     },
+    # Rows whose issuer's own pages had not been searched: each new page is about the product and states what the
+    # row says; these rows carry no figure, so nothing rests on the press source any more.
+    "spiko-eutbl": {
+        "set": {"source_url": "https://www.spiko.io/euro-fund", "source_class": "issuer"},
+        "why": "Source is now Spiko's own page of the EU T-Bills Money Market Fund (from EUR 1,000; CACEIS custody), "
+               "instead of a stablecoin issuer's fact sheet about it.",
+    },
+    "ubs-umint": {
+        "set": {"source_url": "https://gov.ethenafoundation.com/t/reserve-fund-ubs-money-market-investment-fund-"
+                              "umint/474", "source_class": "issuer"},
+        "why": "Source is now the uMINT proposal DigiFT made as UBS uMINT's authorised distributor, on behalf of "
+               "UBS Asset Management, instead of a magazine article.",
+    },
+    "matrixdock-xaum": {
+        "set": {"source_url": "https://matrixdock.gitbook.io/matrixdock-docs/english/xaum-docs/"
+                              "faq-institutional-version", "source_class": "issuer"},
+        "why": "Source is now Matrixdock's own XAUm documentation (gold held by Brink's in Singapore and Hong Kong), "
+               "instead of a third-party risk blog.",
+    },
+    "goldfinch-senior-pool": {
+        "set": {"source_url": "https://medium.com/goldfinch-fi/accessing-liquidity-as-a-goldfinch-investor-"
+                              "608aef82336b", "source_class": "issuer"},
+        "why": "Source is now the Goldfinch Foundation's own note on Senior Pool liquidity (FIDU redeemed for USDC "
+               "when the pool has unused capital, 2022-08-25), instead of a glossary site.",
+    },
 }
+PRESS_MARKER = "Press/secondary source; primary source not yet searched (time budget)."
 
 # Sources whose address names a related product's ticker, checked and kept: the page covers this product too.
 RELATED_SUBJECTS = {
@@ -172,12 +198,14 @@ def check_subjects(rows: list[dict]) -> list[str]:
 
 
 def corrected(row: dict) -> dict:
-    """The row with its OVERRIDES applied and said in its notes."""
+    """The row with its OVERRIDES applied and said in its notes (a row moved off the press loses the table's
+    "press source, not yet searched" marker)."""
     fix = OVERRIDES.get(row["id"])
     if fix is None:
         return row
     out = {**row, **fix["set"]}
-    notes = [row["notes"], f"Build correction: {fix['why']}"]
+    research_notes = row["notes"] if out["source_class"] == "press" else row["notes"].replace(PRESS_MARKER, "").strip()
+    notes = [research_notes, f"Build correction: {fix['why']}"]
     if out["source_url"] != row["source_url"]:
         notes.append(f"Previously cited: {row['source_url']}")
     return {**out, "notes": " ".join(n for n in notes if n)}

@@ -28,7 +28,9 @@ def llama(make_app, _migrated, catalogue, fake_https):
     fake_https.routes["/pools"] = (200, _answer("defillama_pools.json"))
     app = make_app(CATALOGUE_SOURCE="defillama", DEFILLAMA_API_URL=fake_https.url,
                    DEFILLAMA_YIELDS_URL=fake_https.url, **fake_https.settings())
-    return app, fake_https
+    yield app, fake_https
+    with app.app_context():  # this hub's connections go back now, not when it is collected
+        db.engine.dispose()
 
 
 def _refresh(app) -> dict:

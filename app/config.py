@@ -57,6 +57,7 @@ SETTINGS: tuple[Setting, ...] = (
             "answer)."),
     Setting("DEFILLAMA_MAX_BYTES", "67108864", "Largest DefiLlama answer read, in bytes (its lists of every "
             "protocol and pool are larger than SVC_FETCH_MAX_BYTES)."),
+    Setting("DEFILLAMA_TIMEOUT", "60", "Seconds allowed for each DefiLlama answer (connect and whole response)."),
     Setting("SMTP_HOST", "", "SMTP server for alert mails; empty keeps them in the outbox."),
     Setting("SMTP_PORT", "587", "SMTP port."),
     Setting("SMTP_USER", "", "SMTP login, if the server needs one."),
@@ -202,6 +203,7 @@ def load_config(instance_path: Path) -> dict:
         "DEFILLAMA_API_URL": _env("DEFILLAMA_API_URL").rstrip("/"),
         "DEFILLAMA_YIELDS_URL": _env("DEFILLAMA_YIELDS_URL").rstrip("/"),
         "DEFILLAMA_MAX_BYTES": int(_env("DEFILLAMA_MAX_BYTES")),
+        "DEFILLAMA_TIMEOUT": float(_env("DEFILLAMA_TIMEOUT")),
         "SVC_STALE_DAYS": int(_env("SVC_STALE_DAYS")),
         "LOCALES": tuple(code.strip() for code in _env("LOCALES").split(",") if code.strip()) or ("en",),
         **_limits(redis_url, jobs_inline),

@@ -103,11 +103,13 @@ class DefiLlama:
     api_url: str
     yields_url: str
     max_bytes: int
+    timeout: float
 
     @classmethod
     def from_config(cls) -> DefiLlama:
         cfg = current_app.config
-        return cls(cfg["DEFILLAMA_API_URL"], cfg["DEFILLAMA_YIELDS_URL"], cfg["DEFILLAMA_MAX_BYTES"])
+        return cls(cfg["DEFILLAMA_API_URL"], cfg["DEFILLAMA_YIELDS_URL"], cfg["DEFILLAMA_MAX_BYTES"],
+                   cfg["DEFILLAMA_TIMEOUT"])
 
     @property
     def label(self) -> str:
@@ -117,10 +119,12 @@ class DefiLlama:
         """DefiLlama's protocols and pools, indexed by slug and pool id (each fetched only when mapped)."""
         protocols, pools = {}, {}
         if any("protocol" in t for t in targets.values()):
-            answer = get_json(f"{self.api_url}/protocols", max_bytes=self.max_bytes, what="DefiLlama /protocols")
+            answer = get_json(f"{self.api_url}/protocols", max_bytes=self.max_bytes, timeout=self.timeout,
+                              what="DefiLlama /protocols")
             protocols = _index(answer, "slug", "/protocols")
         if any("pool" in t for t in targets.values()):
-            answer = get_json(f"{self.yields_url}/pools", max_bytes=self.max_bytes, what="DefiLlama /pools")
+            answer = get_json(f"{self.yields_url}/pools", max_bytes=self.max_bytes, timeout=self.timeout,
+                              what="DefiLlama /pools")
             pools = _index(answer.get("data") if isinstance(answer, dict) else None, "pool", "/pools")
         return protocols, pools
 

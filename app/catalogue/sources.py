@@ -41,11 +41,11 @@ class Pulled:
         return "; ".join(f"{pid}: {', '.join(whys)}" for pid, whys in sorted(self.kept.items())) or None
 
 
-def get_json(url: str, *, max_bytes: int | None = None, what: str = "the source"):
-    """The parsed JSON answer at url, or SourceError saying why not."""
+def get_json(url: str, *, max_bytes: int | None = None, timeout: float | None = None, what: str = "the source"):
+    """The parsed JSON answer at url (within the given size and time limits, else the fetch door's), or
+    SourceError saying why not."""
     policy = FetchPolicy.from_config()
-    if max_bytes:
-        policy = replace(policy, max_bytes=max_bytes)
+    policy = replace(policy, max_bytes=max_bytes or policy.max_bytes, timeout=timeout or policy.timeout)
     try:
         response = fetch(url, headers={"Accept": "application/json"}, policy=policy)
     except FetchError as error:

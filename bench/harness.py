@@ -6,6 +6,7 @@ Figures are ratios measured side by side in one run; absolute numbers on a noisy
 from __future__ import annotations
 
 import http.client
+import itertools
 import os
 import socket
 import statistics
@@ -27,6 +28,7 @@ def free_port() -> int:
 
 
 MODES = ("embedded", "production")
+_DATABASES = itertools.count(1)
 DEFAULT_SERVER_URL = "postgresql://127.0.0.1:5432/test"
 DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/15"
 
@@ -77,13 +79,13 @@ def _clear_redis(url: str) -> None:
 
 @contextmanager
 def production_backend():
-    """A fresh PostgreSQL database svc_bench_<pid> on the BENCH_DATABASE_URL server, dropped afterwards,
+    """A fresh PostgreSQL database svc_bench_<pid>_<n> on the BENCH_DATABASE_URL server, dropped afterwards,
     and the bench Redis db (BENCH_REDIS_URL); yields the DATABASE_URL and REDIS_URL for the hub."""
     from sqlalchemy import create_engine, make_url, text
 
     server = make_url(_sqlalchemy_url(os.environ.get("BENCH_DATABASE_URL", DEFAULT_SERVER_URL)))
     redis_url = os.environ.get("BENCH_REDIS_URL", DEFAULT_REDIS_URL)
-    name = f"svc_bench_{os.getpid()}"
+    name = f"svc_bench_{os.getpid()}_{next(_DATABASES)}"  # several hubs may be served side by side
     admin = create_engine(server, isolation_level="AUTOCOMMIT")
     with admin.connect() as conn:
         conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))

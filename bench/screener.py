@@ -1,48 +1,159 @@
-"""make bench (second part): the screener query over synthetic catalogues of 10,000 and 100,000 products.
+"""make bench (second part): every screener query over synthetic catalogues of 10,000 and 100,000 products.
 
-Prints p50/p95 per query, the ratio to the bare JSON route measured in the same run, and the growth
-ratio from 10k to 100k.
+Two hubs are served side by side under gunicorn (one per catalogue size, same mode) and loaded by one
+keep-alive client, in interleaved slices, together with each hub's own bare JSON route. Every offered query
+(each sort in both directions, each filter type, a search, chain and jurisdiction filters, deep pages) goes
+to GET /api/compare, the keyed GET /api/v1/products and the page /. Prints each route's p50 as a ratio to
+its own hub's bare p50, and the p50 growth from the small catalogue to the large one, then PASS or FAIL
+per goal:
+
+- every query over the small catalogue within 3x of the bare route's p50;
+- p50 growth from the small catalogue to the large one within 2x.
+
+    python bench/screener.py --mode both          # SQLite, then PostgreSQL + Redis (BENCH_DATABASE_URL)
+    python bench/screener.py --mode embedded --sizes 10000,100000 --requests 100
 """
 
 from __future__ import annotations
 
+import argparse
 import subprocess
 import sys
+from contextlib import ExitStack
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.harness import ROOT, measure, served, table  # noqa: E402
+from bench.harness import ROOT, add_mode_argument, create_key, gunicorn, hub, interleaved, modes  # noqa: E402
 
-QUERIES = {
-    "bare JSON (/bench/bare)": "/bench/bare",
-    "screener default page": "/api/compare",
-    "bonds by APY": "/api/compare?asset_class=bonds&sort=apy&limit=50",
-    "chain + jurisdiction": "/api/compare?chain=ethereum&jurisdiction=u&sort=transparency",
-    "prudent preset": "/api/compare?preset=debutant-prudent",
-}
+RATIO_GOAL = 3.0
+GROWTH_GOAL = 2.0
+LIMIT = 50
+SORTS = ("transparency", "liquidity", "documented", "apy", "tvl", "name", "min_investment")
+FAMILIES = {"api": "GET /api/compare", "v1": "GET /api/v1/products (key)", "page": "page /"}
 
 
-def run_size(size: int, requests: int, concurrency: int) -> dict:
-    def prepare(env):
+def queries(size: int) -> dict:
+    """Every offered query, as a query string; `last page` depends on the catalogue's size."""
+    out = {"default (transparency desc)": ""}
+    for sort in SORTS:
+        for direction in ("asc", "desc"):
+            if (sort, direction) != ("transparency", "desc"):
+                out[f"sort {sort} {direction}"] = f"sort={sort}&sort_dir={direction}"
+    out.update({
+        "class bonds": "asset_class=bonds",
+        "class bonds by APY": "asset_class=bonds&sort=apy",
+        "class stablecoins by TVL asc": "asset_class=stablecoins&sort=tvl&sort_dir=asc",
+        "tier core by APY": "risk_tier=core&sort=apy",
+        "tier core + class bonds by name": "risk_tier=core&asset_class=bonds&sort=name",
+        "two classes": "asset_class=bonds,real_estate",
+        "source live": "source=live",
+        "chain ethereum": "chain=ethereum",
+        "chain stellar,xrpl by APY": "chain=stellar,xrpl&sort=apy",
+        "jurisdiction US": "jurisdiction=US",
+        "jurisdiction Cayman by TVL": "jurisdiction=cayman%20islands&sort=tvl",
+        "search common (treasury)": "q=treasury",
+        "search rare (buidl)": "q=buidl",
+        "minimum >= 100,000": "min_investment=100000",
+        "ticket <= 1,000 by APY": "max_ticket_usd=1000&sort=apy",
+        "APY >= 8": "yield_min=8&sort=apy",
+        "yield basis target": "yield_basis=target",
+        "green only": "green_only=true",
+        "not live": "live=false",
+        "attested": "attested=true",
+        "redeemable, not transferable": "redeemable=true&transferable=false",
+        "ids (3)": "ids=synthetic-000001,synthetic-000002,ondo-usdy",
+        "preset debutant-prudent": "preset=debutant-prudent",
+        "preset immo": "preset=immo",
+        "page 100": "page=100",
+        "last page": f"page={-(-(size + 81) // LIMIT)}",
+    })
+    return out
+
+
+def paths(query: str) -> dict:
+    suffix = f"?{query}" if query else ""
+    return {"api": f"/api/compare{suffix}", "v1": f"/api/v1/products{suffix}", "page": f"/{suffix}"}
+
+
+def prepare(size: int):
+    def load(env):
         subprocess.run([sys.executable, "bench/synthetic.py", str(size)], cwd=ROOT, env=env, check=True)
+    return load
 
-    with served(prepare=prepare) as (host, port, _key, _env):
-        routes = {name: (path, {}) for name, path in QUERIES.items()}
-        return measure(host, port, routes, requests, concurrency)
+
+def say(text: str = "") -> None:
+    print(text, flush=True)
+
+
+def measure_mode(mode: str, sizes: list[int], requests: int, slices: int) -> dict:
+    """{size: {("bare", None) | (family, query name): summary}} for hubs of every size served side by side."""
+    with ExitStack() as stack:
+        routes = {}
+        for size in sizes:
+            env = stack.enter_context(hub(mode, prepare(size)))
+            auth = {"Authorization": f"Bearer {create_key(env, 'enterprise')}"}
+            _host, port, _proc = stack.enter_context(gunicorn(env))
+            routes[(size, "bare", None)] = ("/bench/bare", {}, port)
+            for name, query in queries(size).items():
+                for family, path in paths(query).items():
+                    routes[(size, family, name)] = (path, auth if family == "v1" else {}, port)
+        results = interleaved("127.0.0.1", port, routes, requests, 1, slices=slices, warm=3)
+    out: dict = {size: {} for size in sizes}
+    for (size, family, name), summary in results.items():
+        out[size][(family, name)] = summary
+    return out
+
+
+def report(mode: str, results: dict, sizes: list[int]) -> list[tuple[str, bool]]:
+    small, large = sizes[0], sizes[-1]
+    bare = {size: results[size][("bare", None)]["p50"] for size in sizes}
+    say(f"\n=== {mode}: bare route p50 {bare[small]:.2f} ms ({small:,} products), {bare[large]:.2f} ms "
+        f"({large:,}) ===")
+    head = "".join(f"{FAMILIES[f][:22]:>24}" for f in FAMILIES)
+    say(f"{'query':<34}{head}")
+    say(f"{'':<34}" + f"{'p50 ms  /bare   grow':>24}" * len(FAMILIES))
+    worst = {f: {"ratio": (0.0, ""), "growth": (0.0, ""), "errors": 0} for f in FAMILIES}
+    for name in queries(small):
+        cells = []
+        for family in FAMILIES:
+            one, big = results[small][(family, name)], results[large][(family, name)]
+            ratio, growth = one["p50"] / bare[small], big["p50"] / one["p50"]
+            cells.append(f"{one['p50']:>10.2f}{ratio:>7.2f}{growth:>7.2f}")
+            w = worst[family]
+            w["ratio"] = max(w["ratio"], (ratio, name))
+            w["growth"] = max(w["growth"], (growth, name))
+            w["errors"] += one["errors"] + big["errors"]
+        say(f"{name[:33]:<34}" + "".join(cells))
+    verdicts = []
+    for family, w in worst.items():
+        ratio, growth = w["ratio"], w["growth"]
+        for goal, (value, name), limit, what in (
+                ("within 3x of bare", ratio, RATIO_GOAL, f"{small:,} products"),
+                ("growth within 2x", growth, GROWTH_GOAL, f"{small:,} -> {large:,}")):
+            ok = value <= limit and w["errors"] == 0
+            verdicts.append((f"[{mode}] {FAMILIES[family]}: every query {goal} ({what}): worst {value:.2f}x "
+                             f"({name}){', errors ' + str(w['errors']) if w['errors'] else ''}", ok))
+    return verdicts
 
 
 def main() -> None:
-    sizes = {10_000: None, 100_000: None}
-    for size in sizes:
-        sizes[size] = run_size(size, requests=400, concurrency=4)
-        print(f"\nscreener over {size:,} synthetic products (+81 real), gunicorn 2x4 on loopback, SQLite")
-        print(table(sizes[size], "bare JSON (/bench/bare)"))
-    print("\ngrowth from 10k to 100k (p50 ratio):")
-    for name in QUERIES:
-        if name.startswith("bare"):
-            continue
-        print(f"  {name:<28}{sizes[100_000][name]['p50'] / sizes[10_000][name]['p50']:>8.2f}")
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_mode_argument(parser)
+    parser.add_argument("--sizes", default="10000,100000", help="synthetic products per hub, comma-separated")
+    parser.add_argument("--requests", type=int, default=60, help="per route and catalogue size")
+    parser.add_argument("--slices", type=int, default=3, help="interleaved slices per route")
+    args = parser.parse_args()
+    sizes = sorted(int(s) for s in args.sizes.split(","))
+    say(f"screener benchmark: gunicorn 2 workers x 4 threads (gthread) per hub, one keep-alive client, "
+        f"{args.requests} requests per route in {args.slices} interleaved slices; ratios to the bare route of "
+        f"the same hub; growth = p50 at {sizes[-1]:,} / p50 at {sizes[0]:,} products (+81 real ones)")
+    verdicts = []
+    for mode in modes(args.mode):
+        verdicts += report(mode, measure_mode(mode, sizes, args.requests, args.slices), sizes)
+    say("\ngoals:")
+    for text, ok in verdicts:
+        say(f"  {'PASS' if ok else 'FAIL'}  {text}")
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ from __future__ import annotations
 import http.server
 import ssl
 import threading
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import trustme
@@ -70,3 +71,25 @@ def drain_jobs(app) -> None:
     with app.app_context():
         q = queue()
         SimpleWorker([q], connection=q.connection).work(burst=True)
+
+
+@contextmanager
+def sql_sent(app, keep=lambda statement: True):
+    """The SQL statements, as (text, parameters), that leave the app's engine inside the block (`keep` chooses)."""
+    from sqlalchemy import event
+
+    from app.extensions import db
+
+    sent = []
+
+    def record(conn, cursor, statement, parameters, context, executemany):
+        if keep(statement):
+            sent.append((statement, parameters))
+
+    with app.app_context():
+        engine = db.engine
+    event.listen(engine, "before_cursor_execute", record)
+    try:
+        yield sent
+    finally:
+        event.remove(engine, "before_cursor_execute", record)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import difflib
 
 from flask import current_app
-from sqlalchemy import func, select
+from sqlalchemy import func, literal, select, text, union_all
 
 from app.catalogue.models import Product, ProductChain
 from app.extensions import db
@@ -22,11 +22,17 @@ CHAIN_ALIASES = {"eth": "ethereum", "mainnet": "ethereum", "bsc": "bnb", "binanc
                  "xlm": "stellar", "btc": "bitcoin", "apt": "aptos", "trx": "tron", "zk": "zksync"}
 
 
-def cache() -> VersionedCache:
+ANSWERS = 5000  # product answers kept per process: a hundred pages of fifty
+
+
+def cache(part: str = "catalogue", max_entries: int = 4096) -> VersionedCache:
+    """The catalogue's VersionedCache (facets, counts, anything computed once per catalogue version);
+    cache("answers", ANSWERS) keeps the product answers apart, so browsing pages never evicts the rest."""
     ext = current_app.extensions
-    if "svc_catalogue_cache" not in ext:
-        ext["svc_catalogue_cache"] = VersionedCache(VERSION_COUNTER)
-    return ext["svc_catalogue_cache"]
+    name = f"svc_{part}_cache"
+    if name not in ext:
+        ext[name] = VersionedCache(VERSION_COUNTER, max_entries)
+    return ext[name]
 
 
 def version() -> int:
@@ -35,14 +41,16 @@ def version() -> int:
 
 def values() -> dict:
     """{"chains": {chain: products}, "jurisdictions": {code: products}}, most common first."""
-    def compute():
-        chains = db.session.execute(select(ProductChain.chain, func.count()).group_by(ProductChain.chain)
-                                    .order_by(func.count().desc(), ProductChain.chain)).all()
-        codes = db.session.execute(select(Product.jurisdiction_code, func.count())
-                                   .where(Product.jurisdiction_code.is_not(None))
-                                   .group_by(Product.jurisdiction_code)
-                                   .order_by(func.count().desc(), Product.jurisdiction_code)).all()
-        return {"chains": dict(chains), "jurisdictions": dict(codes)}
+    def compute():  # one statement for both
+        chains = select(literal("chain").label("facet"), ProductChain.chain.label("value"),
+                        func.count().label("n")).group_by(ProductChain.chain)
+        codes = (select(literal("jurisdiction"), Product.jurisdiction_code, func.count())
+                 .where(Product.jurisdiction_code.is_not(None)).group_by(Product.jurisdiction_code))
+        rows = db.session.execute(union_all(chains, codes).order_by(text("facet"), text("n DESC"), text("value")))
+        out = {"chains": {}, "jurisdictions": {}}
+        for facet, value, n in rows:
+            out["chains" if facet == "chain" else "jurisdictions"][value] = n
+        return out
     return cache().get("facets", compute)
 
 

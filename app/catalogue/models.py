@@ -4,34 +4,33 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import JSON, Boolean, DateTime, Float, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import JSON, Boolean, DateTime, Float, ForeignKey, Index, Integer, String, Text, func
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from app.extensions import db
 from app.platform.clock import utcnow
 
 
+def _bytewise(length: int) -> String:
+    """A string compared byte by byte on both databases: SQLite's BINARY, PostgreSQL's "C" (whatever the
+    server's default collation), so ids and names sort the same way everywhere and their indexes serve
+    the ORDER BY as written."""
+    return String(length).with_variant(String(length, collation="C"), "postgresql")
+
+
 class Product(db.Model):
     __tablename__ = "products"
-    __table_args__ = (
-        Index("ix_products_category_tier", "category", "risk_tier"),
-        Index("ix_products_transparency", "transparency", "id"),
-        Index("ix_products_liquidity", "liquidity_score", "id"),
-        Index("ix_products_documented", "documented", "id"),
-        Index("ix_products_apy", "apy", "id"),
-        Index("ix_products_tvl", "tvl_usd", "id"),
-        Index("ix_products_min_investment", "min_investment_usd"),
-    )
+    __table_args__ = (Index("ix_products_category_tier", "category", "risk_tier"),)
 
-    id: Mapped[str] = mapped_column(String(80), primary_key=True)
-    name: Mapped[str] = mapped_column(String(200), nullable=False)
+    id: Mapped[str] = mapped_column(_bytewise(80), primary_key=True)
+    name: Mapped[str] = mapped_column(_bytewise(200), nullable=False)
     issuer: Mapped[str] = mapped_column(String(200), nullable=False)
     issuer_key: Mapped[str] = mapped_column(String(80), nullable=False, index=True)
     product_key: Mapped[str] = mapped_column(String(80), nullable=False)
     parent_issuer: Mapped[str] = mapped_column(String(200), nullable=False)
     platform: Mapped[str | None] = mapped_column(String(120))
     category: Mapped[str] = mapped_column(String(32), nullable=False)
-    asset_class: Mapped[str] = mapped_column(String(32), nullable=False, index=True)
+    asset_class: Mapped[str] = mapped_column(String(32), nullable=False)
     sub_category: Mapped[str | None] = mapped_column(String(64))
     jurisdiction: Mapped[str | None] = mapped_column(String(64))
     jurisdiction_code: Mapped[str | None] = mapped_column(String(2), index=True)
@@ -80,6 +79,46 @@ class Product(db.Model):
     def chains(self) -> list[str]:
         """The chains as stored with the product (one query loads a page); product_chains serves the filter."""
         return list(self.chain_list or [])
+
+
+SORT_KEYS = {  # the screener's sorts: (column or expression, can it be unknown?)
+    "transparency": (Product.transparency, False), "liquidity": (Product.liquidity_score, False),
+    "documented": (Product.documented, False), "apy": (Product.apy, True), "tvl": (Product.tvl_usd, True),
+    "name": (func.lower(Product.name), False), "min_investment": (Product.min_investment_usd, True),
+}
+SORT_PREFIXES = {"": (), "_class": (Product.asset_class,), "_tier": (Product.risk_tier,)}
+
+
+def order_keys(sort: str, descending: bool, reverse: bool = False) -> tuple:
+    """ORDER BY of a sort: unknown values last in both directions, ties by id in the sort's direction.
+
+    Written the same on both databases, as the indexes below are, so one index scan serves each sort
+    (alone, or within one asset class or risk tier): `value IS NULL` first (known values before unknown
+    ones), then the value, then the id. reverse=True gives the exact opposite order (the same index read
+    backwards): the far end of a long list is read from its own end."""
+    value, nullable = SORT_KEYS[sort]
+    down = descending != reverse
+    ordered = (value.desc(), Product.id.desc()) if down else (value.asc(), Product.id.asc())
+    if not nullable:
+        return ordered
+    unknown = value.is_(None)
+    return (unknown.desc() if reverse else unknown.asc(),) + ordered
+
+
+def _sort_indexes() -> None:
+    """One index per sort (two for a sort whose values can be unknown: one per direction), alone and
+    behind the asset class and the risk tier."""
+    for sort, (value, nullable) in SORT_KEYS.items():
+        for suffix, prefix in SORT_PREFIXES.items():
+            name = f"ix_products_{sort}{suffix}"
+            if not nullable:
+                Index(name, *prefix, value, Product.id)
+                continue
+            Index(name, *prefix, value.is_(None), value, Product.id)
+            Index(f"{name}_desc", *prefix, value.is_(None), value.desc(), Product.id.desc())
+
+
+_sort_indexes()
 
 
 class ProductChain(db.Model):

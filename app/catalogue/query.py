@@ -13,15 +13,12 @@ from urllib.parse import urlencode
 from flask_babel import lazy_gettext as _l
 from sqlalchemy import exists, func, select
 
-from app.catalogue.models import Product, ProductChain
+from app.catalogue import facets
+from app.catalogue.models import SORT_KEYS, Product, ProductChain, order_keys
 from app.extensions import db
-from app.platform.listing import Page, Window, nulls_last, page_of
+from app.platform.listing import Page, Window
 
-SORTS = {
-    "transparency": Product.transparency, "liquidity": Product.liquidity_score, "documented": Product.documented,
-    "apy": Product.apy, "tvl": Product.tvl_usd, "name": func.lower(Product.name),
-    "min_investment": Product.min_investment_usd,
-}
+SORTS = {name: value for name, (value, _unknown) in SORT_KEYS.items()}
 PRESETS = {
     "eau-energie": {"green_only": True, "sort": "transparency"},
     "immo": {"asset_class": ("real_estate",), "sort": "transparency"},
@@ -118,45 +115,73 @@ def build(filters: dict) -> ScreenerQuery:
     })
 
 
+def _one_of(column, values: tuple):
+    """column = value for one value (an index on column then also serves the sort), IN for several."""
+    return column == values[0] if len(values) == 1 else column.in_(values)
+
+
 FILTERS = (  # (is the filter set?, its SQL condition)
-    (lambda q: q.risk_tier, lambda q: Product.risk_tier.in_(q.risk_tier)),
-    (lambda q: q.asset_class, lambda q: Product.asset_class.in_(q.asset_class)),
+    (lambda q: q.risk_tier, lambda q: _one_of(Product.risk_tier, q.risk_tier)),
+    (lambda q: q.asset_class, lambda q: _one_of(Product.asset_class, q.asset_class)),
     (lambda q: q.source, lambda q: Product.source_type == q.source),
-    (lambda q: q.jurisdiction, lambda q: Product.jurisdiction_code.in_(q.jurisdiction)),
+    (lambda q: q.jurisdiction, lambda q: _one_of(Product.jurisdiction_code, q.jurisdiction)),
     (lambda q: q.chain,
-     lambda q: exists().where(ProductChain.product_id == Product.id, ProductChain.chain.in_(q.chain))),
+     lambda q: exists().where(ProductChain.product_id == Product.id, _one_of(ProductChain.chain, q.chain))),
     (lambda q: q.search, lambda q: Product.search_text.contains(q.search.lower(), autoescape=True)),
     (lambda q: q.min_investment is not None, lambda q: Product.min_investment_usd >= q.min_investment),
     (lambda q: q.max_ticket_usd is not None, lambda q: Product.min_investment_usd <= q.max_ticket_usd),
     (lambda q: q.yield_min is not None, lambda q: Product.apy >= q.yield_min),
     (lambda q: q.green_only, lambda q: Product.green.is_(True)),
     (lambda q: q.live is not None, lambda q: Product.live.is_(q.live)),
-    (lambda q: q.ids, lambda q: Product.id.in_(q.ids)),
-    (lambda q: q.yield_basis, lambda q: Product.apy_basis.in_(q.yield_basis)),
+    (lambda q: q.ids, lambda q: _one_of(Product.id, q.ids)),
+    (lambda q: q.yield_basis, lambda q: _one_of(Product.apy_basis, q.yield_basis)),
 )
 
 
+def _conditions(q: ScreenerQuery) -> list:
+    out = [condition(q) for is_set, condition in FILTERS if is_set(q)]
+    return out + [getattr(Product, name).is_(value) for name, value in q.evidence]
+
+
 def _filtered(q: ScreenerQuery):
-    stmt = select(Product)
-    for is_set, condition in FILTERS:
-        if is_set(q):
-            stmt = stmt.where(condition(q))
-    for name, value in q.evidence:
-        stmt = stmt.where(getattr(Product, name).is_(value))
-    return stmt
+    return select(Product).where(*_conditions(q))
 
 
-def _ordered(stmt, q: ScreenerQuery):
-    """Sort by the asked figure, unknown values last, ties by id in the same direction (one index scan)."""
-    descending = q.sort_dir == "desc"
-    ident = Product.id if db.engine.dialect.name == "sqlite" else Product.id.collate("C")
-    tie = ident.desc() if descending else ident.asc()
-    return stmt.order_by(nulls_last(SORTS[q.sort], descending), tie)
+def _count(q: ScreenerQuery):
+    return select(func.count()).select_from(Product).where(*_conditions(q))
+
+
+def _matches_key(q: ScreenerQuery) -> tuple:
+    """What the count of a query depends on: its filters, not its sort or page."""
+    return "matches", replace(q, preset=None, sort=ScreenerQuery.sort, sort_dir=ScreenerQuery.sort_dir,
+                              limit=ScreenerQuery.limit, page=ScreenerQuery.page)
 
 
 def run(q: ScreenerQuery) -> Page:
-    """The products of one page (Page.items), and how many match in all."""
-    return page_of(_ordered(_filtered(q), q), Window.from_page(q.page, q.limit))
+    """The products of one page (Page.items), and how many match in all: one statement.
+
+    The count is kept per catalogue version (every import moves it), so only the first asker of a filter
+    pays for it, inside the page's own statement; a page in the far half of a long list is read from the
+    list's end (the same index backwards), so the last page costs what the first does."""
+    window, cache = Window.from_page(q.page, q.limit), facets.cache()
+    version = cache.current_version()
+    key = _matches_key(q)
+    total = cache.peek(key)
+    if total is None:
+        counted = _count(q).scalar_subquery()  # evaluated once per statement on both databases
+        rows = db.session.execute(_filtered(q).add_columns(counted).order_by(*order_keys(q.sort, q.sort_dir == "desc"))
+                                  .limit(window.limit).offset(window.offset)).all()
+        total = rows[0][1] if rows else db.session.scalar(_count(q))
+        cache.put(key, total, version)
+        return Page([row[0] for row in rows], total, window)
+    end = min(window.offset + window.limit, total)
+    if end <= window.offset:
+        return Page([], total, window)
+    reverse = total - end < window.offset
+    stmt = _filtered(q).order_by(*order_keys(q.sort, q.sort_dir == "desc", reverse))
+    stmt = stmt.limit(end - window.offset).offset(total - end if reverse else window.offset)
+    items = list(db.session.scalars(stmt))
+    return Page(items[::-1] if reverse else items, total, window)
 
 
 def yields(q: ScreenerQuery) -> list:

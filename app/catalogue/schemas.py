@@ -96,6 +96,55 @@ class ProductImport(Schema):
         return clean
 
 
+def _refuse(self, *args, **kwargs):
+    raise TypeError("a product answer is shared by every request of a catalogue version: copy it to change it")
+
+
+class FrozenList(list):
+    """A list that refuses changes (compares, iterates and serialises as a list)."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = append = extend = insert = pop = remove = clear = _refuse
+    sort = reverse = _refuse
+
+    def __reduce__(self):
+        return list, (list(self),)
+
+
+class Frozen(dict):
+    """A dict that refuses changes (reads, serialises and copies with dict(...) as a dict)."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse
+
+    def __reduce__(self):
+        return dict, (dict(self),)
+
+    def __copy__(self):
+        return dict(self)
+
+    def __deepcopy__(self, memo):
+        from copy import deepcopy
+
+        return deepcopy(dict(self), memo)
+
+
+def frozen(value):
+    """value with every dict and list in it read-only."""
+    if isinstance(value, dict):
+        return Frozen({k: frozen(v) for k, v in value.items()})
+    if isinstance(value, list | tuple):
+        return FrozenList(frozen(v) for v in value)
+    return value
+
+
+class ProductAnswer(Frozen):
+    """A product as the API and the pages show it (service.read()), built once per catalogue version and
+    shared by every request: read-only, and dumped by ProductRead once (the API's JSON form)."""
+
+    __slots__ = ("dumped",)
+
+
 class SimpleLabels(Schema):
     transparency = fields.String(required=True)
     liquidity = fields.String(required=True)
@@ -157,6 +206,19 @@ class ProductRead(Schema):
                                                                           "not stated"})
     jurisdiction_code = fields.String(allow_none=True, metadata={"description": "ISO 3166 alpha-2"})
     ticker = fields.String(allow_none=True)
+
+    def dump(self, obj, *, many=None):
+        """A ProductAnswer is dumped once, then its dumped form is served (read-only) to every request."""
+        many = self.many if many is None else bool(many)
+        if many:
+            return [self.dump(item, many=False) for item in obj]
+        if not isinstance(obj, ProductAnswer) or self.only or self.exclude:
+            return super().dump(obj, many=False)
+        try:
+            return obj.dumped
+        except AttributeError:
+            obj.dumped = frozen(super().dump(obj, many=False))
+            return obj.dumped
 
 
 class ScreenerQueryRead(Schema):

@@ -14,7 +14,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from app.catalogue import facets, labels
 from app.catalogue.models import Product, ProductChain, ProductSnapshot
 from app.catalogue.query import ScreenerQuery, run
-from app.catalogue.schemas import ProductImport
+from app.catalogue.schemas import ProductAnswer, ProductImport, frozen
 from app.extensions import db
 from app.platform import counters
 from app.platform import format as fmt
@@ -143,8 +143,14 @@ def seed() -> str | None:
     return f"reference catalogue, {report.summary()}" if report else None
 
 
-def read(product: Product) -> dict:
-    """A product as the API and the pages show it."""
+def read(product: Product) -> ProductAnswer:
+    """A product as the API and the pages show it: built once per catalogue version and row version,
+    shared by every request (read-only: copy it with dict(answer) to change anything)."""
+    answers = facets.cache("answers", facets.ANSWERS)
+    return answers.get((product.id, product.updated_at), lambda: ProductAnswer(frozen(_answer(product))))
+
+
+def _answer(product: Product) -> dict:
     fields = {c: getattr(product, c) for c in COLUMNS}
     out = {k: fields[k] for k in READ_FIELDS}
     out["source_fetched_at"] = iso(product.source_fetched_at) if product.source_fetched_at else None

@@ -5,7 +5,7 @@ from marshmallow import ValidationError
 
 from app.catalogue import labels, query, service
 from app.catalogue.schemas import ScreenerArgs, validation_error
-from app.platform import charts
+from app.platform import charts, listing
 from app.platform.headers import page_blueprint
 
 bp = page_blueprint("catalogue_pages", __name__)
@@ -20,7 +20,8 @@ def screener():
         q, result, error, links = None, None, validation_error(exc), None
     if q is not None:
         result, error = service.screen(q), None
-        links = {"api": q.query_string(), "pages": [(n, q.query_string(page=n)) for n in range(1, result["pages"] + 1)]}
+        links = {"api": q.query_string(), "pages": [(n, q.query_string(page=n) if n else None)
+                                                    for n in listing.pager(result["page"], result["pages"])]}
     context = {"result": result, "error": error, "links": links, "args": request.args, "presets": query.PRESET_DOC,
                "sorts": list(query.SORTS), "categories": labels.CATEGORIES, "tiers": labels.RISK_TIERS}
     status = error.status if error else 200

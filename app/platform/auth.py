@@ -7,8 +7,8 @@
 The decorators declare and document; app/platform/gate.py enforces them before the route runs.
 
 Keys are cached in each process for SVC_KEY_CACHE_TTL seconds. Every revocation or tier change
-bumps the `api_keys` counter in the same transaction, and each process reads that counter at most
-once a second: a revoked key is refused everywhere within a second.
+bumps the `api_keys` counter in the same transaction, and each process reads its counters at most
+once a second (app/platform/counters.py versions()): a revoked key is refused everywhere within a second.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from sqlalchemy import select
 from app.extensions import db
 from app.platform import counters
 from app.platform.errors import ApiError
-from app.platform.models import ApiKey, Counter, TierRules
+from app.platform.models import ApiKey, TierRules
 
 KEY_PREFIX = "svc_pk_"
 VERSION_COUNTER = "api_keys"
@@ -65,21 +65,15 @@ class KeyCache:
     def __init__(self, ttl: float):
         self.ttl, self.entries, self.lock = ttl, {}, threading.Lock()
         self.version: int | None = None
-        self.checked = 0.0
         self.generation = 0  # moves on every clear: a lookup that began before a clear may not fill the cache
 
     def _check_version(self) -> None:
-        now = time.monotonic()
-        if now - self.checked < 1.0:
-            return
-        with db.engine.connect() as conn:
-            version = conn.execute(select(Counter.value).where(Counter.name == VERSION_COUNTER)).scalar() or 0
-        with self.lock:
-            if version != self.version:
+        version = counters.versions().get(VERSION_COUNTER)  # one read of every counter, at most once a second
+        if version != self.version:
+            with self.lock:
                 self.entries.clear()
                 self.generation += 1
                 self.version = version
-            self.checked = now
 
     def get(self, digest: str) -> KeyIdentity | None:
         self._check_version()
@@ -101,7 +95,7 @@ class KeyCache:
         with self.lock:
             self.entries.clear()
             self.generation += 1
-            self.checked = 0.0
+        counters.versions().forget()
 
 
 def key_cache() -> KeyCache:

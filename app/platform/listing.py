@@ -1,5 +1,6 @@
 """Lists, one way: limit and offset (a page where a page is the natural unit), a total, next and
-previous links, and the nulls-last ordering that works the same on SQLite and PostgreSQL.
+previous links, the window of page links a pager shows, and the nulls-last ordering that works the same
+on SQLite and PostgreSQL.
 
 Used by the screener, score history, monitors and the key listing, and by every later list.
 """
@@ -62,6 +63,23 @@ class Page:
         if by_page:
             out.update({"page": w.page, "pages": self.pages})
         return out
+
+
+def pager(current: int, pages: int, around: int = 2) -> list[int | None]:
+    """The pages a pager links, never one per page: the first, `around` pages each side of the current one,
+    the last; None where pages are left out (shown as a gap). The previous and next pages are always in it.
+
+    pager(6, 40) == [1, None, 4, 5, 6, 7, 8, None, 40]"""
+    current, around = min(max(1, current), max(1, pages)), max(1, around)
+    shown = sorted({1, pages, *range(max(1, current - around), min(pages, current + around) + 1)})
+    out: list[int | None] = []
+    for n in shown:
+        if out and n - out[-1] == 2:  # a gap of one page: show that page rather than an ellipsis
+            out.append(n - 1)
+        elif out and n - out[-1] > 2:
+            out.append(None)
+        out.append(n)
+    return out
 
 
 def page_of(stmt, window: Window, *, scalars: bool = True) -> Page:

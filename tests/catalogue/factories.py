@@ -1,7 +1,10 @@
 """Factories of the catalogue: import rows and changed figures, written through the catalogue's own service."""
 
+from app.catalogue import facets
 from app.catalogue.models import Product
 from app.extensions import db
+from app.platform import counters
+from app.platform.clock import utcnow
 from app.platform.db import unit_of_work
 
 
@@ -13,8 +16,11 @@ def product_row(**overrides) -> dict:
 
 
 def set_figures(app, product_id: str, **figures) -> None:
-    """Change a catalogue product's figures as a refresh would."""
+    """Change a catalogue product's figures as a refresh would (a new catalogue version)."""
     with app.app_context(), unit_of_work():
         product = db.session.get(Product, product_id)
         for name, value in figures.items():
             setattr(product, name, value)
+        product.updated_at = utcnow()
+        counters.bump(facets.VERSION_COUNTER)
+        facets.cache().forget()

@@ -66,7 +66,7 @@ def test_repeated_keys_from_ticked_boxes_filter_like_a_comma_list(client, catalo
 def test_a_preset_fills_the_fields_it_sets_and_says_what_it_applies(client, catalogue):
     html = _page(client, "preset=debutant-prudent")
     form = _form(html)
-    assert 'value="core" data-text="core" checked' in form and 'id="f-ticket" value="1000.0"' in form
+    assert 'value="core" data-text="core" checked' in form and 'id="f-ticket" value="1000"' in form
     assert '<option value="true" selected>' in form
     note = _text(html[html.index('id="preset-note"'):])
     assert "Cautious beginner" in note and "core" in note and "$1.0K" in note

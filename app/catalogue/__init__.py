@@ -14,4 +14,5 @@ DOMAIN = Domain(
     periodic=(Periodic("catalogue-refresh", "app.catalogue.jobs:refresh_catalogue", interval=3600),),
     nav=(NavEntry(_l("Screener"), "catalogue_pages.screener", 10),),
     seed="app.catalogue.service:seed",
+    hub_section="catalogue/_hub.html",
 )

@@ -2,7 +2,6 @@
 that survives filters and pages, the CSV export parsed back, and phones."""
 
 import csv
-import io
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -127,7 +126,8 @@ def test_the_csv_export_downloads_the_whole_view_and_parses_back(live_server, de
         desktop.locator("#export-csv").click()
     assert download.value.suggested_filename.startswith("svc-screener-")
     assert download.value.suggested_filename.endswith(".csv")
-    rows = list(csv.DictReader(io.StringIO(open(download.value.path(), encoding="utf-8").read())))
+    with open(download.value.path(), encoding="utf-8", newline="") as saved:
+        rows = list(csv.DictReader(saved))
     expected = _api_ids(desktop, live_server, "chain=eth&sort=tvl&limit=100")
     assert [r["id"] for r in rows] == expected and len(rows) > 25
     assert all(r["source_url"].startswith("http") and r["as_of"] for r in rows)

@@ -20,13 +20,14 @@ from app.platform.listing import Page, Window
 
 SORTS = {name: value for name, (value, _unknown) in SORT_KEYS.items()}
 PRESETS = {
-    "eau-energie": {"green_only": True, "sort": "transparency"},
+    "eau-energie": {"asset_class": ("commodities",), "sort": "transparency"},
     "immo": {"asset_class": ("real_estate",), "sort": "transparency"},
     "debutant-prudent": {"risk_tier": ("core",), "max_ticket_usd": 1000.0, "live": True, "sort": "transparency"},
     "pro-dd": {"sort": "documented"},
 }
 PRESET_DOC = {  # slugs stay as they are; the texts are lazy msgids rendered in the reader's language
-    "eau-energie": _l("Green (water and energy) products only"),
+    "eau-energie": _l("Commodities only (metals today; water and energy products join when the catalogue lists "
+                      "them), most transparent first"),
     "immo": _l("Real estate only"),
     "debutant-prudent": _l("Core tier, live, minimum ticket of 1,000 USD or less, most transparent first"),
     "pro-dd": _l("Every product, best documented first (due diligence)"),
@@ -155,6 +156,11 @@ def _matches_key(q: ScreenerQuery) -> tuple:
     """What the count of a query depends on: its filters, not its sort or page."""
     return "matches", replace(q, preset=None, sort=ScreenerQuery.sort, sort_dir=ScreenerQuery.sort_dir,
                               limit=ScreenerQuery.limit, page=ScreenerQuery.page)
+
+
+def matching(q: ScreenerQuery):
+    """The SELECT of every product the query matches, unordered and unpaged (the market overview's input)."""
+    return _filtered(q)
 
 
 def run(q: ScreenerQuery) -> Page:

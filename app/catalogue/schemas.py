@@ -12,6 +12,7 @@ from app.platform.validate import FullMatch, count
 
 DATE = FullMatch(r"^\d{4}-\d{2}(-\d{2})?$", error="Use YYYY-MM-DD (or YYYY-MM).")
 SLUG = FullMatch(r"^[a-z0-9][a-z0-9-]{1,79}$", error="Lowercase letters, digits and dashes.")
+BASES = {code.lower(): code for code in APY_BASIS_LABELS}  # typed in any case, run as the catalogue spells it
 HTTPS = validate.URL(schemes={"https", "http"}, require_tld=True)
 
 
@@ -162,6 +163,16 @@ class EvidenceRead(Schema):
     self_custody = fields.Boolean(allow_none=True)
 
 
+class DatedValue(Schema):
+    as_of = fields.String(required=True, metadata={"description": "The figure's own date (YYYY-MM-DD or YYYY-MM)"})
+    value = fields.Float(required=True)
+
+
+class ProductPoints(Schema):
+    apy = fields.List(fields.Nested(DatedValue), required=True, metadata={"description": "Percent"})
+    tvl_usd = fields.List(fields.Nested(DatedValue), required=True, metadata={"description": "US dollars"})
+
+
 class ProductRead(Schema):
     id = fields.String(required=True)
     name = fields.String(required=True)
@@ -206,6 +217,10 @@ class ProductRead(Schema):
                                                                           "not stated"})
     jurisdiction_code = fields.String(allow_none=True, metadata={"description": "ISO 3166 alpha-2"})
     ticker = fields.String(allow_none=True)
+    points = fields.Nested(ProductPoints, required=True,
+                           metadata={"description": "Dated readings kept with the product, oldest first (newest 24 "
+                                                    "per figure), each on the figure's own as_of; the screener draws "
+                                                    "a sparkline where a figure has two or more"})
 
     def dump(self, obj, *, many=None):
         """A ProductAnswer is dumped once, then its dumped form is served (read-only) to every request."""
@@ -274,14 +289,14 @@ def _flag(doc: str):
 class ScreenerArgs(Schema):
     """The screener's query string, typed; loading it gives the ScreenerQuery that query.run() runs.
 
-    Empty values mean "not set" (the screener form sends every field); list values are comma-separated and
-    case-insensitive; an explicit filter wins over the preset's.
+    Empty values mean "not set" (the screener form sends every field); list values are comma-separated (or the
+    key repeated, as a form sends ticked boxes) and case-insensitive; an explicit filter wins over the preset's.
     """
 
     ALIASES = {"asset_class": ("class", "category"), "chain_or_region": ("chain",), "search": ("q",)}
     LISTS = ("risk_tier", "asset_class", "yield_basis", "ids", "jurisdiction", "chain_or_region")
     LOWERED = ("risk_tier", "asset_class", "yield_basis", "source", "preset", "sort", "sort_dir", "chain_or_region",
-               "mode")
+               "mode", "format")
 
     class Meta:
         unknown = EXCLUDE
@@ -325,7 +340,7 @@ class ScreenerArgs(Schema):
     kyc_to_hold = _flag("Evidence flag")
     transferable = _flag("Evidence flag")
     self_custody = _flag("Evidence flag")
-    yield_basis = _choices(APY_BASIS_LABELS, "Yield bases, comma-separated")
+    yield_basis = _choices(BASES, "Yield bases, comma-separated (case-insensitive)")
     limit = fields.Integer(validate=validate.Range(min=1, max=query.MAX_LIMIT),
                            metadata={"description": f"Products per page, default {query.ScreenerQuery.limit}"})
     page = fields.Integer(validate=validate.Range(min=1, max=query.MAX_PAGE),
@@ -338,6 +353,8 @@ class ScreenerArgs(Schema):
         for name in self.fields:
             for key in (name, *self.ALIASES.get(name, ())):
                 value = data.get(key) if hasattr(data, "get") else None
+                if name in self.LISTS and hasattr(data, "getlist") and len(data.getlist(key)) > 1:
+                    value = ",".join(v for v in data.getlist(key) if isinstance(v, str))  # a form's repeated key
                 if isinstance(value, str):
                     value = value.strip()
                     if name in self.LISTS:
@@ -355,7 +372,9 @@ class ScreenerArgs(Schema):
 
 
 def _resolved(data: dict) -> dict:
-    """Chains and jurisdictions as the catalogue spells them (forgiving what people type)."""
+    """Chains, jurisdictions and yield bases as the catalogue spells them (forgiving what people type)."""
+    if data.get("yield_basis"):
+        data["yield_basis"] = [BASES[b] for b in data["yield_basis"]]
     if data.get("chain_or_region"):
         data["chain_or_region"] = list(dict.fromkeys(facets.resolve_chain(c) for c in data["chain_or_region"]))
     if data.get("jurisdiction"):
@@ -382,3 +401,38 @@ def validation_error(error: ValidationError) -> ApiError:
     allowed = allowed_values(ScreenerArgs(), error.messages)
     return ApiError(400, "validation_error", f"Not a valid filter: {', '.join(error.messages)}.",
                     details={"fields": fields_, **({"allowed": allowed} if allowed else {})})
+
+
+
+class OverviewGroup(Schema):
+    key = fields.String(required=True, metadata={"description": "The asset class or chain (all for the total)"})
+    products = count(required=True)
+    tvl_known = count(required=True, metadata={"description": "How many of these products have a disclosed TVL"})
+    tvl_usd = fields.Float(allow_none=True, required=True, metadata={"description": "Sum of the disclosed TVLs"})
+    tvl_oldest = fields.String(allow_none=True, required=True, metadata={"description": "Oldest TVL as_of"})
+    tvl_newest = fields.String(allow_none=True, required=True, metadata={"description": "Newest TVL as_of"})
+
+
+class MarketOverview(ResponseSchema):
+    """TVL and product count of what a screener query matches (sort and paging aside), by asset class and chain.
+
+    A product on several chains counts under each with its whole TVL (sources state totals, not a split by
+    chain), so the chain rows may add up to more than the total."""
+
+    total = fields.Nested(OverviewGroup, required=True)
+    by_asset_class = fields.List(fields.Nested(OverviewGroup), required=True)
+    by_chain = fields.List(fields.Nested(OverviewGroup), required=True)
+    query = fields.Nested(ScreenerQueryRead, required=True)
+    as_of = fields.String(required=True, metadata={"description": "Date of the catalogue"})
+
+
+class ExportArgs(ScreenerArgs):
+    """The screener's filters and sort, and the format of the file (paging does not apply)."""
+
+    format = fields.String(validate=validate.OneOf(["csv", "json"]), metadata={"description": "csv (default) or json"})
+
+    @post_load
+    def _query(self, data, **kwargs):
+        form = data.pop("format", None) or "csv"
+        return {"format": form, "query": query.build(_resolved(data))}
+

@@ -43,6 +43,7 @@ class ImportReport:
         return f"{len(self.accepted)} accepted, {len(self.rejected)} rejected"
 
 
+POINTS = ("apy", "tvl_usd")
 TICKER = re.compile(r"\(([A-Za-z0-9.$ /-]{2,30})\)\s*$")
 
 
@@ -160,6 +161,7 @@ def _answer(product: Product) -> dict:
                      **{f: fields[f] for f in labels.EVIDENCE_FLAGS}},
         "entity_key": product.id, "entity_id": f"ent:{product.issuer_key}:{product.product_key}",
         "simple": labels.simple(fields),
+        "points": {k: [{"as_of": d, "value": v} for d, v in (product.points or {}).get(k, [])] for k in POINTS},
     })
     return out
 
@@ -169,6 +171,13 @@ def screen(q: ScreenerQuery) -> dict:
     page = run(q)
     return {"products": [read(p) for p in page.items], **page.envelope(by_page=True, params=q.params()),
             "query": q.as_dict(), "as_of": load("catalogue")["as_of"], "disclaimer": DISCLAIMER}
+
+
+def names(ids) -> dict[str, str]:
+    """{id: name} of the known products among `ids` (the screener's selection bar); unknown ids are left out."""
+    if not ids:
+        return {}
+    return {i: name for i, name in db.session.execute(select(Product.id, Product.name).where(Product.id.in_(ids)))}
 
 
 def get(product_id: str) -> Product:

@@ -1,33 +1,91 @@
-"""The screener (the hub's front page) and the product pages."""
+"""The screener (the hub's front page), its export, and the product pages."""
+
+import json
+from dataclasses import replace
 
 from flask import render_template, request
+from flask_babel import gettext as _
 from marshmallow import ValidationError
 
-from app.catalogue import labels, query, service
-from app.catalogue.schemas import ScreenerArgs, validation_error
+from app.catalogue import export, facets, labels, overview, query, service
+from app.catalogue.query import ScreenerQuery
+from app.catalogue.schemas import SLUG, ExportArgs, ScreenerArgs, validation_error
 from app.platform import charts, listing
+from app.platform import format as fmt
 from app.platform.headers import page_blueprint
 
 bp = page_blueprint("catalogue_pages", __name__)
+MAX_PICKED = 20  # products kept ticked across filters, sorts and pages (?picked=a,b); unknown ids are dropped
+
+
+def _picked() -> list[str]:
+    asked = request.args.get("picked", "").split(",")
+    return list(dict.fromkeys(i.strip() for i in asked if SLUG.regex.fullmatch(i.strip())))[:MAX_PICKED]
+
+
+def _links(q: ScreenerQuery, picked: list[str], pages: int) -> dict:
+    """Query strings of every link the screener draws: pages, column sorts, exports, the selection's chips."""
+    keep = {"picked": ",".join(picked)} if picked else {}
+    sorts = {}
+    for key in query.SORTS:
+        state = ("ascending" if q.sort_dir == "asc" else "descending") if q.sort == key else None
+        following = ("desc" if q.sort_dir == "asc" else "asc") if state else ("asc" if key == "name" else "desc")
+        sorts[key] = {"state": state, "qs": replace(q, sort=key, sort_dir=following, page=1).query_string(**keep)}
+    whole = replace(q, page=ScreenerQuery.page, limit=ScreenerQuery.limit)
+    return {"api": q.query_string(),
+            "pages": [(n, q.query_string(page=n, **keep) if n else None) for n in listing.pager(q.page, pages)],
+            "sorts": sorts, "export": {form: whole.query_string(format=form) for form in export.MEDIA},
+            "unpick": {i: q.query_string(**({"picked": ",".join(o for o in picked if o != i)} if len(picked) > 1
+                                             else {})) for i in picked}}
+
+
+def _sparklines(products: list[dict]) -> dict:
+    """{id: {figure: svg}} where a figure has two or more dated points."""
+    def line(points, form, name):
+        return charts.sparkline([(p["as_of"], p["value"]) for p in points], form, name)
+    return {p["id"]: {"apy": line(p["points"]["apy"], fmt.percent, _("APY")),
+                      "tvl_usd": line(p["points"]["tvl_usd"], fmt.money, _("TVL"))} for p in products}
+
+
+def _form_choices() -> dict:
+    presets = {name: query.build({"preset": name}).params() for name in query.PRESETS}
+    return {"presets": query.PRESET_DOC, "preset_fields": json.dumps(presets), "sorts": list(query.SORTS),
+            "categories": labels.CATEGORIES, "tiers": labels.RISK_TIERS, "facets": facets.values(),
+            "bases": labels.APY_BASIS_LABELS, "evidence": query.EVIDENCE_FILTERS, "sources": query.SOURCES,
+            "preset_rules": query.PRESETS, "limits": (25, 50, 100)}
 
 
 @bp.get("/")
 def screener():
     partial = request.headers.get("HX-Request") == "true"
+    picked = _picked()
     try:
-        q = ScreenerArgs().load(request.args)
+        q, error = ScreenerArgs().load(request.args), None
     except ValidationError as exc:
-        q, result, error, links = None, None, validation_error(exc), None
+        q, error = None, validation_error(exc)
+    context = {"error": error, "q": q or ScreenerQuery(), "args": request.args, **_form_choices(),
+               "result": None, "links": None, "market": None, "sparks": {}, "stale_after": fmt.stale_days()}
     if q is not None:
-        result, error = service.screen(q), None
-        links = {"api": q.query_string(), "pages": [(n, q.query_string(page=n) if n else None)
-                                                    for n in listing.pager(result["page"], result["pages"])]}
-    context = {"result": result, "error": error, "links": links, "args": request.args, "presets": query.PRESET_DOC,
-               "sorts": list(query.SORTS), "categories": labels.CATEGORIES, "tiers": labels.RISK_TIERS}
+        result = service.screen(q)
+        named = service.names(picked)
+        picked = [i for i in picked if i in named]
+        context.update(result=result, market=overview.overview(q), sparks=_sparklines(result["products"]),
+                       links=_links(q, picked, result["pages"]), picked=[(i, named[i]) for i in picked],
+                       on_page={p["id"] for p in result["products"]})
     status = error.status if error else 200
     if partial:
         return render_template("catalogue/_results.html", **context), status
     return render_template("catalogue/screener.html", **context), status
+
+
+@bp.get("/export")
+def export_file():
+    """The screener view as a CSV or JSON file (the page's export links): every matching product, not one page."""
+    try:
+        args = ExportArgs().load(request.args)
+    except ValidationError as exc:
+        raise validation_error(exc) from exc
+    return export.download(args["query"], args["format"])
 
 
 @bp.get("/products/<string:product_id>")

@@ -50,3 +50,32 @@ def line(points: list[tuple[str, float]], y_max: float = 100, width: int = 560, 
                  f'<text x="{width - right}" y="{height - 8}" class="chart-axis" text-anchor="end">'
                  f'{escape(points[-1][0])}</text></svg>')
     return Markup("".join(parts))  # noqa: S704 (labels are escaped above; numbers are formatted)
+
+
+def sparkline(points: list[tuple[str, float]], fmt=None, name: str = "", width: int = 72,
+              height: int = 20) -> Markup:
+    """A small line of dated (as_of, value) points, oldest first, placed by their dates; nothing under two points.
+
+    Its aria-label states the first and last dated values ("TVL: $2.0B on 2026-01-31, $2.2B on 2026-02-21");
+    `fmt` formats a value for that label (money, percent)."""
+    from flask_babel import gettext
+
+    from app.platform.format import figure_date
+
+    if len(points) < 2:
+        return Markup("")
+    show = fmt or (lambda v: f"{v:g}")
+    days = [figure_date(d) for d, _ in points]
+    xs = [(d - days[0]).days for d in days] if all(days) else list(range(len(points)))
+    values = [v for _, v in points]
+    low, span, x_span, pad = min(values), (max(values) - min(values)) or 1.0, (xs[-1] - xs[0]) or 1, 2
+    coords = " ".join(f"{pad + (x - xs[0]) / x_span * (width - 2 * pad):.1f},"
+                      f"{(height / 2) if max(values) == low else pad + (1 - (v - low) / span) * (height - 2 * pad):.1f}"
+                      for x, v in zip(xs, values, strict=True))
+    label = gettext("%(name)s: %(first)s on %(start)s, %(last)s on %(end)s", name=name, first=show(values[0]),
+                    start=points[0][0], last=show(values[-1]), end=points[-1][0])
+    last_x, last_y = coords.rsplit(" ", 1)[-1].split(",")
+    return Markup(f'<svg class="sparkline" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '  # noqa: S704
+                  f'role="img" aria-label="{escape(label)}"><title>{escape(label)}</title>'
+                  f'<polyline points="{coords}" class="sparkline-path"/>'
+                  f'<circle cx="{last_x}" cy="{last_y}" r="2" class="sparkline-dot"/></svg>')

@@ -9,13 +9,14 @@ pytestmark = pytest.mark.browser
 def test_switching_to_french_keeps_the_filters_and_sticks(live_server, page, catalogue):
     page.goto(f"{live_server}/")
     expect(page.locator("html")).to_have_attribute("lang", "en")
-    page.select_option("#f-class", "real_estate")
+    page.locator("#f-class summary").click()
+    page.locator("#f-class input[value=real_estate]").check()
     expect(page.locator("#result-count")).to_contain_text("12 products")
     page.locator("#lang-switch a[hreflang=fr]").click()
     expect(page.locator("html")).to_have_attribute("lang", "fr")
     expect(page.locator("h1")).to_have_text("Actifs réels tokenisés")
     expect(page.locator("#result-count")).to_contain_text("12 produits")
-    assert page.locator("#f-class").input_value() == "real_estate"
+    expect(page.locator("#f-class input[value=real_estate]")).to_be_checked()
     expect(page.locator("#lang-switch a[aria-current=true]")).to_have_text("FR")
     page.goto(f"{live_server}/score")
     expect(page.locator("h1")).to_have_text("Essayer le score de préparation")

@@ -4,6 +4,7 @@ import re
 
 import pytest
 
+from app.catalogue.query import PRESETS
 from tests.conftest import bearer
 
 
@@ -96,8 +97,13 @@ def test_presets(client, catalogue):
     assert all(p["asset_class"] == "real_estate" for p in _products(client, "preset=immo"))
     documented = [p["documented"] for p in _products(client, "preset=pro-dd")]
     assert documented == sorted(documented, reverse=True) and len(documented) == 81
-    assert _products(client, "preset=eau-energie") == []
+    assert all(p["asset_class"] == "commodities" for p in _products(client, "preset=eau-energie"))
     assert client.get("/api/compare?preset=immo&asset_class=bonds").json["query"]["asset_class"] == ["bonds"]
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_every_preset_finds_products_in_the_shipped_catalogue(client, catalogue, preset):
+    assert _products(client, f"preset={preset}"), f"preset {preset} finds nothing"
 
 
 @pytest.mark.parametrize("query,name", [("sort=vibes", "sort"), ("risk_tier=wild", "risk_tier"),

@@ -1,0 +1,115 @@
+"""The market overview: value and count by asset class and chain, with coverage and dates, for the filters."""
+
+from collections import defaultdict
+
+from app.catalogue import overview, service
+from app.catalogue.models import Product
+from app.catalogue.query import ScreenerQuery
+from app.extensions import db
+from app.platform.db import unit_of_work
+from tests.catalogue.factories import product_row
+from tests.conftest import bearer
+
+
+def _by_hand(products, key) -> dict:
+    """The overview's groups computed over the products one by one."""
+    groups = defaultdict(lambda: {"products": 0, "tvl_known": 0, "tvl_usd": None, "dates": []})
+    for p in products:
+        for name in key(p):
+            g = groups[name]
+            g["products"] += 1
+            if p.tvl_usd is not None:
+                g["tvl_known"] += 1
+                g["tvl_usd"] = (g["tvl_usd"] or 0) + p.tvl_usd
+                g["dates"].append(p.tvl_as_of)
+    return {name: {"products": g["products"], "tvl_known": g["tvl_known"], "tvl_usd": g["tvl_usd"],
+                   "tvl_oldest": min(g["dates"], default=None), "tvl_newest": max(g["dates"], default=None)}
+            for name, g in groups.items()}
+
+
+def _plain(groups) -> dict:
+    return {g["key"]: {k: v for k, v in g.items() if k != "key"} for g in groups}
+
+
+def _close(a: dict, b: dict) -> bool:
+    """Equal, sums of floats compared to the cent (the database may add them in another order)."""
+    if a.keys() != b.keys():
+        return False
+    return all(round(a[k]["tvl_usd"] or 0, 2) == round(b[k]["tvl_usd"] or 0, 2)
+               and {**a[k], "tvl_usd": 0} == {**b[k], "tvl_usd": 0} for k in a)
+
+
+def test_totals_equal_a_sum_over_the_catalogue(app, catalogue):
+    with app.app_context():
+        products = list(db.session.scalars(db.select(Product)))
+        result = overview.overview(ScreenerQuery())
+        classes = _by_hand(products, lambda p: [p.asset_class])
+        assert _close(_plain(result["by_asset_class"]), classes)
+        assert _close(_plain(result["by_chain"]), _by_hand(products, lambda p: p.chains))
+        total = result["total"]
+        assert total["products"] == len(products) == 81
+        assert total["tvl_known"] == sum(1 for p in products if p.tvl_usd is not None)
+        assert round(total["tvl_usd"], 2) == round(sum(p.tvl_usd for p in products if p.tvl_usd is not None), 2)
+        dated = [p.tvl_as_of for p in products if p.tvl_usd is not None]
+        assert (total["tvl_oldest"], total["tvl_newest"]) == (min(dated), max(dated))
+        assert [g["tvl_usd"] or 0 for g in result["by_asset_class"]] == sorted(
+            [g["tvl_usd"] or 0 for g in result["by_asset_class"]], reverse=True)
+
+
+def test_the_overview_follows_the_screener_filters(app, catalogue):
+    with app.app_context():
+        bonds = [p for p in db.session.scalars(db.select(Product))
+                 if p.asset_class == "bonds" and "ethereum" in p.chains]
+        result = overview.overview(ScreenerQuery(asset_class=("bonds",), chain=("ethereum",), sort="apy", page=2))
+        assert [g["key"] for g in result["by_asset_class"]] == ["bonds"]
+        assert result["total"]["products"] == len(bonds)
+        assert _close(_plain(result["by_chain"]), _by_hand(bonds, lambda p: p.chains))
+        assert result["query"]["asset_class"] == ["bonds"]
+
+
+def test_nothing_matched_gives_an_empty_overview_not_an_error(app, catalogue):
+    with app.app_context():
+        result = overview.overview(ScreenerQuery(search="nothing like this"))
+    assert result["total"] == {"key": "all", "products": 0, "tvl_known": 0, "tvl_usd": None, "tvl_oldest": None,
+                               "tvl_newest": None}
+    assert result["by_asset_class"] == [] and result["by_chain"] == []
+
+
+def test_an_import_refreshes_the_cached_overview(app):
+    with app.app_context(), unit_of_work():
+        service.import_rows([product_row(tvl_usd=1e6, tvl_as_of="2026-10-31")])
+    with app.app_context():
+        assert overview.overview(ScreenerQuery())["total"]["tvl_usd"] == 1e6
+    with app.app_context(), unit_of_work():
+        service.import_rows([product_row(id="acme-two", tvl_usd=2e6, tvl_as_of="2026-11-15",
+                                         chains=["ethereum", "base"])])
+    with app.app_context():
+        result = overview.overview(ScreenerQuery())
+    assert result["total"]["tvl_usd"] == 3e6 and result["total"]["tvl_newest"] == "2026-11-15"
+    assert _plain(result["by_chain"])["ethereum"]["products"] == 2
+    assert _plain(result["by_chain"])["base"]["tvl_usd"] == 2e6
+
+
+def test_the_overview_api_needs_a_key_and_takes_the_screener_filters(client, catalogue, demo_key):
+    assert client.get("/api/v1/market/overview").status_code == 401
+    body = client.get("/api/v1/market/overview?asset_class=real_estate&chain=eth", headers=bearer(demo_key)).json
+    assert [g["key"] for g in body["by_asset_class"]] == ["real_estate"]
+    assert body["total"]["products"] == client.get("/api/compare?asset_class=real_estate&chain=eth").json["total"]
+    assert body["query"]["chain"] == ["ethereum"] and body["as_of"] and body["meta"]["version"]
+    bad = client.get("/api/v1/market/overview?asset_class=tulips", headers=bearer(demo_key))
+    assert bad.status_code == 400 and bad.json["error"]["code"] == "validation_error"
+
+
+def test_the_overview_is_documented_with_its_schema(client):
+    spec = client.get("/svc-openapi.json").json
+    answer = spec["paths"]["/api/v1/market/overview"]["get"]["responses"]["200"]["content"]["application/json"]
+    assert answer["schema"]["$ref"].endswith("/MarketOverview")
+    assert {"total", "by_asset_class", "by_chain"} <= set(spec["components"]["schemas"]["MarketOverview"]["properties"])
+
+
+def test_the_developer_hub_documents_the_filters_the_overview_and_the_export(client):
+    page = client.get("/developers").get_data(as_text=True)
+    section = page[page.index('id="catalogue"'):]
+    for text in ("<code>GET /api/v1/market/overview</code>", "export_too_large", "picked=id1,id2",
+                 "<code>yield_basis</code>", "10,000 rows", "<code>kyc_to_hold</code>"):
+        assert text in section[:section.index("</section>")], text

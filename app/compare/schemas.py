@@ -5,6 +5,7 @@ from webargs.fields import DelimitedList
 
 from app.catalogue.labels import CATEGORIES, RISK_TIERS
 from app.catalogue.schemas import ProductRead, ScreenerQueryRead
+from app.compare.marks import MARK_REASONS, MARKS
 from app.platform.meta import ResponseSchema
 from app.platform.validate import HEX64
 
@@ -39,11 +40,24 @@ class CompareRequest(Schema):
 
 
 def _marks():
-    return fields.List(fields.String(allow_none=True, validate=validate.OneOf(["best", "worst"])), required=True)
+    return fields.List(fields.String(allow_none=True, validate=validate.OneOf(MARKS)), required=True)
+
+
+def _reasons():
+    return fields.List(fields.String(allow_none=True, validate=validate.OneOf(list(MARK_REASONS))), required=True)
+
+
+MARK_RULE = ("apy: best only between fresh yields (dated within SVC_STALE_DAYS) on the same basis, no worst; "
+             "tvl_usd (fresh figures only), min_investment_usd, liquidity_days: neutral highest / lowest; "
+             "transparency_score, liquidity_score (the hub's own scores, one rule for every product): best / worst; "
+             "a tie at an end is not marked.")
 
 
 class Highlights(Schema):
-    """metric -> best / worst / null for each product, in the products' order (null where unknown or tied)."""
+    """metric -> best / worst / highest / lowest / null for each product, in the products' order."""
+
+    class Meta:
+        description = "A mark per product per metric, in the products' order; null where there is no mark. " + MARK_RULE
 
     apy = _marks()
     tvl_usd = _marks()
@@ -53,10 +67,26 @@ class Highlights(Schema):
     liquidity_days = _marks()
 
 
+class HighlightReasons(Schema):
+    """metric -> why a product has no mark (null where it has one), in the products' order."""
+
+    class Meta:
+        description = ("Why a product has no mark, in the products' order (null where it has one): "
+                       + "; ".join(f"{code}: {words}" for code, words in MARK_REASONS.items()) + ".")
+
+    apy = _reasons()
+    tvl_usd = _reasons()
+    min_investment_usd = _reasons()
+    transparency_score = _reasons()
+    liquidity_score = _reasons()
+    liquidity_days = _reasons()
+
+
 class ComparisonBlock(Schema):
     product_count = fields.Integer(required=True, validate=validate.Range(min=2, max=4))
     share_url = fields.String(required=True)
     highlights = fields.Nested(Highlights, required=True)
+    highlight_reasons = fields.Nested(HighlightReasons, required=True)
 
 
 class ComparisonRead(ResponseSchema):
@@ -124,8 +154,24 @@ class ShortlistRead(ResponseSchema):
 
 
 class CompareVerifyRequest(Schema):
+    """A content hash with its HMAC, or with its Ed25519 signature and key id (or both signatures)."""
+
     content_hash = fields.String(required=True, validate=HEX64, metadata={"description": "64 hex characters"})
-    signature = fields.String(required=True, validate=HEX64, metadata={"description": "64 hex characters"})
+    signature = fields.String(validate=HEX64, metadata={"description": "HMAC-SHA256, 64 hex characters"})
+    ed25519_signature = fields.String(validate=validate.Length(min=1, max=300),
+                                      metadata={"description": "Ed25519 signature, base64url (as issued) or hex"})
+    signing_key_id = fields.String(validate=validate.Length(min=1, max=80),
+                                   metadata={"description": "The key id issued with the Ed25519 signature"})
+
+    @validates_schema
+    def _a_signature(self, data, **kwargs):
+        if not data.get("signature") and not data.get("ed25519_signature"):
+            raise ValidationError("Give signature (HMAC), or ed25519_signature with signing_key_id.", "signature")
+
+
+class CompareVerifyChecks(Schema):
+    hmac = fields.Boolean(allow_none=True, required=True, metadata={"description": "null when not checked"})
+    ed25519 = fields.Boolean(allow_none=True, required=True, metadata={"description": "null when not checked"})
 
 
 class CompareVerifyRead(ResponseSchema):
@@ -133,6 +179,9 @@ class CompareVerifyRead(ResponseSchema):
     verdict = fields.String(required=True, metadata={"description": "valid, invalid or unverifiable"})
     content_hash = fields.String(required=True)
     prefix = fields.String(required=True)
+    checks = fields.Nested(CompareVerifyChecks, required=True)
+    reasons = fields.List(fields.String(), required=True,
+                          metadata={"description": "hmac_mismatch, ed25519_mismatch, unknown_key, no_hmac_key"})
 
 
 class BenchmarkArgs(Schema):

@@ -75,7 +75,7 @@ def test_a_partner_page_on_another_origin_embeds_the_iframe_and_the_script(page,
     page.goto(partner_site)
     direct = page.frame_locator("#direct")
     expect(direct.locator("tr[data-id]")).to_have_count(2)
-    expect(direct.locator("#verify-badge")).to_contain_text("signed")
+    expect(direct.locator("#verify-badge")).to_contain_text("Signed snapshot")
     scripted = page.frame_locator("#scripted iframe")
     expect(scripted.locator("tr[data-id='paxos-paxg']")).to_be_visible()
     # sized to its content: the widget reports its height and the script applies it

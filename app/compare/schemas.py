@@ -5,7 +5,7 @@ from webargs.fields import DelimitedList
 
 from app.catalogue.labels import CATEGORIES, RISK_TIERS
 from app.catalogue.schemas import ProductRead, ScreenerQueryRead
-from app.compare.marks import MARK_REASONS, MARKS
+from app.compare.marks import MARK_REASONS, MARKS, RULES
 from app.platform.meta import ResponseSchema
 from app.platform.validate import HEX64
 
@@ -39,54 +39,30 @@ class CompareRequest(Schema):
     limit = fields.Integer(load_default=4, validate=validate.Range(min=2, max=4))
 
 
-def _marks():
-    return fields.List(fields.String(allow_none=True, validate=validate.OneOf(MARKS)), required=True)
-
-
-def _reasons():
-    return fields.List(fields.String(allow_none=True, validate=validate.OneOf(list(MARK_REASONS))), required=True)
-
-
 MARK_RULE = ("apy: best only between fresh yields (dated within SVC_STALE_DAYS) on the same basis, no worst; "
              "tvl_usd (fresh figures only), min_investment_usd, liquidity_days: neutral highest / lowest; "
              "transparency_score, liquidity_score (the hub's own scores, one rule for every product): best / worst; "
              "a tie at an end is not marked.")
 
 
-class Highlights(Schema):
-    """metric -> best / worst / highest / lowest / null for each product, in the products' order."""
-
-    class Meta:
-        description = "A mark per product per metric, in the products' order; null where there is no mark. " + MARK_RULE
-
-    apy = _marks()
-    tvl_usd = _marks()
-    min_investment_usd = _marks()
-    transparency_score = _marks()
-    liquidity_score = _marks()
-    liquidity_days = _marks()
+def _per_metric(name: str, allowed) -> type[Schema]:
+    """metric -> a list aligned with the products, of one of `allowed` or null."""
+    return Schema.from_dict({metric: fields.List(fields.String(allow_none=True, validate=validate.OneOf(allowed)),
+                                                 required=True) for metric in RULES}, name=name)
 
 
-class HighlightReasons(Schema):
-    """metric -> why a product has no mark (null where it has one), in the products' order."""
-
-    class Meta:
-        description = ("Why a product has no mark, in the products' order (null where it has one): "
-                       + "; ".join(f"{code}: {words}" for code, words in MARK_REASONS.items()) + ".")
-
-    apy = _reasons()
-    tvl_usd = _reasons()
-    min_investment_usd = _reasons()
-    transparency_score = _reasons()
-    liquidity_score = _reasons()
-    liquidity_days = _reasons()
+Highlights = _per_metric("Highlights", MARKS)
+HighlightReasons = _per_metric("HighlightReasons", list(MARK_REASONS))
 
 
 class ComparisonBlock(Schema):
     product_count = fields.Integer(required=True, validate=validate.Range(min=2, max=4))
     share_url = fields.String(required=True)
-    highlights = fields.Nested(Highlights, required=True)
-    highlight_reasons = fields.Nested(HighlightReasons, required=True)
+    highlights = fields.Nested(Highlights, required=True, metadata={
+        "description": "A mark per product per metric, in the products' order; null where there is none. " + MARK_RULE})
+    highlight_reasons = fields.Nested(HighlightReasons, required=True, metadata={
+        "description": "Why a product has no mark, in the products' order (null where it has one): "
+                       + "; ".join(f"{code}: {words}" for code, words in MARK_REASONS.items()) + "."})
 
 
 class ComparisonRead(ResponseSchema):

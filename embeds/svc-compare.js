@@ -1,5 +1,6 @@
-/* svc-compare.js: turns <div data-svc-compare data-ids="a,b" data-theme="dark|light" data-partner="..."></div>
-   (or this script tag itself, when it carries data-ids) into the hub's comparison iframe, sized to its content. */
+/* svc-compare.js: turns <div data-svc-compare data-ids="a,b" data-theme="dark|light|auto" data-bg="theme|transparent"
+   data-partner="..." data-lang="en|fr"></div> (or this script tag itself, when it carries data-ids) into the hub's
+   comparison iframe, sized to its content. Attributes left out take the widget's defaults. */
 (function () {
   "use strict";
   var script = document.currentScript;
@@ -8,11 +9,10 @@
 
   function frameFor(el) {
     var frameId = "svc-compare-" + Math.random().toString(36).slice(2, 10);
-    var params = new URLSearchParams({
-      ids: el.getAttribute("data-ids") || "",
-      theme: el.getAttribute("data-theme") || "dark",
-      partner: el.getAttribute("data-partner") || "",
-      frame: frameId
+    var params = new URLSearchParams({ids: el.getAttribute("data-ids") || "", frame: frameId});
+    ["theme", "bg", "partner", "lang"].forEach(function (name) {
+      var value = el.getAttribute("data-" + name);
+      if (value) { params.set(name, value); }
     });
     var frame = document.createElement("iframe");
     frame.src = origin + "/embed/compare?" + params.toString();

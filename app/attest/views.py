@@ -1,11 +1,12 @@
 """Attestation pages: the public page of an attestation, and a page to check a hash and signature."""
 
-from flask import render_template, request
+from flask import make_response, render_template, request
 
-from app.attest import service
+from app.attest import report, service
+from app.extensions import limiter
 from app.platform import charts
 from app.platform.errors import ApiError
-from app.platform.headers import page_blueprint
+from app.platform.headers import page_blueprint, setting_limit
 from app.platform.qr import qr_svg
 from app.scoring.rules import breakdown_rows
 
@@ -19,6 +20,18 @@ def show(attestation_id):
     qr = qr_svg(result["verify_url"])
     bars = charts.bars(breakdown_rows(snapshot["breakdown"], snapshot.get("locale")))
     return render_template("attest/show.html", att=result, snapshot=snapshot, qr=qr, bars=bars)
+
+
+@bp.get("/attest/<string:attestation_id>/pdf")
+@limiter.limit(setting_limit("SVC_PDF_LIMIT"), override_defaults=True)
+def pdf(attestation_id):
+    """The attestation as a PDF, with its subject, hash, signatures and a QR code to its page."""
+    body, att = report.build(attestation_id)
+    response = make_response(body)
+    response.headers["Content-Type"] = "application/pdf"
+    response.headers["Content-Disposition"] = f'inline; filename="{att["id"]}.pdf"'
+    response.headers["X-SVC-Content-Hash"] = att["content_hash"]
+    return response
 
 
 @bp.get("/attest/verify")

@@ -2,6 +2,7 @@
 
 import json
 from dataclasses import replace
+from datetime import date
 
 from flask import render_template, request
 from flask_babel import gettext as _
@@ -88,13 +89,23 @@ def export_file():
     return export.download(args["query"], args["format"])
 
 
+def dated_series(product, snapshots: list[dict], figure: str) -> list[tuple[str, float]]:
+    """A figure's readings keyed by their own date (never the import time): the stored snapshots and the
+    points kept with the product; oldest first. An undated reading cannot be placed, so it is left out."""
+    as_of = "apy_as_of" if figure == "apy" else "tvl_as_of"
+    dated = {snap[as_of]: snap[figure] for snap in snapshots if snap[figure] is not None and snap[as_of]}
+    dated.update({when: value for when, value in (product.points or {}).get(figure, []) if when})
+    return sorted(dated.items(), key=lambda item: (fmt.figure_date(item[0]) or date.min, item[0]))
+
+
 @bp.get("/products/<string:product_id>")
 def product(product_id):
-    item = service.read(service.get(product_id))
-    points = service.history(product_id)
-    apy = [(p["taken_at"].strftime("%Y-%m-%d"), p["apy"]) for p in points if p["apy"] is not None]
-    tvl = [(p["taken_at"].strftime("%Y-%m-%d"), p["tvl_usd"] / 1e6) for p in points if p["tvl_usd"] is not None]
-    return render_template("catalogue/product.html", p=item,
-                           apy_chart=charts.line(apy, y_max=max([v for _, v in apy] + [1]) * 1.2) if apy else None,
-                           tvl_chart=charts.line(tvl, y_max=max([v for _, v in tvl] + [1]) * 1.2) if tvl else None,
-                           snapshots=points)
+    row = service.get(product_id)
+    snapshots = service.history(product_id)
+    history = []
+    for figure, title, formatter in (("apy", _("APY history"), fmt.percent), ("tvl_usd", _("TVL history"), fmt.money)):
+        points = dated_series(row, snapshots, figure)
+        if points:
+            history.append({"figure": figure, "title": title, "points": points,
+                            "chart": charts.line(points, fmt=formatter, label=title)})
+    return render_template("catalogue/product.html", p=service.read(row), history=history, snapshots=snapshots)

@@ -89,8 +89,9 @@ class Verify(MethodView):
     @blp.arguments(CompareVerifyRequest)
     @blp.response(200, CompareVerifyRead)
     def post(self, body):
-        """Check the HMAC (prefix svc-compare:v1:) of a compare report or shortlist snapshot."""
-        return service.verify(body["content_hash"], body["signature"])
+        """Check the HMAC and/or Ed25519 signature (prefix svc-compare:v1:) of a compare report or shortlist."""
+        return service.verify(body["content_hash"], body.get("signature"), body.get("ed25519_signature"),
+                              body.get("signing_key_id"))
 
 
 @blp.route("/v1/compare")
@@ -99,7 +100,9 @@ class Compare(MethodView):
     @blp.arguments(CompareRequest)
     @blp.response(200, ComparisonRead)
     def post(self, body):
-        """Compare 2-4 products by id (order kept), or the top of a filter by APY; highlights best and worst."""
+        """Compare 2-4 products by id (order kept), or the top of a filter by APY; a mark per product per metric
+        (best only between fresh yields on the same basis, neutral highest / lowest for TVL and minimum, no mark
+        on a tie) and, where there is none, the reason."""
         if body.get("product_ids"):
             return service.compare_ids(body["product_ids"])
         return service.compare_filters(body)

@@ -5,6 +5,7 @@ from webargs.fields import DelimitedList
 
 from app.catalogue.labels import CATEGORIES, RISK_TIERS
 from app.catalogue.schemas import ProductRead, ScreenerQueryRead
+from app.compare.marks import MARK_REASONS, MARKS, RULES
 from app.platform.meta import ResponseSchema
 from app.platform.validate import HEX64
 
@@ -38,25 +39,30 @@ class CompareRequest(Schema):
     limit = fields.Integer(load_default=4, validate=validate.Range(min=2, max=4))
 
 
-def _marks():
-    return fields.List(fields.String(allow_none=True, validate=validate.OneOf(["best", "worst"])), required=True)
+MARK_RULE = ("apy: best only between fresh yields (dated within SVC_STALE_DAYS) on the same basis, no worst; "
+             "tvl_usd (fresh figures only), min_investment_usd, liquidity_days: neutral highest / lowest; "
+             "transparency_score, liquidity_score (the hub's own scores, one rule for every product): best / worst; "
+             "a tie at an end is not marked.")
 
 
-class Highlights(Schema):
-    """metric -> best / worst / null for each product, in the products' order (null where unknown or tied)."""
+def _per_metric(name: str, allowed) -> type[Schema]:
+    """metric -> a list aligned with the products, of one of `allowed` or null."""
+    return Schema.from_dict({metric: fields.List(fields.String(allow_none=True, validate=validate.OneOf(allowed)),
+                                                 required=True) for metric in RULES}, name=name)
 
-    apy = _marks()
-    tvl_usd = _marks()
-    min_investment_usd = _marks()
-    transparency_score = _marks()
-    liquidity_score = _marks()
-    liquidity_days = _marks()
+
+Highlights = _per_metric("Highlights", MARKS)
+HighlightReasons = _per_metric("HighlightReasons", list(MARK_REASONS))
 
 
 class ComparisonBlock(Schema):
     product_count = fields.Integer(required=True, validate=validate.Range(min=2, max=4))
     share_url = fields.String(required=True)
-    highlights = fields.Nested(Highlights, required=True)
+    highlights = fields.Nested(Highlights, required=True, metadata={
+        "description": "A mark per product per metric, in the products' order; null where there is none. " + MARK_RULE})
+    highlight_reasons = fields.Nested(HighlightReasons, required=True, metadata={
+        "description": "Why a product has no mark, in the products' order (null where it has one): "
+                       + "; ".join(f"{code}: {words}" for code, words in MARK_REASONS.items()) + "."})
 
 
 class ComparisonRead(ResponseSchema):
@@ -124,8 +130,24 @@ class ShortlistRead(ResponseSchema):
 
 
 class CompareVerifyRequest(Schema):
+    """A content hash with its HMAC, or with its Ed25519 signature and key id (or both signatures)."""
+
     content_hash = fields.String(required=True, validate=HEX64, metadata={"description": "64 hex characters"})
-    signature = fields.String(required=True, validate=HEX64, metadata={"description": "64 hex characters"})
+    signature = fields.String(validate=HEX64, metadata={"description": "HMAC-SHA256, 64 hex characters"})
+    ed25519_signature = fields.String(validate=validate.Length(min=1, max=300),
+                                      metadata={"description": "Ed25519 signature, base64url (as issued) or hex"})
+    signing_key_id = fields.String(validate=validate.Length(min=1, max=80),
+                                   metadata={"description": "The key id issued with the Ed25519 signature"})
+
+    @validates_schema
+    def _a_signature(self, data, **kwargs):
+        if not data.get("signature") and not data.get("ed25519_signature"):
+            raise ValidationError("Give signature (HMAC), or ed25519_signature with signing_key_id.", "signature")
+
+
+class CompareVerifyChecks(Schema):
+    hmac = fields.Boolean(allow_none=True, required=True, metadata={"description": "null when not checked"})
+    ed25519 = fields.Boolean(allow_none=True, required=True, metadata={"description": "null when not checked"})
 
 
 class CompareVerifyRead(ResponseSchema):
@@ -133,6 +155,9 @@ class CompareVerifyRead(ResponseSchema):
     verdict = fields.String(required=True, metadata={"description": "valid, invalid or unverifiable"})
     content_hash = fields.String(required=True)
     prefix = fields.String(required=True)
+    checks = fields.Nested(CompareVerifyChecks, required=True)
+    reasons = fields.List(fields.String(), required=True,
+                          metadata={"description": "hmac_mismatch, ed25519_mismatch, unknown_key, no_hmac_key"})
 
 
 class BenchmarkArgs(Schema):

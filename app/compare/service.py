@@ -10,6 +10,7 @@ from app.catalogue import facets
 from app.catalogue import service as catalogue
 from app.catalogue.query import ScreenerQuery, run
 from app.compare.eligibility import eligibility
+from app.compare.marks import RULES, compare_marks
 from app.platform import signing
 from app.platform.clock import iso, utcnow
 from app.platform.data import load
@@ -19,27 +20,11 @@ from app.platform.urls import external_url
 PREFIX = "svc-compare:v1:"
 SHORTLIST_KIND, REPORT_KIND = "compare-shortlist", "compare-report"
 SHORTLIST_SCHEMA = "svc.compare.shortlist.v1"
-# metric -> which end is best
-METRICS = {"apy": "high", "tvl_usd": "high", "min_investment_usd": "low", "transparency_score": "high",
-           "liquidity_score": "high", "liquidity_days": "low"}
+METRICS = tuple(RULES)
 
 
 def share_url(ids: list[str]) -> str:
     return external_url("compare_pages.compare", ids=",".join(ids))
-
-
-def highlights(products: list[dict]) -> dict:
-    """For each metric, best / worst / null aligned with the products; null where unknown or tied."""
-    out = {}
-    for metric, better in METRICS.items():
-        values = [p.get(metric) for p in products]
-        known = [v for v in values if v is not None]
-        marks = [None] * len(products)
-        if len(set(known)) > 1:
-            best, worst = (max(known), min(known)) if better == "high" else (min(known), max(known))
-            marks = ["best" if v == best else "worst" if v == worst else None for v in values]
-        out[metric] = marks
-    return out
 
 
 def products_by_ids(ids: list[str]) -> tuple[list[dict], list[str]]:
@@ -59,9 +44,10 @@ def check_count(ids: list[str], low: int = 2, high: int = 4) -> list[str]:
 
 def comparison(products: list[dict], mode: str) -> dict:
     ids = [p["id"] for p in products]
+    highlights, reasons = compare_marks(products)
     return {"mode": mode, "products": products, "fetched_at": iso(utcnow()),
             "comparison": {"product_count": len(products), "share_url": share_url(ids),
-                           "highlights": highlights(products)}}
+                           "highlights": highlights, "highlight_reasons": reasons}}
 
 
 def compare_ids(ids: list[str]) -> dict:
@@ -145,11 +131,40 @@ def shortlist(ids: list[str]) -> dict:
             "share_url": share_url([p["id"] for p in products])}
 
 
-def verify(content_hash: str, signature: str) -> dict:
-    """Check a compare report's or shortlist's HMAC (prefix svc-compare:v1:, shared by both kinds)."""
-    content_hash = signing.require_hex64(content_hash, "content_hash")
+def verify(content_hash: str, signature: str | None = None, ed25519_signature: str | None = None,
+           key_id: str | None = None) -> dict:
+    """Check a compare report's or shortlist's HMAC and/or Ed25519 signature (prefix svc-compare:v1:, shared by
+    both kinds); pasted whitespace is trimmed, an Ed25519 signature is read in base64url or hex."""
+    content_hash = signing.require_hex64((content_hash or "").strip(), "content_hash")
+    signature, ed25519_signature = (signature or "").strip() or None, (ed25519_signature or "").strip() or None
+    if not signature and not ed25519_signature:
+        raise ApiError(400, "validation_error", "Give the HMAC signature, or the Ed25519 signature and its key id.",
+                       details={"fields": {"signature": ["Missing signature."]}})
     return signing.verify_artefact(SHORTLIST_KIND, content_hash,
-                                   signature=signing.require_hex64(signature, "signature"))
+                                   signature=signing.require_hex64(signature, "signature") if signature else None,
+                                   ed25519_signature=ed25519_signature, key_id=(key_id or "").strip() or None)
+
+
+def verify_page_url(fields: dict) -> str:
+    """The verify page, filled with a signed document's hash and signatures (as_fields of signing.Signed)."""
+    params = {"hash": fields["content_hash"], "sig": fields.get("signature"),
+              "ed25519_sig": fields.get("ed25519_signature"), "key_id": fields.get("signing_key_id")}
+    return external_url("compare_pages.verify_page", **{k: v for k, v in params.items() if v})
+
+
+EMBED_THEMES, EMBED_BACKGROUNDS = ("dark", "light", "auto"), ("theme", "transparent")
+
+
+def embed_options(theme: str | None, bg: str | None) -> dict:
+    """The partner's choice of theme (dark by default; auto follows the reader's system) and background (the
+    theme's own, or transparent so the partner's page shows through); anything else is a 400."""
+    theme, bg = theme or "dark", bg or "theme"
+    bad = {name: f"{name} must be one of: {', '.join(allowed)}." for name, value, allowed in (
+        ("theme", theme, EMBED_THEMES), ("bg", bg, EMBED_BACKGROUNDS)) if value not in allowed}
+    if bad:
+        raise ApiError(400, "validation_error", " ".join(bad.values()),
+                       details={"fields": {name: [text] for name, text in bad.items()}})
+    return {"theme": theme, "bg": bg}
 
 
 def embed_content(ids: list[str]) -> dict:
@@ -162,7 +177,9 @@ def embed_content(ids: list[str]) -> dict:
         page = run(ScreenerQuery(live=True, sort="transparency", limit=4))
         products = [catalogue.read(p) for p in page.items]
     shown = [p["id"] for p in products]
-    return {"products": products, "sample": not ids, "snapshot": shortlist(shown), "share_url": share_url(shown)}
+    snapshot = shortlist(shown)
+    return {"products": products, "sample": not ids, "snapshot": snapshot, "share_url": share_url(shown),
+            "verify_url": verify_page_url(snapshot)}
 
 
 def eligibility_of(ids: list[str]) -> dict:

@@ -35,32 +35,35 @@ def compare():
 
 @bp.get("/compare/verify")
 def verify_page():
-    content_hash, signature = request.args.get("hash", ""), request.args.get("sig", "")
+    """A report's or snapshot's hash with its HMAC, or its Ed25519 signature and key id (as its QR code gives)."""
+    form = {name: (request.args.get(name) or "").strip() for name in ("hash", "sig", "ed25519_sig", "key_id")}
     result, error = None, None
-    if content_hash or signature:
+    if any(form.values()):
         try:
-            result = service.verify(content_hash, signature)
+            result = service.verify(form["hash"], form["sig"], form["ed25519_sig"], form["key_id"])
         except ApiError as exc:
             error = exc
-    return render_template("compare/verify.html", result=result, error=error, content_hash=content_hash,
-                           signature=signature), (error.status if error else 200)
+    status = error.status if error else 200
+    return render_template("compare/verify.html", result=result, error=error, form=form), status
 
 
 @bp.get("/embed/compare")
 @limiter.limit(setting_limit("SVC_EMBED_LIMIT"), override_defaults=True)
 @allow_any_frame
 def embed():
-    """The partner widget: up to 4 products, or a live screener sample, with a signed-snapshot badge."""
+    """The partner widget: up to 4 products, or a live screener sample, with a signed-snapshot badge; the partner
+    picks the theme (dark, light, auto) and the background (the theme's, or transparent)."""
     ids = _requested_ids()
-    theme = request.args.get("theme", "dark") if request.args.get("theme") in ("dark", "light") else "dark"
     frame = request.args.get("frame", "") if FRAME_ID.match(request.args.get("frame", "")) else ""
     partner = (request.args.get("partner") or "").strip()[:60]
+    options = {"theme": "dark", "bg": "theme"}
     try:
+        options = service.embed_options(request.args.get("theme"), request.args.get("bg"))
         widget = service.embed_content(ids)
     except ApiError as error:
-        return render_template("compare_embed.html", error=error.message, theme=theme, frame=frame, partner=partner,
-                               products=[], sample=False, snapshot=None, share_url=""), error.status
-    return render_template("compare_embed.html", theme=theme, frame=frame, partner=partner, **widget)
+        return render_template("compare_embed.html", error=error, frame=frame, partner=partner, products=[],
+                               sample=False, snapshot=None, share_url="", **options), error.status
+    return render_template("compare_embed.html", frame=frame, partner=partner, **options, **widget)
 
 
 @bp.get("/svc-compare.js")

@@ -1,5 +1,6 @@
 """Browser tests: the hub served on loopback, driven in Debian's headless Chromium by Playwright."""
 
+import http.server
 import os
 import socket
 import threading
@@ -52,3 +53,35 @@ def page(browser):
     page = context.new_page()
     yield page
     context.close()
+
+
+class _OtherOrigin(http.server.BaseHTTPRequestHandler):
+    """A partner's site: one HTML page, served from another origin than the hub's."""
+
+    html = b""
+
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):  # noqa: N802
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.end_headers()
+        self.wfile.write(self.html)
+
+
+@pytest.fixture
+def another_origin():
+    """serve(html) -> the URL of a page on another origin (localhost, where the hub is 127.0.0.1)."""
+    servers = []
+
+    def serve(html: str) -> str:
+        handler = type("Partner", (_OtherOrigin,), {"html": html.encode()})
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return f"http://localhost:{server.server_address[1]}/"
+
+    yield serve
+    for server in servers:
+        server.shutdown()

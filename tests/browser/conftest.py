@@ -1,13 +1,16 @@
 """Browser tests: the hub served on loopback, driven in Debian's headless Chromium by Playwright."""
 
+import json
 import os
 import socket
 import threading
+from pathlib import Path
 
 import pytest
 from werkzeug.serving import make_server
 
 CHROMIUM = "/usr/bin/chromium"
+AXE = Path(__file__).resolve().parent / "node_modules" / "axe-core"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 
@@ -34,6 +37,29 @@ def live_server(make_app, _migrated, app):
     thread.start()
     yield url
     server.shutdown()
+
+
+def _pinned_axe() -> str:
+    lock = json.loads((AXE.parents[1] / "package-lock.json").read_text())
+    return lock["packages"]["node_modules/axe-core"]["version"]
+
+
+@pytest.fixture(scope="session")
+def axe_source():
+    """axe-core's script, the version package-lock.json pins (scripts/ensure-axe installs it with npm)."""
+    pinned = _pinned_axe()
+    try:
+        installed = json.loads((AXE / "package.json").read_text())["version"]
+        source = (AXE / "axe.min.js").read_text()
+    except OSError:
+        installed, source = None, ""
+    if installed != pinned:
+        reason = (f"axe-core {pinned} is not installed under tests/browser/node_modules (found {installed}); "
+                  "scripts/ensure-axe installs it")
+        if os.environ.get("SVC_REQUIRE_BROWSER") == "1":
+            pytest.fail(f"{reason}, and SVC_REQUIRE_BROWSER=1: accessibility checks may not be skipped")
+        pytest.skip(reason)
+    return source
 
 
 @pytest.fixture(scope="session")

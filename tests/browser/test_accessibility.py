@@ -138,10 +138,11 @@ def test_a_table_wider_than_a_phone_scrolls_with_the_keyboard(live_server, brows
     page.goto(f"{live_server}/developers/methodology")
     rules = page.locator("#rules table")
     assert rules.evaluate("t => t.scrollWidth > t.clientWidth")
+    expect(page.locator("#formula table")).to_have_attribute("tabindex", "0")
     rules.focus()
     expect(rules).to_be_focused()
     page.keyboard.press("ArrowRight")
-    page.wait_for_function("document.querySelector('#rules table').scrollLeft > 0")
+    page.wait_for_function("() => document.querySelector('#rules table').scrollLeft > 0")
     page.set_viewport_size(DESKTOP)  # once it fits, it is no longer a stop of the keyboard
-    page.wait_for_function("!document.querySelector('#formula table').hasAttribute('tabindex')")
+    page.wait_for_function("() => !document.querySelector('#formula table').hasAttribute('tabindex')")
     context.close()

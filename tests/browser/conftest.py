@@ -1,5 +1,6 @@
 """Browser tests: the hub served on loopback, driven in Debian's headless Chromium by Playwright."""
 
+import http.server
 import json
 import os
 import socket
@@ -37,6 +38,36 @@ def live_server(make_app, _migrated, app):
     thread.start()
     yield url
     server.shutdown()
+
+
+class _OtherOrigin(http.server.BaseHTTPRequestHandler):
+    html = b""
+
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):  # noqa: N802
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.end_headers()
+        self.wfile.write(self.html)
+
+
+@pytest.fixture
+def partner_site():
+    """serve(html) puts a partner's own page on another origin (localhost, another port) and gives its address."""
+    servers = []
+
+    def serve(html: str) -> str:
+        handler = type("PartnerPage", (_OtherOrigin,), {"html": html.encode()})
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return f"http://localhost:{server.server_address[1]}/"
+
+    yield serve
+    for server in servers:
+        server.shutdown()
 
 
 def _pinned_axe() -> str:

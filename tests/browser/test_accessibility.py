@@ -1,8 +1,5 @@
 """axe-core on every page of the hub and on the partner widgets, at a desktop and a phone size, in both themes."""
 
-import http.server
-import threading
-
 import pytest
 from playwright.sync_api import expect
 
@@ -35,37 +32,18 @@ def test_every_page_passes_axe_in_both_themes(live_server, browser, axe_source, 
     assert not report(found), report(found)
 
 
-class _PartnerSite(http.server.BaseHTTPRequestHandler):
-    """A partner's own page on another origin, putting the widget in as the developer hub shows."""
-
-    html = b""
-
-    def log_message(self, *args):
-        pass
-
-    def do_GET(self):  # noqa: N802
-        self.send_response(200)
-        self.send_header("Content-Type", "text/html; charset=utf-8")
-        self.end_headers()
-        self.wfile.write(self.html)
-
-
 @pytest.fixture
-def partner_page(live_server):
-    """Each embed twice: in an iframe, and through the script; light and dark."""
+def partner_page(live_server, partner_site):
+    """Each embed in an iframe, light and dark, and through the script, on a partner's page of another origin."""
     frames = "".join(
         f'<iframe title="Compared {n}" src="{live_server}{view.path}{"&" if "?" in view.path else "?"}theme={theme}"'
         f' width="100%" height="420"></iframe>'
         for n, (view, theme) in enumerate((v, t) for v in EMBEDS for t in ("light", "dark")))
     scripted = "".join(f'<div data-svc-compare data-ids="{ids}" data-theme="{theme}"></div>'
                        for ids, theme in ((THREE, "light"), ("", "dark")))
-    _PartnerSite.html = (f'<!doctype html><html lang="en"><head><title>Partner</title></head><body><main>'
-                         f'<h1>Partner</h1>{frames}{scripted}<script src="{live_server}/svc-compare.js"></script>'
-                         '</main></body></html>').encode()
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _PartnerSite)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://localhost:{server.server_address[1]}/"
-    server.shutdown()
+    return partner_site(f'<!doctype html><html lang="en"><head><title>Partner</title></head><body><main>'
+                        f'<h1>Partner</h1>{frames}{scripted}<script src="{live_server}/svc-compare.js"></script>'
+                        '</main></body></html>')
 
 
 @SIZES

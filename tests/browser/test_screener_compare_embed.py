@@ -1,8 +1,5 @@
 """The screener, the compare flow and the partner embeds, in a real browser."""
 
-import http.server
-import threading
-
 import pytest
 from playwright.sync_api import expect
 
@@ -43,36 +40,19 @@ def test_picking_two_products_opens_the_comparison(live_server, page, seeded):
     assert "report/pdf" in page.locator("#pdf-link").get_attribute("href")
 
 
-class _PartnerSite(http.server.BaseHTTPRequestHandler):
-    html = b""
-
-    def log_message(self, *args):
-        pass
-
-    def do_GET(self):  # noqa: N802
-        self.send_response(200)
-        self.send_header("Content-Type", "text/html; charset=utf-8")
-        self.end_headers()
-        self.wfile.write(self.html)
-
-
 @pytest.fixture
-def partner_site(live_server):
-    _PartnerSite.html = f"""<!doctype html><html><body>
+def partner_page(live_server, partner_site):
+    return partner_site(f"""<!doctype html><html><body>
       <h1>Partner</h1>
       <iframe id="direct" src="{live_server}/embed/compare?ids=ondo-usdy,circle-usdc&theme=light&partner=Acme"
               width="600" height="300"></iframe>
       <div data-svc-compare data-ids="paxos-paxg,tether-xaut" data-theme="dark" id="scripted"></div>
       <script src="{live_server}/svc-compare.js"></script>
-    </body></html>""".encode()
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _PartnerSite)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://localhost:{server.server_address[1]}/"
-    server.shutdown()
+    </body></html>""")
 
 
-def test_a_partner_page_on_another_origin_embeds_the_iframe_and_the_script(page, partner_site, seeded):
-    page.goto(partner_site)
+def test_a_partner_page_on_another_origin_embeds_the_iframe_and_the_script(page, partner_page, seeded):
+    page.goto(partner_page)
     direct = page.frame_locator("#direct")
     expect(direct.locator("tr[data-id]")).to_have_count(2)
     expect(direct.locator("#verify-badge")).to_contain_text("signed")

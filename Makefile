@@ -40,6 +40,7 @@ run: seed translations
 ## test: install the test needs and run the whole suite (PostgreSQL/Redis too when DATABASE_URL/REDIS_URL are set)
 test: $(VENV)/.installed-test translations
 	./scripts/ensure-chromium
+	./scripts/ensure-axe
 	$(BIN)/pytest -q -n 2 --dist loadgroup
 
 ## worker / cron: production-mode background processes (need REDIS_URL)

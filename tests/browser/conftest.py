@@ -1,14 +1,17 @@
 """Browser tests: the hub served on loopback, driven in Debian's headless Chromium by Playwright."""
 
 import http.server
+import json
 import os
 import socket
 import threading
+from pathlib import Path
 
 import pytest
 from werkzeug.serving import make_server
 
 CHROMIUM = "/usr/bin/chromium"
+AXE = Path(__file__).resolve().parent / "node_modules" / "axe-core"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 
@@ -37,6 +40,59 @@ def live_server(make_app, _migrated, app):
     server.shutdown()
 
 
+class _OtherOrigin(http.server.BaseHTTPRequestHandler):
+    html = b""
+
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):  # noqa: N802
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.end_headers()
+        self.wfile.write(self.html)
+
+
+@pytest.fixture
+def partner_site():
+    """serve(html) puts a partner's own page on another origin (localhost, another port) and gives its address."""
+    servers = []
+
+    def serve(html: str) -> str:
+        handler = type("PartnerPage", (_OtherOrigin,), {"html": html.encode()})
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return f"http://localhost:{server.server_address[1]}/"
+
+    yield serve
+    for server in servers:
+        server.shutdown()
+
+
+def _pinned_axe() -> str:
+    lock = json.loads((AXE.parents[1] / "package-lock.json").read_text())
+    return lock["packages"]["node_modules/axe-core"]["version"]
+
+
+@pytest.fixture(scope="session")
+def axe_source():
+    """axe-core's script, the version package-lock.json pins (scripts/ensure-axe installs it with npm)."""
+    pinned = _pinned_axe()
+    try:
+        installed = json.loads((AXE / "package.json").read_text())["version"]
+        source = (AXE / "axe.min.js").read_text()
+    except OSError:
+        installed, source = None, ""
+    if installed != pinned:
+        reason = (f"axe-core {pinned} is not installed under tests/browser/node_modules (found {installed}); "
+                  "scripts/ensure-axe installs it")
+        if os.environ.get("SVC_REQUIRE_BROWSER") == "1":
+            pytest.fail(f"{reason}, and SVC_REQUIRE_BROWSER=1: accessibility checks may not be skipped")
+        pytest.skip(reason)
+    return source
+
+
 @pytest.fixture(scope="session")
 def browser():
     from playwright.sync_api import sync_playwright
@@ -53,35 +109,3 @@ def page(browser):
     page = context.new_page()
     yield page
     context.close()
-
-
-class _OtherOrigin(http.server.BaseHTTPRequestHandler):
-    """A partner's site: one HTML page, served from another origin than the hub's."""
-
-    html = b""
-
-    def log_message(self, *args):
-        pass
-
-    def do_GET(self):  # noqa: N802
-        self.send_response(200)
-        self.send_header("Content-Type", "text/html; charset=utf-8")
-        self.end_headers()
-        self.wfile.write(self.html)
-
-
-@pytest.fixture
-def another_origin():
-    """serve(html) -> the URL of a page on another origin (localhost, where the hub is 127.0.0.1)."""
-    servers = []
-
-    def serve(html: str) -> str:
-        handler = type("Partner", (_OtherOrigin,), {"html": html.encode()})
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        servers.append(server)
-        return f"http://localhost:{server.server_address[1]}/"
-
-    yield serve
-    for server in servers:
-        server.shutdown()

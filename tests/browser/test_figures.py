@@ -36,8 +36,8 @@ def test_history_charts_keep_every_label_inside_and_legible(live_server, browser
 
 
 @pytest.fixture
-def partner(live_server, another_origin):
-    return another_origin(f"""<!doctype html><html lang="en"><head><title>Partner</title></head><body>
+def partner(live_server, partner_site):
+    return partner_site(f"""<!doctype html><html lang="en"><head><title>Partner</title></head><body>
       <main><h1>Partner</h1>
       <iframe id="clear" title="compared" width="700" height="320"
               src="{live_server}/embed/compare?ids=ondo-usdy,blackrock-buidl&theme=dark&bg=transparent"></iframe>

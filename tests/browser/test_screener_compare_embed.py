@@ -42,8 +42,8 @@ def test_picking_two_products_opens_the_comparison(live_server, page, seeded):
 
 
 @pytest.fixture
-def partner_site(live_server, another_origin):
-    return another_origin(f"""<!doctype html><html><body>
+def partner_page(live_server, partner_site):
+    return partner_site(f"""<!doctype html><html><body>
       <h1>Partner</h1>
       <iframe id="direct" src="{live_server}/embed/compare?ids=ondo-usdy,circle-usdc&theme=light&partner=Acme"
               width="600" height="300"></iframe>
@@ -52,8 +52,8 @@ def partner_site(live_server, another_origin):
     </body></html>""")
 
 
-def test_a_partner_page_on_another_origin_embeds_the_iframe_and_the_script(page, partner_site, seeded):
-    page.goto(partner_site)
+def test_a_partner_page_on_another_origin_embeds_the_iframe_and_the_script(page, partner_page, seeded):
+    page.goto(partner_page)
     direct = page.frame_locator("#direct")
     expect(direct.locator("tr[data-id]")).to_have_count(2)
     expect(direct.locator("#verify-badge")).to_contain_text("Signed snapshot")

@@ -94,8 +94,8 @@ def test_language_switch_keeps_the_page_and_its_understood_query(client, catalog
     assert f'href="/compare?ids={PAIR.replace(",", "%2C")}&amp;lang=fr" hreflang="fr"' in page
     assert "tracking" not in page
     english = _html(client.get(f"/compare?ids={PAIR}&lang=fr"))
-    assert 'hreflang="en" lang="en" aria-label="English">EN</a>' in english
-    assert 'aria-label="Français" aria-current="true">FR</a>' in english
+    assert 'hreflang="en" lang="en" aria-label="EN (English)">EN</a>' in english
+    assert 'aria-label="FR (Français)" aria-current="true">FR</a>' in english
 
 
 def test_score_fragment_follows_the_advice_language(client):

@@ -1,0 +1,38 @@
+"""axe-core run inside a page or a frame, its violations reduced to what a reader of a failing test needs."""
+
+from __future__ import annotations
+
+# WCAG 2.0-2.2 A and AA (2.2 brings the 24 px target size) and axe's best practices (landmarks, one h1,
+# heading order, empty table headers).
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
+BLOCKING = ("serious", "critical")
+
+# Moderate or minor findings left as they are, each with its reason. Empty: every one found was fixed.
+LEFT: dict[str, str] = {}
+
+_RUN = """async (tags) => {
+  const result = await axe.run(document, {runOnly: {type: "tag", values: tags}, iframes: false,
+                                          resultTypes: ["violations"]});
+  return result.violations.map(v => ({
+    id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.slice(0, 4).map(n => n.target.join(" ") + ": " + (n.failureSummary || "").split("\\n").join(" "))
+  }));
+}"""
+
+
+def violations(frame, axe_source: str) -> list[dict]:
+    """Every axe violation in the frame's document (a Playwright Page or Frame); axe is injected once per document."""
+    if not frame.evaluate("typeof window.axe === 'object'"):
+        frame.evaluate(f"() => {{ {axe_source}\n;window.axe = axe; }}")
+    return frame.evaluate(_RUN, TAGS)
+
+
+def problems(frame, axe_source: str) -> list[str]:
+    """The violations a page may not have: serious and critical ones, and moderate or minor ones not in LEFT."""
+    return [f"{v['impact']} {v['id']} ({v['help']}): " + " | ".join(v["nodes"])
+            for v in violations(frame, axe_source) if v["impact"] in BLOCKING or v["id"] not in LEFT]
+
+
+def report(found: dict[str, list[str]]) -> str:
+    """Every problem found, one a line under the theme, frame or page it was found in."""
+    return "\n".join(f"{where}:\n  " + "\n  ".join(lines) for where, lines in found.items() if lines)

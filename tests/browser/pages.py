@@ -1,0 +1,82 @@
+"""Every page of the hub as a visitor opens it, for the browser checks that must hold on all of them.
+
+A page route (an HTML document, not a fragment, a download or an API answer) is listed here with a sample
+address; test_every_page_route_is_listed fails when a new page route is not, so new pages are checked too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+THREE = "blackrock-buidl,ondo-usdy,franklin-benji-fobxx"
+ZEROS = "0" * 64
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1366, "height": 900}
+
+
+def score_a_description(page) -> None:
+    page.fill("#description", "Tokenized office building held by a Luxembourg SPV, KYC done, white paper in draft")
+    page.click("#score-submit")
+    page.locator("#score-value").wait_for()
+
+
+def check_a_wrong_signature(page) -> None:
+    page.fill("#hash", ZEROS)
+    page.fill("#sig", ZEROS)
+    page.click("#verify-form button")
+    page.locator("#verdict").wait_for()
+
+
+@dataclass(frozen=True)
+class View:
+    """A page at a sample address, and what the visitor does there before it is checked."""
+
+    endpoint: str
+    path: str  # "{attestation}" stands for an attestation made for the test
+    then: Callable | None = None
+
+    def url(self, base: str, attestation: str = "") -> str:
+        return base + self.path.format(attestation=attestation)
+
+    def __str__(self) -> str:
+        return self.path + (f" then {self.then.__name__}" if self.then else "")
+
+
+PAGES = (
+    View("catalogue_pages.screener", "/"),
+    View("catalogue_pages.screener", "/?lang=fr"),
+    View("catalogue_pages.product", "/products/ondo-usdy"),
+    View("catalogue_pages.product", "/products/no-such-product"),  # the error page
+    View("compare_pages.compare", f"/compare?ids={THREE}"),
+    View("compare_pages.compare", "/compare?ids=ondo-usdy"),  # too few products: the page says why
+    View("compare_pages.verify_page", "/compare/verify"),
+    View("compare_pages.verify_page", f"/compare/verify?hash={ZEROS}&sig={ZEROS}"),
+    View("compare_pages.alert_link", "/compare/alerts/confirm?token=t"),
+    View("compare_pages.alert_link", "/compare/alerts/unsubscribe?token=t"),
+    View("scoring_pages.try_page", "/score"),
+    View("scoring_pages.try_page", "/score", score_a_description),
+    View("scoring_pages.methodology", "/developers/methodology"),
+    View("attest_pages.show", "/attest/{attestation}"),
+    View("attest_pages.verify_page", "/attest/verify"),
+    View("attest_pages.verify_page", "/attest/verify", check_a_wrong_signature),
+    View("hub_pages.developers", "/developers"),
+    View("hub_pages.changelog", "/changelog"),
+)
+
+# The partner widgets, themed by their query rather than the hub's toggle; the accessibility test loads them
+# inside a page of another origin.
+EMBEDS = (
+    View("compare_pages.embed", f"/embed/compare?ids={THREE}"),
+    View("compare_pages.embed", "/embed/compare"),  # the live screener sample
+)
+
+
+def make_attestation(client, new_key) -> str:
+    from tests.conftest import bearer
+
+    answer = client.post("/api/v1/attest", json={"score": {"asset_type": "bonds", "has_kyc": True},
+                                                 "label": "Office building, Luxembourg"},
+                         headers=bearer(new_key("premium")))
+    assert answer.status_code == 201, answer.json
+    return answer.json["id"]

@@ -111,7 +111,7 @@ def test_the_selection_follows_page_links_and_can_be_removed(live_server, deskto
     desktop.goto(f"{live_server}/?limit=25")
     desktop.locator("#products input[name=ids]").nth(0).check()
     first = desktop.locator("#selection-chips .chip").get_attribute("data-id")
-    desktop.locator("nav.downloads a", has_text="2").click()
+    desktop.locator("nav.pager a", has_text="2").click()
     expect(desktop.locator("#result-count")).to_contain_text("page 2 of")
     expect(desktop.locator("#selection-chips .chip")).to_have_count(1)
     assert f"picked={first}" in desktop.url

@@ -1,7 +1,8 @@
 """The market overview: value (TVL) and product count of what a screener query matches, by asset class and chain.
 
-One function serves the screener page and GET /api/v1/market/overview. It runs two grouped SELECTs over the
-query layer's own filters (sorting and paging aside), once per catalogue version and query (facets.cache()).
+One function serves the screener page and GET /api/v1/market/overview. It runs one statement (two grouped
+SELECTs joined by UNION ALL) over the query layer's own filters (sorting and paging aside), once per catalogue
+version and query (facets.cache()).
 Coverage is part of every group: how many products have a disclosed TVL, and the oldest and newest TVL date.
 A product on several chains counts under each of them with its whole TVL: sources state totals, not a split
 by chain, so the chain rows may add up to more than the total.
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from sqlalchemy import case, func
+from sqlalchemy import String, case, func, literal, union_all
 from sqlalchemy.orm import aliased
 
 from app.catalogue import facets, query
@@ -26,12 +27,12 @@ def _aggregates() -> tuple:
     return func.count(), func.count(Product.tvl_usd), func.sum(Product.tvl_usd), func.min(dated), func.max(dated)
 
 
-def _groups(stmt) -> list[dict]:
-    """One dict per group, the most valuable first (then the most products, then by name)."""
-    rows = [{"key": key, "products": n, "tvl_known": known, "tvl_usd": float(tvl) if tvl is not None else None,
-             "tvl_oldest": oldest, "tvl_newest": newest}
-            for key, n, known, tvl, oldest, newest in db.session.execute(stmt)]
-    return sorted(rows, key=lambda g: (-(g["tvl_usd"] or 0), -g["products"], g["key"]))
+def _groups(rows, kind: str) -> list[dict]:
+    """One dict per group of one kind, the most valuable first (then the most products, then by name)."""
+    groups = [{"key": key, "products": n, "tvl_known": known, "tvl_usd": float(tvl) if tvl is not None else None,
+               "tvl_oldest": oldest, "tvl_newest": newest}
+              for of, key, n, known, tvl, oldest, newest in rows if of == kind]
+    return sorted(groups, key=lambda g: (-(g["tvl_usd"] or 0), -g["products"], g["key"]))
 
 
 def _total(groups: list[dict]) -> dict:
@@ -45,12 +46,16 @@ def _total(groups: list[dict]) -> dict:
 
 
 def _compute(q: ScreenerQuery) -> dict:
+    """Both groupings in one statement (UNION ALL), so a screener request stays within three statements."""
     matched = query.matching(q)
-    by_class = _groups(matched.with_only_columns(Product.asset_class, *_aggregates()).group_by(Product.asset_class))
+    by_class = matched.with_only_columns(literal("asset_class", String), Product.asset_class, *_aggregates()) \
+        .group_by(Product.asset_class)
     on = aliased(ProductChain)  # its own name, so the chain filter's EXISTS still correlates with products only
-    by_chain = _groups(matched.join(on, on.product_id == Product.id)
-                       .with_only_columns(on.chain, *_aggregates()).group_by(on.chain))
-    return {"total": _total(by_class), "by_asset_class": by_class, "by_chain": by_chain}
+    by_chain = matched.join(on, on.product_id == Product.id) \
+        .with_only_columns(literal("chain", String), on.chain, *_aggregates()).group_by(on.chain)
+    rows = db.session.execute(union_all(by_class, by_chain)).all()
+    classes = _groups(rows, "asset_class")
+    return {"total": _total(classes), "by_asset_class": classes, "by_chain": _groups(rows, "chain")}
 
 
 def overview(q: ScreenerQuery) -> dict:

@@ -57,12 +57,16 @@ PAGES = (
     View("scoring_pages.try_page", "/score"),
     View("scoring_pages.try_page", "/score", score_a_description),
     View("scoring_pages.methodology", "/developers/methodology"),
+    View("catalogue_method.methodology", "/methodology"),
     View("attest_pages.show", "/attest/{attestation}"),
     View("attest_pages.verify_page", "/attest/verify"),
     View("attest_pages.verify_page", "/attest/verify", check_a_wrong_signature),
     View("hub_pages.developers", "/developers"),
     View("hub_pages.changelog", "/changelog"),
 )
+
+# Routes with parameters that answer a download, not a page.
+DOWNLOADS = frozenset({"attest_pages.pdf"})
 
 # The partner widgets, themed by their query rather than the hub's toggle; the accessibility test loads them
 # inside a page of another origin.

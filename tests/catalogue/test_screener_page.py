@@ -4,6 +4,7 @@ sparklines, the selection kept in the URL, the market overview and the export li
 import json
 import re
 from html import unescape
+from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -154,7 +155,10 @@ def test_the_live_region_announces_the_count_not_the_table(client, catalogue):
 def test_the_market_overview_states_coverage_and_dates_for_the_current_filters(client, catalogue):
     html = _page(client)
     section = _text(html[html.index('id="market-overview"'):html.index("</section>")])
-    assert "TVL known for 41 of 81 products" in section and "$320.6B" in section
+    products = json.loads((Path(__file__).parents[2] / "app/data/catalogue.json").read_text())["products"]
+    known = [p["tvl_usd"] for p in products if p["tvl_usd"] is not None]
+    assert f"TVL known for {len(known)} of {len(products)} products" in section
+    assert f"${sum(known) / 1e9:,.1f}B" in section
     assert re.search(r"TVL dated \d{4}-\d{2}(-\d{2})? – \d{4}-\d{2}", section)
     bonds = _page(client, "asset_class=bonds")
     assert "TVL known for 13 of 21 products" in _text(bonds)

@@ -119,6 +119,10 @@ def app(request, make_app, _migrated):
         _empty_tables(application, keep_catalogue=False)  # this test expects an empty catalogue
     yield application
     _empty_tables(application)
+    from app.extensions import db
+
+    with application.app_context():  # each test's hub has its own pool: close it now, not when it is collected
+        db.engine.dispose()
 
 
 def _catalogue_fingerprint(conn) -> str:

@@ -42,10 +42,9 @@ def _links(q: ScreenerQuery, picked: list[str], pages: int) -> dict:
 
 def _sparklines(products: list[dict]) -> dict:
     """{id: {figure: svg}} where a figure has two or more dated points."""
-    def line(points, form, name):
-        return charts.sparkline([(p["as_of"], p["value"]) for p in points], form, name)
-    return {p["id"]: {"apy": line(p["points"]["apy"], fmt.percent, _("APY")),
-                      "tvl_usd": line(p["points"]["tvl_usd"], fmt.money, _("TVL"))} for p in products}
+    names = {"apy": (fmt.percent, _("APY")), "tvl_usd": (fmt.money, _("TVL"))}
+    return {p["id"]: {figure: charts.sparkline([(x["as_of"], x["value"]) for x in p["points"][figure]], *names[figure])
+                      for figure in names if len(p["points"][figure]) > 1} for p in products}
 
 
 def _form_choices() -> dict:

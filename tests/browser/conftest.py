@@ -17,13 +17,19 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--
 
 
 def pytest_collection_modifyitems(items):
-    if not os.path.exists(CHROMIUM) and os.environ.get("SVC_REQUIRE_BROWSER") == "1":
+    required = os.environ.get("SVC_REQUIRE_BROWSER") == "1"
+    if not os.path.exists(CHROMIUM) and required:
         raise pytest.UsageError(f"{CHROMIUM} is missing and SVC_REQUIRE_BROWSER=1: browser tests may not be skipped")
-    if not os.path.exists(CHROMIUM):
-        skip = pytest.mark.skip(reason=f"{CHROMIUM} is missing (scripts/ensure-chromium installs it)")
-        for item in items:
-            if "tests/browser" in str(item.fspath):
-                item.add_marker(skip)
+    no_axe = _axe_missing()
+    if no_axe and required and any("axe_source" in getattr(item, "fixturenames", ()) for item in items):
+        raise pytest.UsageError(f"{no_axe} and SVC_REQUIRE_BROWSER=1: accessibility checks may not be skipped")
+    for item in items:
+        if "tests/browser" not in str(item.fspath):
+            continue
+        if not os.path.exists(CHROMIUM):
+            item.add_marker(pytest.mark.skip(reason=f"{CHROMIUM} is missing (scripts/ensure-chromium installs it)"))
+        elif no_axe and "axe_source" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.skip(reason=no_axe))
 
 
 @pytest.fixture
@@ -38,6 +44,10 @@ def live_server(make_app, _migrated, app):
     thread.start()
     yield url
     server.shutdown()
+    from app.extensions import db
+
+    with served.app_context():  # close this hub's connections now rather than when it is collected
+        db.engine.dispose()
 
 
 class _OtherOrigin(http.server.BaseHTTPRequestHandler):
@@ -70,27 +80,23 @@ def partner_site():
         server.shutdown()
 
 
-def _pinned_axe() -> str:
-    lock = json.loads((AXE.parents[1] / "package-lock.json").read_text())
-    return lock["packages"]["node_modules/axe-core"]["version"]
+def _axe_missing() -> str | None:
+    """Why axe-core cannot be injected (not the version package-lock.json pins), or None when it can."""
+    pinned = json.loads((AXE.parents[1] / "package-lock.json").read_text())["packages"]["node_modules/axe-core"]
+    try:
+        installed = json.loads((AXE / "package.json").read_text())["version"]
+    except (OSError, ValueError, KeyError):
+        installed = None
+    if installed == pinned["version"] and (AXE / "axe.min.js").is_file():
+        return None
+    return (f"axe-core {pinned['version']} is not installed under tests/browser/node_modules (found {installed}; "
+            "scripts/ensure-axe installs it with npm)")
 
 
 @pytest.fixture(scope="session")
 def axe_source():
-    """axe-core's script, the version package-lock.json pins (scripts/ensure-axe installs it with npm)."""
-    pinned = _pinned_axe()
-    try:
-        installed = json.loads((AXE / "package.json").read_text())["version"]
-        source = (AXE / "axe.min.js").read_text()
-    except OSError:
-        installed, source = None, ""
-    if installed != pinned:
-        reason = (f"axe-core {pinned} is not installed under tests/browser/node_modules (found {installed}); "
-                  "scripts/ensure-axe installs it")
-        if os.environ.get("SVC_REQUIRE_BROWSER") == "1":
-            pytest.fail(f"{reason}, and SVC_REQUIRE_BROWSER=1: accessibility checks may not be skipped")
-        pytest.skip(reason)
-    return source
+    """axe-core's script, injected into the pages the accessibility tests check."""
+    return (AXE / "axe.min.js").read_text()
 
 
 @pytest.fixture(scope="session")

@@ -1,6 +1,7 @@
 """Build app/data/catalogue.json from the sourced research table, the one path to the shipped catalogue.
 
-    python scripts/build_catalogue.py [research/rwa-products.csv] > app/data/catalogue.json
+    python scripts/build_catalogue.py [research/rwa-products.csv [research/green-products.csv]] \
+        > app/data/catalogue.json
 
 Rules, each kept in this file so that the catalogue says nothing its table does not:
 - Only what a row states is kept; an unknown figure stays null (an APY is never invented).
@@ -15,6 +16,9 @@ Rules, each kept in this file so that the catalogue says nothing its table does 
 - `pays_yield` follows PAYS_YIELD_RULE, from the row's own words and sub-category only (pays_yield()).
 - Corrections to the table live in OVERRIDES, each with its reason, which the built row's notes repeat;
   nothing else changes a row. Flags the row does not state are derived only where its own words say so.
+- The tokenized green bonds of the green table (category green_bond) join as green bonds: GREEN_RULES says how
+  each of their cells becomes a catalogue field (green_to_product()). Its carbon-credit, REC and other rows stay
+  out: the catalogue has no asset class for environmental-attribute tokens, and they state no figure.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from pathlib import Path
 
 CATALOGUE_AS_OF = "2026-11-23"
 RESEARCH_TABLE = Path(__file__).resolve().parent.parent / "research" / "rwa-products.csv"
+GREEN_TABLE = RESEARCH_TABLE.with_name("green-products.csv")
 SOURCE_CLASSES = ("issuer", "regulator", "aggregator", "press")
 WOUND_DOWN = re.compile(r"\b(wound down|collapsed|discontinued|defunct)\b", re.IGNORECASE)
 MINT_KYC = re.compile(r"\b(kyc|kyb|verified customers|whitelisted|allowlisted|business accounts)\b", re.IGNORECASE)
@@ -241,30 +246,122 @@ def row_to_product(row: dict) -> dict:
         "exchange_listed": True if EXCHANGE.search(text) else None, "self_custody": None,
         "attestations": [u for u in [row["attestation_url"].strip()] if u],
         "fees": row["fees"] or None, "liquidity_note": row["liquidity_note"] or None,
-        "live": not WOUND_DOWN.search(text), "source_url": row["source_url"], "source_type": "snapshot",
+        "live": not WOUND_DOWN.search(text), "green": False, "source_url": row["source_url"], "source_type": "snapshot",
         "source_class": row["source_class"], "as_of": CATALOGUE_AS_OF, "notes": notes or None,
     }
 
 
-def build(path: Path = RESEARCH_TABLE) -> dict:
-    """The catalogue document built from the research table at path; ValueError lists what stops the build."""
+# Green bonds (GREEN_RULES): the ledger a bond is registered on, as the short lowercase slug the chain filter
+# offers, keyed by the green table's chains_or_ledger cell. A ledger not listed here stops the build; an empty
+# cell (no source names the platform) gives no chain.
+LEDGER_SLUGS = {
+    "private blockchain network (GS DAP)": "gs-dap",  # Goldman Sachs' GS DAP, a private permissioned network
+    "HSBC Orion digital assets platform (DLT)": "hsbc-orion",
+    "so|bond public permissioned blockchain (nodes: Credit Agricole CIB, SEB, CACEIS)": "so-bond",
+    "Ethereum (public)": "ethereum",
+    "ibet for Fin consortium blockchain": "ibet-for-fin",  # BOOSTRY's consortium chain
+}
+GREEN_RULES = (
+    "category bonds, sub-category green_bond, green; chains from LEDGER_SLUGS; live only when the row's status "
+    "is live (matured, wound down or unconfirmed: not live); TVL only when the size is stated in USD, otherwise "
+    "size and currency go to the notes, never converted; no APY: a coupon in another currency, or several "
+    "tranches, is no USD yield, so the coupon text is quoted in the notes; pays a yield (coupons); as_of is the "
+    "date the cited page states, else the issue date, else the catalogue's date with the notes saying the page "
+    "is undated"
+)
+# The green table's README: only the 2025 Hong Kong release itself was found; 2023 and 2024 rest on press copies.
+GREEN_PRESS_KEPT = PRESS_KEPT["No primary source found"]
+LEADING_DATE = re.compile(r"^(\d{4}-\d{2}-\d{2})\b")
+
+
+def _full_date(text: str) -> str | None:
+    found = LEADING_DATE.match(text.strip())
+    return found.group(1) if found and _real_date(found.group(1)) else None
+
+
+def green_as_of(row: dict) -> tuple[str, str]:
+    """The bond's date (GREEN_RULES) and the sentence its notes say about it."""
+    if stated := _full_date(row["as_of"]):
+        said = "" if row["as_of"] == stated else f" ({row['as_of']})"
+        return stated, f"Dated {stated} by the cited page{said}."
+    if issued := _full_date(row["issue_date"]):
+        return issued, f"The cited page is {row['as_of']}: dated by the issue date {issued}."
+    return CATALOGUE_AS_OF, f"The cited page is {row['as_of'] or 'undated'}: dated by the catalogue's date."
+
+
+def check_green_row(row: dict) -> list[str]:
+    """Why a green bond cannot ship (its ledger, its source class, its date), or []."""
+    problems = []
+    if row["chains_or_ledger"] and row["chains_or_ledger"] not in LEDGER_SLUGS:
+        problems.append(f"ledger {row['chains_or_ledger']!r} has no slug in LEDGER_SLUGS")
+    if row["source_class"] not in SOURCE_CLASSES:
+        problems.append(f"source_class {row['source_class']!r} is not one of {', '.join(SOURCE_CLASSES)}")
+    if green_as_of(row)[0] > CATALOGUE_AS_OF:
+        problems.append(f"as_of {green_as_of(row)[0]} is after the catalogue's date {CATALOGUE_AS_OF}")
+    return problems
+
+
+def green_notes(row: dict, dated: str) -> str:
+    usd = row["currency"] == "USD"
+    size = f"Size: {int(float(row['size'])):,} {row['currency']} as stated" if row["size"] else "Size not stated"
+    coupon = (f"Coupon as stated: {row['coupon_or_yield']} (no APY is derived from it)" if row["coupon_or_yield"]
+              else "Coupon not disclosed")
+    parts = [f"Press source kept: {GREEN_PRESS_KEPT}." if row["source_class"] == "press" else "",
+             f"Green bond framework: {row['framework_or_standard']}." if row["framework_or_standard"] else "",
+             f"{size}{'' if usd or not row['size'] else ' (not converted to USD)'}.",
+             f"{coupon}.", f"Issue date: {row['issue_date'] or 'not stated'}.",
+             f"Status: {row['status'] or 'not confirmed'} ({row['status_basis']}).",
+             f"Second-party opinion: {row['second_party_opinion']}." if row["second_party_opinion"] else "",
+             row["notes"], dated, f"Other sources: {row['other_source_urls']}." if row["other_source_urls"] else ""]
+    return " ".join(p for p in parts if p)
+
+
+def green_to_product(row: dict) -> dict:
+    """A tokenized green bond of the green table as a catalogue product (GREEN_RULES)."""
+    issuer_key, _, product_key = row["id"].partition("-")
+    as_of, dated = green_as_of(row)
+    tvl = number(row["size"]) if row["currency"] == "USD" else None
+    return {
+        "id": row["id"], "name": row["name"], "issuer": row["issuer"], "issuer_key": issuer_key,
+        "product_key": product_key or row["id"], "parent_issuer": row["issuer"], "platform": row["platform"] or None,
+        "category": "bonds", "asset_class": "bonds", "sub_category": "green_bond",
+        "chains": [LEDGER_SLUGS[row["chains_or_ledger"]]] if row["chains_or_ledger"] else [],
+        "jurisdiction": row["jurisdiction"] or None, "apy": None, "apy_basis": None, "apy_as_of": None,
+        "tvl_usd": tvl, "tvl_as_of": as_of if tvl is not None else None, "pays_yield": True,
+        "min_investment_usd": None, "accredited_only": False, "kyc_to_hold": None, "kyc_to_mint": None,
+        "redeemable": None, "transferable": None, "exchange_listed": None, "self_custody": None, "attestations": [],
+        "fees": None, "liquidity_note": None, "live": row["status"] == "live", "green": True,
+        "source_url": row["source_url"], "source_type": "snapshot", "source_class": row["source_class"],
+        "as_of": as_of, "notes": green_notes(row, dated),
+    }
+
+
+def _read(path: Path) -> list[dict]:
     with open(path, newline="", encoding="utf-8") as handle:
-        research = list(csv.DictReader(handle))
+        return list(csv.DictReader(handle))
+
+
+def build(path: Path = RESEARCH_TABLE, green_path: Path = GREEN_TABLE) -> dict:
+    """The catalogue document built from the research table at path and the green bonds of the green table at
+    green_path; ValueError lists what stops the build."""
+    research = _read(path)
+    green = [r for r in _read(green_path) if r["category"] == "green_bond"]
     unknown = sorted(set(OVERRIDES) - {r["id"] for r in research})
     rows = [corrected(r) for r in research]
-    problems = [f"{r['id']}: {p}" for r in rows for p in check_row(r)] + check_subjects(rows)
+    problems = [f"{r['id']}: {p}" for r in rows for p in check_row(r)] + check_subjects(rows + green)
+    problems += [f"{r['id']}: {p}" for r in green for p in check_green_row(r)]
     problems += [f"OVERRIDES names {pid}, which the table does not have" for pid in unknown]
     if problems:
         raise ValueError("\n".join(problems))
     return {"as_of": CATALOGUE_AS_OF, "source_type": "snapshot",
             "disclaimer": "Indicative, dated figures from public sources; each row cites its own. "
                           "Unknown figures are null, never 0.",
-            "products": [row_to_product(r) for r in rows]}
+            "products": [row_to_product(r) for r in rows] + [green_to_product(r) for r in green]}
 
 
 def main(argv: list[str]) -> int:
     try:
-        document = build(Path(argv[1]) if len(argv) > 1 else RESEARCH_TABLE)
+        document = build(*(Path(a) for a in argv[1:3]))
     except ValueError as error:
         sys.stderr.write(f"the research table cannot ship:\n{error}\n")
         return 1

@@ -200,6 +200,13 @@ def new_key(app):
     return factory
 
 
+def shipped_products() -> list[dict]:
+    """The products of the shipped catalogue file: counts in tests follow it rather than a number."""
+    from app.platform.data import load
+
+    return load("catalogue")["products"]
+
+
 def bearer(key: str) -> dict:
     return {"Authorization": f"Bearer {key}"}
 

@@ -20,14 +20,13 @@ from app.platform.listing import Page, Window
 
 SORTS = {name: value for name, (value, _unknown) in SORT_KEYS.items()}
 PRESETS = {
-    "eau-energie": {"asset_class": ("commodities",), "sort": "transparency"},
+    "eau-energie": {"green_only": True, "sort": "transparency"},
     "immo": {"asset_class": ("real_estate",), "sort": "transparency"},
     "debutant-prudent": {"risk_tier": ("core",), "max_ticket_usd": 1000.0, "live": True, "sort": "transparency"},
     "pro-dd": {"sort": "documented"},
 }
 PRESET_DOC = {  # slugs stay as they are; the texts are lazy msgids rendered in the reader's language
-    "eau-energie": _l("Commodities only (metals today; water and energy products join when the catalogue lists "
-                      "them), most transparent first"),
+    "eau-energie": _l("Green products only, such as tokenized green bonds, most transparent first"),
     "immo": _l("Real estate only"),
     "debutant-prudent": _l("Core tier, live, minimum ticket of 1,000 USD or less, most transparent first"),
     "pro-dd": _l("Every product, best documented first (due diligence)"),

@@ -6,7 +6,7 @@ import io
 from app.catalogue import export, service
 from app.platform.db import unit_of_work
 from tests.catalogue.factories import product_row
-from tests.conftest import bearer
+from tests.conftest import bearer, shipped_products
 
 
 def _csv(response) -> list[dict]:
@@ -32,7 +32,8 @@ def test_the_csv_parsed_back_equals_the_json(client, catalogue, demo_key):
     rows = as_json.json["products"]
     assert [_as_cells(r) for r in rows] == _csv(as_csv)
     assert list(_csv(as_csv)[0]) == as_json.json["columns"] == export.NAMES
-    assert as_json.json["count"] == len(rows) == 41 and as_json.json["cap"] == export.CAP
+    matching = sum(p["category"] in ("bonds", "stablecoins") for p in shipped_products())
+    assert as_json.json["count"] == len(rows) == matching and as_json.json["cap"] == export.CAP
 
 
 def test_every_figure_carries_its_date_and_source(client, catalogue, demo_key):
@@ -49,7 +50,7 @@ def test_every_figure_carries_its_date_and_source(client, catalogue, demo_key):
 
 def test_the_export_holds_every_matching_row_in_the_view_order_not_one_page(client, catalogue):
     rows = _csv(client.get("/export?format=csv&limit=10&page=3&sort=name"))
-    assert len(rows) == 81
+    assert len(rows) == len(shipped_products())
     assert [r["name"] for r in rows] == sorted((r["name"] for r in rows), key=str.lower)
     filtered = _csv(client.get("/export?chain=eth&jurisdiction=us&yield_min=3"))
     api = client.get("/api/compare?chain=eth&jurisdiction=us&yield_min=3&limit=100").json["products"]
@@ -84,7 +85,8 @@ def test_past_the_cap_the_export_refuses_rather_than_cut_silently(client, catalo
     monkeypatch.setattr(export, "CAP", 20)
     refused = client.get("/api/v1/products/export?asset_class=bonds", headers=bearer(demo_key))
     assert refused.status_code == 400 and refused.json["error"]["code"] == "export_too_large"
-    assert refused.json["error"]["details"] == {"matched": 21, "limit": 20}
+    bonds = sum(p["category"] == "bonds" for p in shipped_products())
+    assert refused.json["error"]["details"] == {"matched": bonds, "limit": 20}
     assert client.get("/export?asset_class=bonds").status_code == 400
     assert len(_csv(client.get("/export?asset_class=real_estate"))) == 12
 

@@ -5,6 +5,7 @@ import json
 from app.catalogue.models import Product, ProductSnapshot
 from app.extensions import db
 from tests.catalogue.factories import product_row
+from tests.conftest import shipped_products
 
 HEADER = "id,name,issuer,platform,category,chains,jurisdiction,apy,apy_basis,apy_as_of,source_url,as_of,kyc_to_hold\n"
 GOOD = "acme-bond,Acme Bond Token,Acme SA,AcmeChain,bonds,ethereum;polygon,LU,4.2,target,2026-10-01,https://acme.example.org/bond,2026-11-01,true\n"
@@ -62,9 +63,9 @@ def test_unreadable_or_wholly_invalid_files_fail_and_write_nothing(app, runner, 
 
 def test_seed_loads_the_reference_catalogue_once(app, runner):
     first = runner.invoke(args=["seed"])
-    assert "reference catalogue, 81 accepted, 0 rejected" in first.output
+    assert f"reference catalogue, {len(shipped_products())} accepted, 0 rejected" in first.output
     assert "reference catalogue" not in runner.invoke(args=["seed"]).output
-    assert len(_products(app)) == 81
+    assert len(_products(app)) == len(shipped_products())
 
 
 def test_chains_are_normalised_before_duplicates_are_removed(app, runner, tmp_path):

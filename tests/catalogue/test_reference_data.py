@@ -3,6 +3,7 @@ research table by the build script alone."""
 
 import csv
 import importlib.util
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from app.platform.data import load
 
 ROOT = Path(__file__).resolve().parents[2]
 RESEARCH = ROOT / "research" / "rwa-products.csv"
+GREEN = ROOT / "research" / "green-products.csv"
 
 
 def _build_script():
@@ -25,14 +27,18 @@ def _build_script():
 build = _build_script()
 
 
-def _research() -> dict:
-    with open(RESEARCH, newline="", encoding="utf-8") as handle:
+def _research(path: Path = RESEARCH) -> dict:
+    with open(path, newline="", encoding="utf-8") as handle:
         return {row["id"]: row for row in csv.DictReader(handle)}
 
 
-def _table(tmp_path, change) -> Path:
-    """A copy of the research table with change(rows) applied."""
-    rows = list(_research().values())
+def _green_bonds() -> dict:
+    return {pid: row for pid, row in _research(GREEN).items() if row["category"] == "green_bond"}
+
+
+def _table(tmp_path, change, source: Path = RESEARCH) -> Path:
+    """A copy of the research table (or the green table) with change(rows) applied."""
+    rows = list(_research(source).values())
     change(rows)
     path = tmp_path / "table.csv"
     with open(path, "w", newline="", encoding="utf-8") as handle:
@@ -69,7 +75,7 @@ def test_every_row_cites_its_source_and_date_as_a_snapshot():
 
 
 def test_every_row_has_a_source_class_and_it_is_the_research_table_s_or_a_said_correction():
-    research = _research()
+    research = {**_research(), **_green_bonds()}
     shipped = load("catalogue")["products"]
     assert {p["id"] for p in shipped} == set(research)
     for p in shipped:
@@ -95,6 +101,7 @@ def test_corrections_to_the_research_table_are_said_in_the_row():
         if fix["set"].get("source_url"):
             assert shipped[product_id]["source_url"] == fix["set"]["source_url"]
             assert f"Previously cited: {research[product_id]['source_url']}" in notes
+    research.update(_green_bonds())
     changed = {pid for pid, p in shipped.items() if p["source_url"] != research[pid]["source_url"]}
     assert changed == {pid for pid, fix in build.OVERRIDES.items() if "source_url" in fix["set"]}
 
@@ -153,3 +160,39 @@ def test_an_unknown_apy_is_null_never_zero():
     products = load("catalogue")["products"]
     assert all(p["apy"] is None or p["apy"] > 0 for p in products)
     assert sum(p["apy"] is None for p in products) > 0
+
+
+def test_the_green_bonds_of_the_green_table_ship_as_dated_green_bonds_without_invented_figures():
+    shipped = {p["id"]: p for p in load("catalogue")["products"]}
+    green = _green_bonds()
+    assert green and {pid for pid, p in shipped.items() if p["green"]} == set(green)
+    for pid, row in green.items():
+        p = shipped[pid]
+        assert (p["category"], p["sub_category"], p["pays_yield"], p["apy"]) == ("bonds", "green_bond", True, None)
+        assert p["live"] is (row["status"] == "live"), pid
+        assert p["tvl_usd"] is None or row["currency"] == "USD", pid
+        assert all(re.fullmatch(r"[a-z0-9-]+", c) for c in p["chains"]), pid
+        assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", p["as_of"]) and p["as_of"] <= build.CATALOGUE_AS_OF, pid
+        assert f"{int(float(row['size'])):,} {row['currency']} as stated" in p["notes"], pid
+        assert row["coupon_or_yield"] in p["notes"], pid
+    assert all(not p["green"] for p in shipped.values() if p["id"] not in green)
+    carbon = {pid for pid, row in _research(GREEN).items() if row["category"] != "green_bond"}
+    assert carbon and not carbon & set(shipped)
+
+
+def test_a_green_bond_is_dated_by_its_page_else_its_issue_date_else_the_catalogue_s_date_said_in_notes():
+    shipped = {p["id"]: p for p in load("catalogue")["products"]}
+    assert shipped["hitachi-digitally-tracked-green-bond-2023"]["as_of"] == "2023-12-07"  # the page's own date
+    undated_page = shipped["hksar-tokenised-green-bond-2023"]  # undated (URL path 2023/02)
+    assert undated_page["as_of"] == "2023-02-16" and "dated by the issue date 2023-02-16" in undated_page["notes"]
+    undated = shipped["eib-digital-climate-awareness-bond-sek-2023"]  # no date and no issue date
+    assert undated["as_of"] == build.CATALOGUE_AS_OF and "The cited page is undated" in undated["notes"]
+    assert shipped["hksar-digital-green-bonds-2024"]["live"] is False  # no status confirmed: never shown live
+
+
+def test_a_green_bond_on_a_ledger_without_a_slug_stops_the_build(tmp_path):
+    def new_ledger(rows):
+        next(r for r in rows if r["id"] == "hitachi-digitally-tracked-green-bond-2023")["chains_or_ledger"] = "Corda"
+
+    with pytest.raises(ValueError, match="hitachi-digitally-tracked-green-bond-2023: ledger 'Corda' has no slug"):
+        build.build(RESEARCH, _table(tmp_path, new_ledger, GREEN))

@@ -5,7 +5,7 @@ import re
 import pytest
 
 from app.catalogue.query import PRESETS
-from tests.conftest import bearer
+from tests.conftest import bearer, shipped_products
 
 
 def _ids(client, query: str) -> list[str]:
@@ -20,7 +20,7 @@ def _products(client, query: str) -> list[dict]:
 
 def test_screener_lists_products_with_entity_simple_and_evidence_fields(client, catalogue):
     body = client.get("/api/compare").json
-    assert body["total"] == 81 and len(body["products"]) == 50 and body["pages"] == 2
+    assert body["total"] == len(shipped_products()) and len(body["products"]) == 50 and body["pages"] == 2
     buidl = next(p for p in _products(client, "asset_class=bonds") if p["id"] == "blackrock-buidl")
     assert buidl["entity_id"] == "ent:blackrock:buidl" and buidl["entity_key"] == "blackrock-buidl"
     assert buidl["issuer_key"] == "blackrock" and buidl["parent_issuer"] == "BlackRock"
@@ -58,9 +58,9 @@ def test_yield_basis_is_named_in_the_apy_label(client, catalogue):
 def test_each_filter_keeps_exactly_the_matching_products(client, catalogue, query, check):
     matched = {p["id"] for p in _products(client, query)}
     everything = _products(client, "")
-    assert len(everything) == 81
+    assert len(everything) == len(shipped_products())
     assert matched == {p["id"] for p in everything if check(p)}
-    assert matched or query.startswith("green_only")
+    assert matched
 
 
 @pytest.mark.parametrize("sort,key", [("apy", "apy"), ("tvl", "tvl_usd"), ("transparency", "transparency_score"),
@@ -96,8 +96,10 @@ def test_presets(client, catalogue):
     assert prudent and all(p["risk_tier"] == "core" and p["live"] and p["min_investment_usd"] <= 1000 for p in prudent)
     assert all(p["asset_class"] == "real_estate" for p in _products(client, "preset=immo"))
     documented = [p["documented"] for p in _products(client, "preset=pro-dd")]
-    assert documented == sorted(documented, reverse=True) and len(documented) == 81
-    assert all(p["asset_class"] == "commodities" for p in _products(client, "preset=eau-energie"))
+    assert documented == sorted(documented, reverse=True) and len(documented) == len(shipped_products())
+    green = _products(client, "preset=eau-energie")
+    assert {p["id"] for p in green} == {p["id"] for p in shipped_products() if p.get("green")}
+    assert green and all(p["green"] and p["sub_category"] == "green_bond" for p in green)
     assert client.get("/api/compare?preset=immo&asset_class=bonds").json["query"]["asset_class"] == ["bonds"]
 
 
@@ -122,7 +124,7 @@ def test_pages_do_not_overlap_and_cover_everything(client, catalogue):
     first = _ids(client, "limit=30&page=1")
     second = _ids(client, "limit=30&page=2")
     third = _ids(client, "limit=30&page=3")
-    assert not set(first) & set(second) and len(first + second + third) == 81
+    assert not set(first) & set(second) and len(first + second + third) == len(shipped_products())
 
 
 def test_products_api_needs_a_key_and_answers_like_the_public_screener(client, catalogue, demo_key):

@@ -4,7 +4,6 @@ sparklines, the selection kept in the URL, the market overview and the export li
 import json
 import re
 from html import unescape
-from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -14,6 +13,7 @@ from app.catalogue.schemas import ScreenerArgs
 from app.platform import charts
 from app.platform.db import unit_of_work
 from tests.catalogue.factories import product_row
+from tests.conftest import shipped_products
 
 
 def _page(client, query: str = "", **headers) -> str:
@@ -52,7 +52,7 @@ def test_every_api_filter_has_a_field_in_the_form(client, catalogue):
 
 def test_chains_and_jurisdictions_are_chosen_from_the_catalogue_with_counts_and_country_names(client, catalogue):
     form = _form(_page(client, "chain=eth&jurisdiction=cayman%20islands"))
-    assert re.search(r'value="ethereum" data-text="ethereum" checked>\s*ethereum <span class="count">57<', form)
+    assert re.search(r'value="ethereum" data-text="ethereum" checked>\s*ethereum <span class="count">58<', form)
     assert 'name="chain" value="solana" data-text="solana">' in form
     assert 'value="KY" data-text="KY · Cayman Islands" checked' in form
     assert 'value="US" data-text="US · United States"' in form
@@ -73,6 +73,13 @@ def test_a_preset_fills_the_fields_it_sets_and_says_what_it_applies(client, cata
     assert "Cautious beginner" in note and "core" in note and "$1.0K" in note
     presets = json.loads(unescape(re.search(r'data-presets="([^"]+)"', form).group(1)))
     assert presets["debutant-prudent"]["risk_tier"] == "core" and presets["immo"]["asset_class"] == "real_estate"
+
+
+def test_the_water_and_energy_preset_ticks_green_only_and_lists_the_green_bonds(client, catalogue):
+    html = _page(client, "preset=eau-energie&limit=100")
+    assert 'id="f-green" checked' in _form(html) and "Water and energy" in _text(html[html.index('id="preset-note"'):])
+    rows = set(re.findall(r'<tr data-id="([^"]+)"', html))
+    assert rows and rows == {p["id"] for p in shipped_products() if p.get("green")}
 
 
 def test_column_headers_sort_and_say_how(client, catalogue):
@@ -146,22 +153,23 @@ def test_picked_products_are_kept_and_shown_even_off_the_current_page(client, ca
 def test_the_live_region_announces_the_count_not_the_table(client, catalogue):
     html = _page(client)
     assert html.count("aria-live") == 1
-    assert re.search(r'<p id="result-count" aria-live="polite"[^>]*><strong>81</strong> products', html)
+    total, bonds = len(shipped_products()), sum(p["category"] == "bonds" for p in shipped_products())
+    assert re.search(rf'<p id="result-count" aria-live="polite"[^>]*><strong>{total}</strong> products', html)
     partial = _page(client, "asset_class=bonds", **{"HX-Request": "true"})
-    assert re.search(r'<p id="result-count" hx-swap-oob="innerHTML"><strong>21</strong> products', partial)
+    assert re.search(rf'<p id="result-count" hx-swap-oob="innerHTML"><strong>{bonds}</strong> products', partial)
     assert 'id="f-sort"' in partial and "aria-live" not in partial
 
 
 def test_the_market_overview_states_coverage_and_dates_for_the_current_filters(client, catalogue):
     html = _page(client)
     section = _text(html[html.index('id="market-overview"'):html.index("</section>")])
-    products = json.loads((Path(__file__).parents[2] / "app/data/catalogue.json").read_text())["products"]
+    products = shipped_products()
     known = [p["tvl_usd"] for p in products if p["tvl_usd"] is not None]
     assert f"TVL known for {len(known)} of {len(products)} products" in section
     assert f"${sum(known) / 1e9:,.1f}B" in section
     assert re.search(r"TVL dated \d{4}-\d{2}(-\d{2})? – \d{4}-\d{2}", section)
     bonds = _page(client, "asset_class=bonds")
-    assert "TVL known for 13 of 21 products" in _text(bonds)
+    assert f"TVL known for 13 of {sum(p['category'] == 'bonds' for p in shipped_products())} products" in _text(bonds)
 
 
 @pytest.mark.parametrize("form", ["csv", "json"])

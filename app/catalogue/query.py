@@ -7,14 +7,15 @@ the benchmarks build a ScreenerQuery directly. Every one of them runs it here.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+import re
+from dataclasses import dataclass, fields, replace
 from urllib.parse import urlencode
 
 from flask_babel import lazy_gettext as _l
-from sqlalchemy import exists, func, select
+from sqlalchemy import JSON, Text, and_, cast, exists, false, func, select
 
 from app.catalogue import facets
-from app.catalogue.models import SORT_KEYS, Product, ProductChain, order_keys
+from app.catalogue.models import SORT_KEYS, Product, ProductChain, ProductTerm, order_keys
 from app.extensions import db
 from app.platform.listing import Page, Window
 
@@ -63,7 +64,8 @@ class ScreenerQuery:
 
     def as_dict(self) -> dict:
         """The query as understood (unset filters left out; an explicit false or 0 is kept)."""
-        out = {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items() if k != "evidence"}
+        out = {f.name: (list(v) if isinstance(v := getattr(self, f.name), tuple) else v) for f in fields(self)
+               if f.name != "evidence"}
         out.update(dict(self.evidence))
         if not self.green_only:
             out.pop("green_only")
@@ -115,6 +117,29 @@ def build(filters: dict) -> ScreenerQuery:
     })
 
 
+WORD = re.compile(r"[^\W_]+")
+LAST = "\U0010ffff"  # after every text that starts with a given word, in byte order
+
+
+def search_terms(text: str | None) -> list[str]:
+    """The words of a text as the search indexes and matches them: lowercased letters and digits."""
+    return list(dict.fromkeys(w[:80] for w in WORD.findall((text or "").lower())))
+
+
+def _search(q: ScreenerQuery, walk: bool):
+    """Every typed word starts a word of the product. Read from the word index (few matches), or, when the
+    matches are many, checked product by product along the sort's own index (walk): both stay cheap."""
+    words = search_terms(q.search)
+    if not words:
+        return false()
+    found = []
+    for word in words:
+        starts = (ProductTerm.term >= word, ProductTerm.term < word + LAST)
+        found.append(exists().where(ProductTerm.product_id == Product.id, *starts) if walk
+                     else Product.id.in_(select(ProductTerm.product_id).where(*starts)))
+    return found[0] if len(found) == 1 else and_(*found)
+
+
 def _one_of(column, values: tuple):
     """column = value for one value (an index on column then also serves the sort), IN for several."""
     return column == values[0] if len(values) == 1 else column.in_(values)
@@ -127,7 +152,6 @@ FILTERS = (  # (is the filter set?, its SQL condition)
     (lambda q: q.jurisdiction, lambda q: _one_of(Product.jurisdiction_code, q.jurisdiction)),
     (lambda q: q.chain,
      lambda q: exists().where(ProductChain.product_id == Product.id, _one_of(ProductChain.chain, q.chain))),
-    (lambda q: q.search, lambda q: Product.search_text.contains(q.search.lower(), autoescape=True)),
     (lambda q: q.min_investment is not None, lambda q: Product.min_investment_usd >= q.min_investment),
     (lambda q: q.max_ticket_usd is not None, lambda q: Product.min_investment_usd <= q.max_ticket_usd),
     (lambda q: q.yield_min is not None, lambda q: Product.apy >= q.yield_min),
@@ -138,13 +162,14 @@ FILTERS = (  # (is the filter set?, its SQL condition)
 )
 
 
-def _conditions(q: ScreenerQuery) -> list:
+def _conditions(q: ScreenerQuery, walk: bool = False) -> list:
     out = [condition(q) for is_set, condition in FILTERS if is_set(q)]
+    out += [_search(q, walk)] if q.search is not None else []
     return out + [getattr(Product, name).is_(value) for name, value in q.evidence]
 
 
-def _filtered(q: ScreenerQuery):
-    return select(Product).where(*_conditions(q))
+def _filtered(q: ScreenerQuery, walk: bool = False):
+    return select(Product).where(*_conditions(q, walk))
 
 
 def _count(q: ScreenerQuery):
@@ -158,7 +183,23 @@ def _matches_key(q: ScreenerQuery) -> tuple:
 
 
 def run(q: ScreenerQuery) -> Page:
-    """The products of one page (Page.items), and how many match in all: one statement.
+    """The products of one page (Page.items, Product objects), and how many match in all: one statement."""
+    return _page(q, lambda walk: _filtered(q, walk), scalars=True)
+
+
+# Every column, JSON ones as their stored text: decoded only when a product's answer is built, not per request.
+ROWS = select(*(cast(c, Text).label(c.key) if isinstance(c.type, JSON) else c for c in Product.__table__.columns))
+JSON_COLUMNS = tuple(c.key for c in Product.__table__.columns if isinstance(c.type, JSON))
+
+
+def page_rows(q: ScreenerQuery) -> Page:
+    """run() as plain rows (JSON columns left as text, see JSON_COLUMNS): what the screener's answers,
+    kept per product and catalogue version, are looked up by (id, updated_at) and built from."""
+    return _page(q, lambda walk: ROWS.where(*_conditions(q, walk)), scalars=False)
+
+
+def _page(q: ScreenerQuery, select_, scalars: bool) -> Page:
+    """One page of select_(walk) in the query's order, with the total, in one statement.
 
     The count is kept per catalogue version (every import moves it), so only the first asker of a filter
     pays for it, inside the page's own statement; a page in the far half of a long list is read from the
@@ -169,19 +210,25 @@ def run(q: ScreenerQuery) -> Page:
     total = cache.peek(key)
     if total is None:
         counted = _count(q).scalar_subquery()  # evaluated once per statement on both databases
-        rows = db.session.execute(_filtered(q).add_columns(counted).order_by(*order_keys(q.sort, q.sort_dir == "desc"))
-                                  .limit(window.limit).offset(window.offset)).all()
-        total = rows[0][1] if rows else db.session.scalar(_count(q))
+        stmt = select_(False).add_columns(counted).order_by(*order_keys(q.sort, q.sort_dir == "desc"))
+        stmt = stmt.limit(window.limit).offset(window.offset)
+        found = (db.session.execute(stmt) if scalars else db.session.connection().execute(stmt)).all()
+        total = found[0][-1] if found else db.session.scalar(_count(q))
         cache.put(key, total, version)
-        return Page([row[0] for row in rows], total, window)
+        return Page([row[0] if scalars else row for row in found], total, window)
     end = min(window.offset + window.limit, total)
     if end <= window.offset:
         return Page([], total, window)
     reverse = total - end < window.offset
-    stmt = _filtered(q).order_by(*order_keys(q.sort, q.sort_dir == "desc", reverse))
-    stmt = stmt.limit(end - window.offset).offset(total - end if reverse else window.offset)
-    items = list(db.session.scalars(stmt))
-    return Page(items[::-1] if reverse else items, total, window)
+    skipped = total - end if reverse else window.offset
+    # a selective search is read from its word index (about `total` rows), a broad one along the sort's index
+    # (about depth / share of the catalogue rows): whichever reads fewer
+    everything = cache.peek(_matches_key(ScreenerQuery()))
+    walk = everything is not None and total * total > everything * (skipped + end - window.offset)
+    stmt = select_(walk).order_by(*order_keys(q.sort, q.sort_dir == "desc", reverse))
+    stmt = stmt.limit(end - window.offset).offset(skipped)
+    found = list(db.session.scalars(stmt) if scalars else db.session.connection().execute(stmt))
+    return Page(found[::-1] if reverse else found, total, window)
 
 
 def yields(q: ScreenerQuery) -> list:

@@ -13,6 +13,7 @@ from jinja2 import ChoiceLoader, FileSystemLoader
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from app.config import load_config, trusted_hosts
+from app.platform.answers import JSONProvider
 
 ROOT = Path(__file__).resolve().parent.parent
 log = logging.getLogger("svc")
@@ -58,7 +59,7 @@ def create_app(overrides: dict | None = None, domains=None) -> Flask:
     app = Flask(__name__, instance_path=str(ROOT / "instance"), template_folder=str(ROOT / "templates"),
                 static_folder=str(ROOT / "static"))
     _configure(app, overrides)
-    app.json.sort_keys = False
+    app.json = JSONProvider(app)  # orjson; keys in the order the answer gives them
     app.jinja_loader = ChoiceLoader([FileSystemLoader(str(ROOT / "templates")), FileSystemLoader(str(ROOT / "embeds"))])
 
     from app.extensions import api, db, limiter, migrate

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from flask_migrate import Migrate
 from flask_smorest import Api
 from flask_smorest import Blueprint as SmorestBlueprint
 from flask_sqlalchemy import SQLAlchemy
+from marshmallow import Schema
 from sqlalchemy import MetaData
 from sqlalchemy.orm import DeclarativeBase
 from webargs.flaskparser import FlaskParser
@@ -36,6 +39,17 @@ class Parser(FlaskParser):
         """The body the request guard already parsed and checked (app/platform/requests.py), parsed once."""
         cached = getattr(req, "_cached_json", (Ellipsis, Ellipsis))[0]
         return super()._raw_load_json(req) if cached is Ellipsis else cached
+
+    def _get_schema(self, argmap, req):
+        """One instance per arguments schema class, not one per request (building a schema copies its fields)."""
+        if isinstance(argmap, type) and issubclass(argmap, Schema):
+            return _instance(argmap)
+        return super()._get_schema(argmap, req)
+
+
+@cache
+def _instance(schema_class: type[Schema]) -> Schema:
+    return schema_class()
 
 
 class Blueprint(SmorestBlueprint):

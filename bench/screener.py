@@ -86,7 +86,7 @@ def say(text: str = "") -> None:
     print(text, flush=True)
 
 
-def measure_mode(mode: str, sizes: list[int], requests: int, slices: int) -> dict:
+def measure_mode(mode: str, sizes: list[int], requests: int, slices: int, only: str = "") -> dict:
     """{size: {("bare", None) | (family, query name): summary}} for hubs of every size served side by side."""
     with ExitStack() as stack:
         routes = {}
@@ -96,6 +96,8 @@ def measure_mode(mode: str, sizes: list[int], requests: int, slices: int) -> dic
             _host, port, _proc = stack.enter_context(gunicorn(env))
             routes[(size, "bare", None)] = ("/bench/bare", {}, port)
             for name, query in queries(size).items():
+                if only not in name:
+                    continue
                 for family, path in paths(query).items():
                     routes[(size, family, name)] = (path, auth if family == "v1" else {}, port)
         results = interleaved("127.0.0.1", port, routes, requests, 1, slices=slices, warm=3)
@@ -105,7 +107,7 @@ def measure_mode(mode: str, sizes: list[int], requests: int, slices: int) -> dic
     return out
 
 
-def report(mode: str, results: dict, sizes: list[int]) -> list[tuple[str, bool]]:
+def report(mode: str, results: dict, sizes: list[int], only: str = "") -> list[tuple[str, bool]]:
     small, large = sizes[0], sizes[-1]
     bare = {size: results[size][("bare", None)]["p50"] for size in sizes}
     say(f"\n=== {mode}: bare route p50 {bare[small]:.2f} ms ({small:,} products), {bare[large]:.2f} ms "
@@ -114,7 +116,7 @@ def report(mode: str, results: dict, sizes: list[int]) -> list[tuple[str, bool]]
     say(f"{'query':<34}{head}")
     say(f"{'':<34}" + f"{'p50 ms  /bare   grow':>24}" * len(FAMILIES))
     worst = {f: {"ratio": (0.0, ""), "growth": (0.0, ""), "errors": 0} for f in FAMILIES}
-    for name in queries(small):
+    for name in (n for n in queries(small) if only in n):
         cells = []
         for family in FAMILIES:
             one, big = results[small][(family, name)], results[large][(family, name)]
@@ -143,6 +145,7 @@ def main() -> None:
     parser.add_argument("--sizes", default="10000,100000", help="synthetic products per hub, comma-separated")
     parser.add_argument("--requests", type=int, default=60, help="per route and catalogue size")
     parser.add_argument("--slices", type=int, default=3, help="interleaved slices per route")
+    parser.add_argument("--only", default="", help="only the queries whose name contains this")
     args = parser.parse_args()
     sizes = sorted(int(s) for s in args.sizes.split(","))
     say(f"screener benchmark: gunicorn 2 workers x 4 threads (gthread) per hub, one keep-alive client, "
@@ -150,7 +153,7 @@ def main() -> None:
         f"the same hub; growth = p50 at {sizes[-1]:,} / p50 at {sizes[0]:,} products (+81 real ones)")
     verdicts = []
     for mode in modes(args.mode):
-        verdicts += report(mode, measure_mode(mode, sizes, args.requests, args.slices), sizes)
+        verdicts += report(mode, measure_mode(mode, sizes, args.requests, args.slices, args.only), sizes, args.only)
     say("\ngoals:")
     for text, ok in verdicts:
         say(f"  {'PASS' if ok else 'FAIL'}  {text}")

@@ -45,10 +45,13 @@ def rows(count: int, seed: int = 7):
 
 
 def load(count: int) -> None:
-    """Bulk-insert `count` synthetic products (with their chains) into DATABASE_URL, in batches."""
+    """Bulk-insert `count` synthetic products (with their chains and search words) into DATABASE_URL, in
+    batches. On PostgreSQL, then ANALYZE, as autovacuum does soon after any large load (an embedded SQLite
+    database never gathers statistics, so none are made for it)."""
     from app import create_app
     from app.catalogue import facets
-    from app.catalogue.models import Product, ProductChain
+    from app.catalogue.models import Product, ProductChain, ProductTerm
+    from app.catalogue.query import search_terms
     from app.catalogue.schemas import ProductImport
     from app.catalogue.service import COLUMNS, _fill, _points
     from app.extensions import db
@@ -58,24 +61,32 @@ def load(count: int) -> None:
     app = create_app()
     schema, now = ProductImport(), utcnow()
     with app.app_context():
-        products, chains = [], []
+        batch = {Product: [], ProductChain: [], ProductTerm: []}
         for raw in rows(count):
             row = _fill(schema.load(raw))
-            products.append({**{c: row.get(c) for c in COLUMNS}, "points": _points(None, row), "updated_at": now})
-            chains += [{"product_id": row["id"], "chain": c, "position": i} for i, c in enumerate(row["chain_list"])]
-            if len(products) == 10_000:
-                _flush(db, Product, ProductChain, products, chains)
-                products, chains = [], []
-        _flush(db, Product, ProductChain, products, chains)
+            batch[Product].append({**{c: row.get(c) for c in COLUMNS}, "points": _points(None, row),
+                                   "updated_at": now})
+            batch[ProductChain] += [{"product_id": row["id"], "chain": c, "position": i}
+                                    for i, c in enumerate(row["chain_list"])]
+            batch[ProductTerm] += [{"product_id": row["id"], "term": t} for t in search_terms(row["search_text"])]
+            if len(batch[Product]) == 10_000:
+                _flush(db, batch)
+        _flush(db, batch)
         counters.bump(facets.VERSION_COUNTER)
         db.session.commit()
+        if db.engine.dialect.name == "postgresql":
+            with db.engine.connect() as conn:
+                conn.exec_driver_sql("ANALYZE")
+                conn.commit()
 
 
-def _flush(db, product_model, chain_model, products, chains) -> None:
-    if products:
+def _flush(db, batch: dict) -> None:
+    """Insert what the batch holds (products first), then empty it."""
+    if batch and next(iter(batch.values())):
         with db.engine.begin() as conn:
-            conn.execute(product_model.__table__.insert(), products)
-            conn.execute(chain_model.__table__.insert(), chains)
+            for model, records in batch.items():
+                conn.execute(model.__table__.insert(), records)
+                records.clear()
 
 
 if __name__ == "__main__":

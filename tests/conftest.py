@@ -108,7 +108,7 @@ def _migrated(make_app):
     return True
 
 
-CATALOGUE_TABLES = ("products", "product_chains", "product_snapshots", "catalogue_refreshes")
+CATALOGUE_TABLES = ("products", "product_chains", "product_terms", "product_snapshots", "catalogue_refreshes")
 _seeded: dict = {}  # the reference catalogue's fingerprint while it sits untouched in this worker's database
 
 

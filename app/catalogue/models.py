@@ -74,6 +74,7 @@ class Product(db.Model):
 
     chain_rows: Mapped[list[ProductChain]] = relationship(cascade="all, delete-orphan", lazy="select",
                                                           order_by="ProductChain.position")
+    term_rows: Mapped[list[ProductTerm]] = relationship(cascade="all, delete-orphan", lazy="select")
 
     @property
     def chains(self) -> list[str]:
@@ -128,6 +129,17 @@ class ProductChain(db.Model):
     product_id: Mapped[str] = mapped_column(ForeignKey("products.id", ondelete="CASCADE"), primary_key=True)
     chain: Mapped[str] = mapped_column(String(40), primary_key=True)
     position: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+
+
+class ProductTerm(db.Model):
+    """Each word of a product's search text (name, ticker, issuer, platform, id): the search's index. A
+    typed word finds the products with a word that starts with it, by a range on `term` (byte order)."""
+
+    __tablename__ = "product_terms"
+    __table_args__ = (Index("ix_product_terms_product", "product_id", "term"),)
+
+    term: Mapped[str] = mapped_column(_bytewise(80), primary_key=True)
+    product_id: Mapped[str] = mapped_column(ForeignKey("products.id", ondelete="CASCADE"), primary_key=True)
 
 
 class ProductSnapshot(db.Model):

@@ -47,13 +47,13 @@ def _total(groups: list[dict]) -> dict:
 
 def _compute(q: ScreenerQuery) -> dict:
     """Both groupings in one statement (UNION ALL), so a screener request stays within three statements."""
-    matched = query.matching(q)
+    matched, params = query.matching(q)
     by_class = matched.with_only_columns(literal("asset_class", String), Product.asset_class, *_aggregates()) \
         .group_by(Product.asset_class)
     on = aliased(ProductChain)  # its own name, so the chain filter's EXISTS still correlates with products only
     by_chain = matched.join(on, on.product_id == Product.id) \
         .with_only_columns(literal("chain", String), on.chain, *_aggregates()).group_by(on.chain)
-    rows = db.session.execute(union_all(by_class, by_chain)).all()
+    rows = db.session.execute(union_all(by_class, by_chain), params).all()
     classes = _groups(rows, "asset_class")
     return {"total": _total(classes), "by_asset_class": classes, "by_chain": _groups(rows, "chain")}
 

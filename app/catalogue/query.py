@@ -7,14 +7,16 @@ the benchmarks build a ScreenerQuery directly. Every one of them runs it here.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+import re
+from dataclasses import dataclass, fields, replace
+from functools import lru_cache
 from urllib.parse import urlencode
 
 from flask_babel import lazy_gettext as _l
-from sqlalchemy import exists, func, select
+from sqlalchemy import JSON, Integer, Text, and_, bindparam, cast, exists, false, func, select
 
 from app.catalogue import facets
-from app.catalogue.models import SORT_KEYS, Product, ProductChain, order_keys
+from app.catalogue.models import SORT_KEYS, Product, ProductChain, ProductTerm, order_keys
 from app.extensions import db
 from app.platform.listing import Page, Window
 
@@ -63,7 +65,8 @@ class ScreenerQuery:
 
     def as_dict(self) -> dict:
         """The query as understood (unset filters left out; an explicit false or 0 is kept)."""
-        out = {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items() if k != "evidence"}
+        out = {f.name: (list(v) if isinstance(v := getattr(self, f.name), tuple) else v) for f in fields(self)
+               if f.name != "evidence"}
         out.update(dict(self.evidence))
         if not self.green_only:
             out.pop("green_only")
@@ -115,40 +118,101 @@ def build(filters: dict) -> ScreenerQuery:
     })
 
 
-def _one_of(column, values: tuple):
-    """column = value for one value (an index on column then also serves the sort), IN for several."""
-    return column == values[0] if len(values) == 1 else column.in_(values)
+WORD = re.compile(r"[^\W_]+")
+LAST = "\U0010ffff"  # after every text that starts with a given word, in byte order
 
 
-FILTERS = (  # (is the filter set?, its SQL condition)
-    (lambda q: q.risk_tier, lambda q: _one_of(Product.risk_tier, q.risk_tier)),
-    (lambda q: q.asset_class, lambda q: _one_of(Product.asset_class, q.asset_class)),
-    (lambda q: q.source, lambda q: Product.source_type == q.source),
-    (lambda q: q.jurisdiction, lambda q: _one_of(Product.jurisdiction_code, q.jurisdiction)),
-    (lambda q: q.chain,
-     lambda q: exists().where(ProductChain.product_id == Product.id, _one_of(ProductChain.chain, q.chain))),
-    (lambda q: q.search, lambda q: Product.search_text.contains(q.search.lower(), autoescape=True)),
-    (lambda q: q.min_investment is not None, lambda q: Product.min_investment_usd >= q.min_investment),
-    (lambda q: q.max_ticket_usd is not None, lambda q: Product.min_investment_usd <= q.max_ticket_usd),
-    (lambda q: q.yield_min is not None, lambda q: Product.apy >= q.yield_min),
-    (lambda q: q.green_only, lambda q: Product.green.is_(True)),
-    (lambda q: q.live is not None, lambda q: Product.live.is_(q.live)),
-    (lambda q: q.ids, lambda q: _one_of(Product.id, q.ids)),
-    (lambda q: q.yield_basis, lambda q: _one_of(Product.apy_basis, q.yield_basis)),
-)
+def search_terms(text: str | None) -> list[str]:
+    """The words of a text as the search indexes and matches them: lowercased letters and digits."""
+    return list(dict.fromkeys(w[:80] for w in WORD.findall((text or "").lower())))
 
 
-def _conditions(q: ScreenerQuery) -> list:
-    out = [condition(q) for is_set, condition in FILTERS if is_set(q)]
-    return out + [getattr(Product, name).is_(value) for name, value in q.evidence]
+LISTS = {  # list filters: the column a value is one of (chains through product_chains)
+    "risk_tier": Product.risk_tier, "asset_class": Product.asset_class, "jurisdiction": Product.jurisdiction_code,
+    "chain": ProductChain.chain, "ids": Product.id, "yield_basis": Product.apy_basis,
+}
+VALUES = {  # one-value filters: their condition on the bound value
+    "source": lambda v: Product.source_type == v, "min_investment": lambda v: Product.min_investment_usd >= v,
+    "max_ticket_usd": lambda v: Product.min_investment_usd <= v, "yield_min": lambda v: Product.apy >= v,
+}
 
 
-def _filtered(q: ScreenerQuery):
-    return select(Product).where(*_conditions(q))
+def _shape(q: ScreenerQuery, walk: bool = False) -> tuple[tuple, dict]:
+    """What the SQL of a query's filters looks like (shape) and the values it is run with (params).
+
+    Statements are built once per shape and kept (below): a request only binds its values, so the SQL is
+    neither built nor compiled again."""
+    shape, params = [], {}
+    for name in LISTS:
+        values = getattr(q, name)
+        if values:
+            shape.append((name, len(values) == 1))
+            params[name] = values[0] if len(values) == 1 else list(values)
+    for name in VALUES:
+        if getattr(q, name) is not None:
+            shape.append((name,))
+            params[name] = getattr(q, name)
+    shape += [("green_only",)] if q.green_only else []
+    shape += [("live", q.live)] if q.live is not None else []
+    shape += [("evidence", name, value) for name, value in q.evidence]
+    if q.search is not None:
+        words = search_terms(q.search)
+        shape.append(("search", len(words), walk))
+        for i, word in enumerate(words):
+            params.update({f"word{i}": word, f"word{i}_end": word + LAST})
+    return tuple(shape), params
 
 
-def _count(q: ScreenerQuery):
-    return select(func.count()).select_from(Product).where(*_conditions(q))
+def _condition(part: tuple):
+    name = part[0]
+    if name in LISTS:
+        column = LISTS[name]
+        one_of = column == bindparam(name) if part[1] else column.in_(bindparam(name, expanding=True))
+        return exists().where(ProductChain.product_id == Product.id, one_of) if name == "chain" else one_of
+    if name in VALUES:
+        return VALUES[name](bindparam(name))
+    if name == "green_only":
+        return Product.green.is_(True)
+    if name in ("live", "evidence"):
+        return getattr(Product, part[-2] if name == "evidence" else "live").is_(part[-1])
+    return _search(*part[1:])
+
+
+def _search(words: int, walk: bool):
+    """Every typed word starts a word of the product. Read from the word index (few matches), or, when the
+    matches are many, checked product by product along the sort's own index (walk): both stay cheap."""
+    if not words:
+        return false()
+    found = []
+    for i in range(words):
+        starts = (ProductTerm.term >= bindparam(f"word{i}"), ProductTerm.term < bindparam(f"word{i}_end"))
+        found.append(exists().where(ProductTerm.product_id == Product.id, *starts) if walk
+                     else Product.id.in_(select(ProductTerm.product_id).where(*starts)))
+    return and_(*found)
+
+
+@lru_cache(maxsize=1024)
+def _where(shape: tuple) -> tuple:
+    return tuple(_condition(part) for part in shape)
+
+
+def _count(shape: tuple):
+    return select(func.count()).select_from(Product).where(*_where(shape))
+
+
+# Every column, JSON ones as their stored text: decoded only when a product's answer is built, not per request.
+ROWS = select(*(cast(c, Text).label(c.key) if isinstance(c.type, JSON) else c for c in Product.__table__.columns))
+JSON_COLUMNS = tuple(c.key for c in Product.__table__.columns if isinstance(c.type, JSON))
+
+
+@lru_cache(maxsize=2048)
+def _statement(rows: bool, shape: tuple, sort: str, descending: bool, reverse: bool, counted: bool):
+    """A page's statement (limit and offset bound too), built once per shape and order."""
+    stmt = (ROWS if rows else select(Product)).where(*_where(shape))
+    if counted:  # evaluated once per statement on both databases
+        stmt = stmt.add_columns(_count(shape).scalar_subquery())
+    stmt = stmt.order_by(*order_keys(sort, descending, reverse))
+    return stmt.limit(bindparam("page_limit", type_=Integer)).offset(bindparam("page_offset", type_=Integer))
 
 
 def _matches_key(q: ScreenerQuery) -> tuple:
@@ -157,39 +221,65 @@ def _matches_key(q: ScreenerQuery) -> tuple:
                               limit=ScreenerQuery.limit, page=ScreenerQuery.page)
 
 
-def matching(q: ScreenerQuery):
-    """The SELECT of every product the query matches, unordered and unpaged (the market overview's input)."""
-    return _filtered(q)
+def matching(q: ScreenerQuery) -> tuple:
+    """The SELECT of every product the query matches, unordered and unpaged, and the values it binds (the
+    market overview's input)."""
+    shape, params = _shape(q)
+    return select(Product).where(*_where(shape)), params
 
 
 def run(q: ScreenerQuery) -> Page:
-    """The products of one page (Page.items), and how many match in all: one statement.
+    """The products of one page (Page.items, Product objects), and how many match in all: one statement."""
+    return _page(q, rows=False)
+
+
+def page_rows(q: ScreenerQuery) -> Page:
+    """run() as plain rows (JSON columns left as text, see JSON_COLUMNS): what the screener's answers,
+    kept per product and catalogue version, are looked up by (id, updated_at) and built from."""
+    return _page(q, rows=True)
+
+
+def _execute(stmt, params: dict, rows: bool) -> list:
+    if rows:
+        return list(db.session.connection().execute(stmt, params))
+    return list(db.session.execute(stmt, params))
+
+
+def _page(q: ScreenerQuery, rows: bool) -> Page:
+    """One page in the query's order, with the total, in one statement.
 
     The count is kept per catalogue version (every import moves it), so only the first asker of a filter
     pays for it, inside the page's own statement; a page in the far half of a long list is read from the
     list's end (the same index backwards), so the last page costs what the first does."""
     window, cache = Window.from_page(q.page, q.limit), facets.cache()
     version = cache.current_version()
-    key = _matches_key(q)
+    key, descending = _matches_key(q), q.sort_dir == "desc"
     total = cache.peek(key)
     if total is None:
-        counted = _count(q).scalar_subquery()  # evaluated once per statement on both databases
-        rows = db.session.execute(_filtered(q).add_columns(counted).order_by(*order_keys(q.sort, q.sort_dir == "desc"))
-                                  .limit(window.limit).offset(window.offset)).all()
-        total = rows[0][1] if rows else db.session.scalar(_count(q))
+        shape, params = _shape(q)
+        found = _execute(_statement(rows, shape, q.sort, descending, False, True),
+                         {**params, "page_limit": window.limit, "page_offset": window.offset}, rows)
+        total = found[0][-1] if found else db.session.execute(_count(shape), params).scalar()
         cache.put(key, total, version)
-        return Page([row[0] for row in rows], total, window)
+        return Page([row if rows else row[0] for row in found], total, window)
     end = min(window.offset + window.limit, total)
     if end <= window.offset:
         return Page([], total, window)
     reverse = total - end < window.offset
-    stmt = _filtered(q).order_by(*order_keys(q.sort, q.sort_dir == "desc", reverse))
-    stmt = stmt.limit(end - window.offset).offset(total - end if reverse else window.offset)
-    items = list(db.session.scalars(stmt))
-    return Page(items[::-1] if reverse else items, total, window)
+    skipped = total - end if reverse else window.offset
+    # a selective search is read from its word index (about `total` rows), a broad one along the sort's index
+    # (about depth / share of the catalogue rows): whichever reads fewer
+    everything = cache.peek(_matches_key(ScreenerQuery()))
+    shape, params = _shape(q, walk=everything is not None and total * total > everything * (end - window.offset
+                                                                                               + skipped))
+    found = _execute(_statement(rows, shape, q.sort, descending, reverse, False),
+                     {**params, "page_limit": end - window.offset, "page_offset": skipped}, rows)
+    found = found if rows else [row[0] for row in found]
+    return Page(found[::-1] if reverse else found, total, window)
 
 
 def yields(q: ScreenerQuery) -> list:
     """(id, apy, apy_as_of) of every product the query matches: the benchmarks' input, without paging."""
-    stmt = _filtered(q).with_only_columns(Product.id, Product.apy, Product.apy_as_of).order_by(Product.apy)
-    return list(db.session.execute(stmt))
+    shape, params = _shape(q)
+    stmt = select(Product.id, Product.apy, Product.apy_as_of).where(*_where(shape)).order_by(Product.apy)
+    return list(db.session.execute(stmt, params))

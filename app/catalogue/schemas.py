@@ -314,7 +314,8 @@ class ScreenerArgs(Schema):
                                                              "spells them, a common alias (eth, bsc), a prefix or a "
                                                              "close typo"})
     search = fields.String(validate=validate.Length(min=1, max=80),
-                           metadata={"description": "Words in the name, ticker, issuer or platform (alias q)"})
+                           metadata={"description": "Words in the name, ticker, issuer or platform (alias q): "
+                                                    "each typed word finds the words that start with it"})
     preset = fields.String(validate=validate.OneOf(list(query.PRESETS)),
                            metadata={"description": "; ".join(f"{k}: {v}" for k, v in query.PRESET_DOC.items())})
     sort = fields.String(validate=validate.OneOf(list(query.SORTS)),
@@ -350,10 +351,11 @@ class ScreenerArgs(Schema):
     def _normalise(self, data, **kwargs):
         """Aliases to their field, blanks dropped, lists and choices trimmed and lowercased."""
         out = {}
+        sent = set(data) if hasattr(data, "get") else set()  # only keys sent are read (a miss raises inside werkzeug)
         for name in self.fields:
             for key in (name, *self.ALIASES.get(name, ())):
-                value = data.get(key) if hasattr(data, "get") else None
-                if name in self.LISTS and hasattr(data, "getlist") and len(data.getlist(key)) > 1:
+                value = data.get(key) if key in sent else None
+                if value is not None and name in self.LISTS and hasattr(data, "getlist") and len(data.getlist(key)) > 1:
                     value = ",".join(v for v in data.getlist(key) if isinstance(v, str))  # a form's repeated key
                 if isinstance(value, str):
                     value = value.strip()

@@ -12,8 +12,8 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from app.catalogue import facets, labels
-from app.catalogue.models import Product, ProductChain, ProductSnapshot
-from app.catalogue.query import ScreenerQuery, run
+from app.catalogue.models import Product, ProductChain, ProductSnapshot, ProductTerm
+from app.catalogue.query import JSON_COLUMNS, ScreenerQuery, page_rows, search_terms
 from app.catalogue.schemas import ProductAnswer, ProductImport, frozen
 from app.extensions import db
 from app.platform import counters
@@ -80,6 +80,7 @@ def _points(old: dict | None, row: dict) -> dict:
 def _upsert(row: dict, now) -> None:
     product = db.session.get(Product, row["id"]) or Product(id=row["id"])
     product.chain_rows = [ProductChain(chain=c, position=i) for i, c in enumerate(row["chain_list"])]
+    product.term_rows = [ProductTerm(term=t) for t in search_terms(row["search_text"])]
     product.points = _points(product.points, row)
     changed = product.updated_at is None or (product.apy, product.tvl_usd, product.source_type) != (
         row.get("apy"), row.get("tvl_usd"), row.get("source_type", "snapshot"))
@@ -144,32 +145,44 @@ def seed() -> str | None:
     return f"reference catalogue, {report.summary()}" if report else None
 
 
+def _answers():
+    return facets.cache("answers", facets.ANSWERS)
+
+
 def read(product: Product) -> ProductAnswer:
     """A product as the API and the pages show it: built once per catalogue version and row version,
     shared by every request (read-only: copy it with dict(answer) to change anything)."""
-    answers = facets.cache("answers", facets.ANSWERS)
-    return answers.get((product.id, product.updated_at), lambda: ProductAnswer(frozen(_answer(product))))
+    return _answers().get((product.id, product.updated_at),
+                          lambda: _answer({c: getattr(product, c) for c in COLUMNS}))
 
 
-def _answer(product: Product) -> dict:
-    fields = {c: getattr(product, c) for c in COLUMNS}
+def _answer(fields: dict) -> ProductAnswer:
     out = {k: fields[k] for k in READ_FIELDS}
-    out["source_fetched_at"] = iso(product.source_fetched_at) if product.source_fetched_at else None
+    out["source_fetched_at"] = iso(fields["source_fetched_at"]) if fields["source_fetched_at"] else None
     out.update({
-        "chains": product.chains, "transparency_score": product.transparency,
-        "evidence": {"attestations": list(product.attestations or []),
+        "chains": list(fields["chain_list"] or []), "transparency_score": fields["transparency"],
+        "evidence": {"attestations": list(fields["attestations"] or []),
                      **{f: fields[f] for f in labels.EVIDENCE_FLAGS}},
-        "entity_key": product.id, "entity_id": f"ent:{product.issuer_key}:{product.product_key}",
+        "entity_key": fields["id"], "entity_id": f"ent:{fields['issuer_key']}:{fields['product_key']}",
         "simple": labels.simple(fields),
         "points": {k: [{"as_of": d, "value": v} for d, v in (product.points or {}).get(k, [])] for k in POINTS},
     })
-    return out
+    return ProductAnswer(frozen(out))
+
+
+def _from_row(row) -> ProductAnswer:
+    fields = dict(row._mapping)
+    for name in JSON_COLUMNS:
+        fields[name] = json.loads(fields[name]) if fields[name] is not None else None
+    return _answer(fields)
 
 
 def screen(q: ScreenerQuery) -> dict:
-    """Run a screener query: one page of products and the query as understood."""
-    page = run(q)
-    return {"products": [read(p) for p in page.items], **page.envelope(by_page=True, params=q.params()),
+    """Run a screener query: one page of products and the query as understood (one statement; each
+    product's answer is built once per catalogue version)."""
+    page = page_rows(q)
+    products = _answers().get_all([((r.id, r.updated_at), lambda r=r: _from_row(r)) for r in page.items])
+    return {"products": products, **page.envelope(by_page=True, params=q.params()),
             "query": q.as_dict(), "as_of": load("catalogue")["as_of"], "disclaimer": DISCLAIMER}
 
 

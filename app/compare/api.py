@@ -26,6 +26,7 @@ from app.platform.auth import door_limit, require_key, require_premium
 
 blp = Blueprint("compare", __name__, url_prefix="/api",
                 description="Screener, comparison, shortlist snapshots, eligibility, benchmarks and reports.")
+PRODUCT_PAGE = ProductPage()  # one instance: building a schema copies its fields, every time
 SCREENER_OR_SHORTLIST = {"200": {"description": "A page of products, or with mode=shortlist a signed snapshot",
                                  "content": {"application/json": {"schema": {"oneOf": [
                                      {"$ref": "#/components/schemas/ProductPage"},
@@ -41,7 +42,7 @@ class Screener(MethodView):
         """The public screener; with mode=shortlist&ids=a,b a signed shortlist snapshot."""
         if args["mode"] == "shortlist":
             return ShortlistRead().dump(service.shortlist(list(args["query"].ids)))
-        return ProductPage().dump(catalogue.screen(args["query"]))
+        return PRODUCT_PAGE.dump(catalogue.screen(args["query"]))
 
     @blp.arguments(ShortlistRequest)
     @blp.response(200, ShortlistRead)

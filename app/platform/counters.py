@@ -100,6 +100,18 @@ class VersionedCache:
             self.put(key, value, version)
         return value
 
+    def get_all(self, wanted: list) -> list:
+        """get() for each (key, compute) of `wanted`, in order, the version read once."""
+        version, missing = self.current_version(), object()
+        out = []
+        for key, compute in wanted:
+            value = self.entries.get(key, missing)
+            if value is missing:
+                value = compute()
+                self.put(key, value, version)
+            out.append(value)
+        return out
+
     def forget(self) -> None:
         with self.lock:
             self.entries.clear()

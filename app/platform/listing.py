@@ -1,6 +1,5 @@
 """Lists, one way: limit and offset (a page where a page is the natural unit), a total, next and
-previous links, the window of page links a pager shows, and the nulls-last ordering that works the same
-on SQLite and PostgreSQL.
+previous links, and the window of page links a pager shows (templates/partials/pager.html).
 
 Used by the screener, score history, monitors and the key listing, and by every later list.
 """
@@ -88,17 +87,6 @@ def page_of(stmt, window: Window, *, scalars: bool = True) -> Page:
     bounded = stmt.limit(window.limit).offset(window.offset)
     rows = db.session.scalars(bounded) if scalars else db.session.execute(bounded)
     return Page(list(rows), total, window)
-
-
-def nulls_last(column, descending: bool):
-    """ORDER BY column, unknown values last in both directions, written so an index can serve it.
-
-    SQLite sorts NULL first ascending and last descending; PostgreSQL the other way round: the
-    NULLS LAST clause is only added where the dialect needs it."""
-    key = column.desc() if descending else column.asc()
-    sqlite = db.engine.dialect.name == "sqlite"
-    needs = (not descending) if sqlite else descending
-    return key.nulls_last() if needs and getattr(column, "nullable", False) else key
 
 
 class ListArgs(Schema):

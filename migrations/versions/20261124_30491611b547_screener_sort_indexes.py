@@ -1,12 +1,15 @@
 """screener sort indexes: one index per offered sort, alone and within an asset class or a risk tier, in the
 ORDER BY's own terms (unknown values last, ties by id in the sort's direction); ids and names compared byte
-by byte on PostgreSQL (collation "C", as SQLite's BINARY) so both databases sort alike and the indexes match
+by byte on PostgreSQL (collation "C", as SQLite's BINARY) so both databases sort alike and the indexes match;
+the search's word index (product_terms)
 
 Revision ID: 30491611b547
 Revises: 8e1c0c81987a
 Create Date: 2026-11-24
 
 """
+import re
+
 from alembic import op
 import sqlalchemy as sa
 
@@ -54,6 +57,26 @@ def _collate(collation):
                               ondelete='CASCADE')
 
 
+def _terms():
+    """product_terms from each product's search text, as app/catalogue/query.py search_terms() splits it."""
+    term = sa.String(length=80).with_variant(sa.String(length=80, collation='C'), 'postgresql')
+    table = op.create_table('product_terms',
+    sa.Column('term', term, nullable=False),
+    sa.Column('product_id', sa.String(length=80).with_variant(sa.String(length=80, collation='C'), 'postgresql'),
+              nullable=False),
+    sa.ForeignKeyConstraint(['product_id'], ['products.id'], name=op.f('fk_product_terms_product_id_products'),
+                            ondelete='CASCADE'),
+    sa.PrimaryKeyConstraint('term', 'product_id', name=op.f('pk_product_terms'))
+    )
+    op.create_index('ix_product_terms_product', 'product_terms', ['product_id', 'term'], unique=False)
+    words = re.compile(r'[^\W_]+')
+    rows = op.get_bind().execute(sa.text('SELECT id, search_text FROM products')).all()
+    found = [{'term': t, 'product_id': ident} for ident, text in rows
+             for t in dict.fromkeys(w[:80] for w in words.findall((text or '').lower()))]
+    if found:
+        op.bulk_insert(table, found)
+
+
 def upgrade():
     _collate('C')
     for name in ('ix_products_asset_class', 'ix_products_apy', 'ix_products_tvl', 'ix_products_min_investment'):
@@ -61,9 +84,12 @@ def upgrade():
     for name, columns in _indexes():
         if name not in KEPT:
             op.create_index(name, 'products', columns, unique=False)
+    _terms()
 
 
 def downgrade():
+    op.drop_index('ix_product_terms_product', table_name='product_terms')
+    op.drop_table('product_terms')
     for name, _columns in _indexes():
         if name not in KEPT:
             op.drop_index(name, table_name='products')

@@ -153,7 +153,7 @@ def read(product: Product) -> ProductAnswer:
     """A product as the API and the pages show it: built once per catalogue version and row version,
     shared by every request (read-only: copy it with dict(answer) to change anything)."""
     return _answers().get((product.id, product.updated_at),
-                          lambda: _answer({c: getattr(product, c) for c in COLUMNS}))
+                          lambda: _answer({c: getattr(product, c) for c in (*COLUMNS, "points")}))
 
 
 def _answer(fields: dict) -> ProductAnswer:
@@ -165,7 +165,8 @@ def _answer(fields: dict) -> ProductAnswer:
                      **{f: fields[f] for f in labels.EVIDENCE_FLAGS}},
         "entity_key": fields["id"], "entity_id": f"ent:{fields['issuer_key']}:{fields['product_key']}",
         "simple": labels.simple(fields),
-        "points": {k: [{"as_of": d, "value": v} for d, v in (product.points or {}).get(k, [])] for k in POINTS},
+        "points": {k: [{"as_of": d, "value": v} for d, v in (fields.get("points") or {}).get(k, [])]
+                   for k in POINTS},
     })
     return ProductAnswer(frozen(out))
 

@@ -6,6 +6,7 @@ from webargs.fields import DelimitedList
 from app.catalogue import facets, query
 from app.catalogue.labels import APY_BASIS_LABELS, CATEGORIES, RISK_TIERS, SOURCE_CLASSES
 from app.platform.errors import ApiError, allowed_values, flatten_messages
+from app.platform.frozen import Frozen, frozen
 from app.platform.listing import PageLinks
 from app.platform.meta import ResponseSchema
 from app.platform.validate import FullMatch, count
@@ -95,48 +96,6 @@ class ProductImport(Schema):
         if clean.get("accredited_only") is None:
             clean.pop("accredited_only", None)
         return clean
-
-
-def _refuse(self, *args, **kwargs):
-    raise TypeError("a product answer is shared by every request of a catalogue version: copy it to change it")
-
-
-class FrozenList(list):
-    """A list that refuses changes (compares, iterates and serialises as a list)."""
-
-    __slots__ = ()
-    __setitem__ = __delitem__ = __iadd__ = __imul__ = append = extend = insert = pop = remove = clear = _refuse
-    sort = reverse = _refuse
-
-    def __reduce__(self):
-        return list, (list(self),)
-
-
-class Frozen(dict):
-    """A dict that refuses changes (reads, serialises and copies with dict(...) as a dict)."""
-
-    __slots__ = ()
-    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse
-
-    def __reduce__(self):
-        return dict, (dict(self),)
-
-    def __copy__(self):
-        return dict(self)
-
-    def __deepcopy__(self, memo):
-        from copy import deepcopy
-
-        return deepcopy(dict(self), memo)
-
-
-def frozen(value):
-    """value with every dict and list in it read-only."""
-    if isinstance(value, dict):
-        return Frozen({k: frozen(v) for k, v in value.items()})
-    if isinstance(value, list | tuple):
-        return FrozenList(frozen(v) for v in value)
-    return value
 
 
 class ProductAnswer(Frozen):

@@ -14,7 +14,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from app.catalogue import facets, labels
 from app.catalogue.models import Product, ProductChain, ProductSnapshot, ProductTerm
 from app.catalogue.query import JSON_COLUMNS, ScreenerQuery, page_rows, search_terms
-from app.catalogue.schemas import ProductAnswer, ProductImport, frozen
+from app.catalogue.schemas import ProductAnswer, ProductImport
 from app.extensions import db
 from app.platform import counters
 from app.platform import format as fmt
@@ -22,6 +22,7 @@ from app.platform.clock import iso, utcnow
 from app.platform.data import load
 from app.platform.db import each_in_savepoint, savepoint
 from app.platform.errors import not_found
+from app.platform.frozen import frozen
 from app.platform.models import Counter
 
 DISCLAIMER = ("Indicative figures from dated public sources, not investment advice. An APY is shown only when "

@@ -2,6 +2,7 @@
 that survives filters and pages, the CSV export parsed back, and phones."""
 
 import csv
+import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -53,8 +54,12 @@ def test_a_column_header_sorts_then_reverses(live_server, desktop, catalogue):
     assert "sort=tvl" in desktop.url and "sort_dir=asc" in desktop.url
     desktop.locator("#f-chain summary").click()
     desktop.locator("#f-chain input[value=ethereum]").check()  # another filter keeps the sort
-    expect(desktop.locator("#result-count")).not_to_contain_text("21 products")
+    expect(desktop).to_have_url(re.compile(r"chain=ethereum"))
+    total = desktop.request.get(f"{live_server}/api/compare?asset_class=bonds&chain=ethereum").json()["total"]
+    expect(desktop.locator("#result-count strong")).to_have_text(str(total))
     expect(tvl).to_have_attribute("aria-sort", "ascending")
+    assert desktop.evaluate(SHOWN_IDS) == _api_ids(desktop, live_server,
+                                                   "asset_class=bonds&chain=ethereum&sort=tvl&sort_dir=asc")
 
 
 def test_the_search_box_finds_by_name_ticker_issuer_and_platform(live_server, desktop, catalogue):

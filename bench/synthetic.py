@@ -46,8 +46,8 @@ def rows(count: int, seed: int = 7):
 
 def load(count: int) -> None:
     """Bulk-insert `count` synthetic products (with their chains and search words) into DATABASE_URL, in
-    batches. On PostgreSQL, then ANALYZE, as autovacuum does soon after any large load (an embedded SQLite
-    database never gathers statistics, so none are made for it)."""
+    batches. On PostgreSQL, then VACUUM ANALYZE, as autovacuum does soon after any large load (an embedded
+    SQLite database never gathers statistics, so none are made for it)."""
     from app import create_app
     from app.catalogue import facets
     from app.catalogue.models import Product, ProductChain, ProductTerm
@@ -75,9 +75,8 @@ def load(count: int) -> None:
         counters.bump(facets.VERSION_COUNTER)
         db.session.commit()
         if db.engine.dialect.name == "postgresql":
-            with db.engine.connect() as conn:
-                conn.exec_driver_sql("ANALYZE")
-                conn.commit()
+            with db.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+                conn.exec_driver_sql("VACUUM ANALYZE")
 
 
 def _flush(db, batch: dict) -> None:

@@ -7,6 +7,7 @@ the benchmarks build a ScreenerQuery directly. Every one of them runs it here.
 
 from __future__ import annotations
 
+import operator
 import re
 from dataclasses import dataclass, fields, replace
 from functools import lru_cache
@@ -131,9 +132,15 @@ LISTS = {  # list filters: the column a value is one of (chains through product_
     "risk_tier": Product.risk_tier, "asset_class": Product.asset_class, "jurisdiction": Product.jurisdiction_code,
     "chain": ProductChain.chain, "ids": Product.id, "yield_basis": Product.apy_basis,
 }
-VALUES = {  # one-value filters: their condition on the bound value
-    "source": lambda v: Product.source_type == v, "min_investment": lambda v: Product.min_investment_usd >= v,
-    "max_ticket_usd": lambda v: Product.min_investment_usd <= v, "yield_min": lambda v: Product.apy >= v,
+# Filters whose own index a planner would rather read than the sort's, sorting every match: when the matches
+# are many, they are written as `column || ''` (no index serves it), so the page is read along the sort's
+# index and filtered as it goes (see _page). A single asset class or risk tier keeps its index, which leads
+# with the class or tier and goes on in the sort's order (app/catalogue/models.py).
+WALKED = frozenset({"asset_class", "risk_tier", "jurisdiction", "source"})
+PREFIXED = frozenset({"asset_class", "risk_tier"})
+VALUES = {  # one-value filters: the column and how it compares with the bound value
+    "source": (Product.source_type, operator.eq), "min_investment": (Product.min_investment_usd, operator.ge),
+    "max_ticket_usd": (Product.min_investment_usd, operator.le), "yield_min": (Product.apy, operator.ge),
 }
 
 
@@ -146,11 +153,12 @@ def _shape(q: ScreenerQuery, walk: bool = False) -> tuple[tuple, dict]:
     for name in LISTS:
         values = getattr(q, name)
         if values:
-            shape.append((name, len(values) == 1))
-            params[name] = values[0] if len(values) == 1 else list(values)
+            single = len(values) == 1
+            shape.append((name, single, walk and name in WALKED and not (single and name in PREFIXED)))
+            params[name] = values[0] if single else list(values)
     for name in VALUES:
         if getattr(q, name) is not None:
-            shape.append((name,))
+            shape.append((name, walk and name in WALKED))
             params[name] = getattr(q, name)
     shape += [("green_only",)] if q.green_only else []
     shape += [("live", q.live)] if q.live is not None else []
@@ -166,11 +174,12 @@ def _shape(q: ScreenerQuery, walk: bool = False) -> tuple[tuple, dict]:
 def _condition(part: tuple):
     name = part[0]
     if name in LISTS:
-        column = LISTS[name]
+        column = LISTS[name].concat("") if part[2] else LISTS[name]
         one_of = column == bindparam(name) if part[1] else column.in_(bindparam(name, expanding=True))
         return exists().where(ProductChain.product_id == Product.id, one_of) if name == "chain" else one_of
     if name in VALUES:
-        return VALUES[name](bindparam(name))
+        column, compare = VALUES[name]
+        return compare(column.concat("") if part[1] else column, bindparam(name))
     if name == "green_only":
         return Product.green.is_(True)
     if name in ("live", "evidence"):
@@ -279,8 +288,8 @@ def _page(q: ScreenerQuery, rows: bool) -> Page:
         return Page([], total, window)
     reverse = total - end < window.offset
     skipped = total - end if reverse else window.offset
-    # a selective search is read from its word index (about `total` rows), a broad one along the sort's index
-    # (about depth / share of the catalogue rows): whichever reads fewer
+    # a selective filter or search is read from its own index (about `total` rows), a broad one along the sort's
+    # index (about depth / share of the catalogue rows): whichever reads fewer
     everything = cache.peek(_matches_key(ScreenerQuery()))
     shape, params = _shape(q, walk=everything is not None and total * total > everything * (end - window.offset
                                                                                                + skipped))

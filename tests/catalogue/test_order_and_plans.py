@@ -120,3 +120,19 @@ def test_every_offered_sort_is_read_from_its_own_index_alone_and_within_a_class_
             if (index or "").removesuffix("_desc") != f"ix_products_{sort}{PREFIXES[prefix]}":
                 unserved.append((query, index))
     assert unserved == []
+
+
+@pytest.mark.parametrize("filters", ["asset_class=bonds,stablecoins", "jurisdiction=US", "source=snapshot",
+                                     "asset_class=bonds,stablecoins,private_credit&source=snapshot"])
+def test_a_broad_filter_is_read_along_the_sorts_index_once_its_matches_are_counted(app, client, catalogue, filters):
+    app.config["SVC_ANSWER_CACHE"] = 0  # the query layer itself, not the answer kept for a repeated request
+    client.get("/api/compare?limit=5")  # the catalogue's size is known
+    query = f"/api/compare?{filters}&sort=apy&limit=5"
+    first = client.get(query).json  # counts the matches, read from the filter's own index
+    with _page_statements(app) as paging:
+        again = client.get(query).json  # many matches: walked along the sort's index, filtered on the way
+    assert again["products"] == first["products"] and again["total"] == first["total"] >= 20
+    [(statement, parameters)] = paging
+    plan = _plan(app, statement, parameters)
+    assert not _sorts_the_matches(plan), plan
+    assert (_index(plan) or "").removesuffix("_desc") == "ix_products_apy", plan

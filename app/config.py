@@ -79,6 +79,8 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SVC_EMBED_LIMIT", "300/minute", "Per-IP limit on the partner embeds."),
     Setting("SVC_WAITLIST_LIMIT", "10/hour", "Per-IP limit on compare alert registrations."),
     Setting("SVC_PDF_LIMIT", "10/minute", "Per-IP limit on the attested PDF report."),
+    Setting("SVC_ANSWER_CACHE", "256", "Screener answers (page, /api/compare, /api/v1/products) each process keeps "
+            "per catalogue version, oldest out first; 0 keeps none."),
     Setting("LOCALES", "en,fr", "Languages of the pages, comma-separated; each needs a catalogue in app/translations."),
 )
 
@@ -205,6 +207,7 @@ def load_config(instance_path: Path) -> dict:
         "DEFILLAMA_MAX_BYTES": int(_env("DEFILLAMA_MAX_BYTES")),
         "DEFILLAMA_TIMEOUT": float(_env("DEFILLAMA_TIMEOUT")),
         "SVC_STALE_DAYS": int(_env("SVC_STALE_DAYS")),
+        "SVC_ANSWER_CACHE": int(_env("SVC_ANSWER_CACHE")),
         "LOCALES": tuple(code.strip() for code in _env("LOCALES").split(",") if code.strip()) or ("en",),
         **_limits(redis_url, jobs_inline),
         "SQLALCHEMY_TRACK_MODIFICATIONS": False,

@@ -2,7 +2,7 @@
 
 from flask.views import MethodView
 
-from app.catalogue import export, overview, service
+from app.catalogue import export, kept, overview, service
 from app.catalogue.schemas import ExportArgs, MarketOverview, ProductPage, ProductRead, ScreenerArgs
 from app.extensions import Blueprint
 from app.platform.auth import require_key
@@ -23,7 +23,7 @@ class Products(MethodView):
     @blp.response(200, ProductPage)
     def get(self, screener_query):
         """The catalogue, filtered, sorted and paged with the screener's filters."""
-        return service.screen(screener_query)
+        return kept.screener_json(screener_query)
 
 
 @blp.route("/v1/products/export")

@@ -8,7 +8,7 @@ from flask import render_template, request
 from flask_babel import gettext as _
 from marshmallow import ValidationError
 
-from app.catalogue import export, facets, labels, overview, query, service
+from app.catalogue import export, facets, kept, labels, overview, query, service
 from app.catalogue.query import ScreenerQuery
 from app.catalogue.schemas import SLUG, ExportArgs, ScreenerArgs, validation_error
 from app.platform import charts, listing
@@ -57,6 +57,11 @@ def _form_choices() -> dict:
 
 @bp.get("/")
 def screener():
+    """The screener page, or its results fragment for htmx: rendered once per catalogue version and request."""
+    return kept.kept("page", _screener)
+
+
+def _screener() -> tuple[str, int]:
     partial = request.headers.get("HX-Request") == "true"
     picked = _picked()
     try:

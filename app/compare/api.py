@@ -3,8 +3,8 @@
 from flask import make_response
 from flask.views import MethodView
 
-from app.catalogue import service as catalogue
-from app.catalogue.schemas import CompareScreenerArgs, ProductPage
+from app.catalogue import kept
+from app.catalogue.schemas import CompareScreenerArgs
 from app.compare import alerts, benchmarks, report, service
 from app.compare.schemas import (
     BenchmarkArgs,
@@ -26,7 +26,6 @@ from app.platform.auth import door_limit, require_key, require_premium
 
 blp = Blueprint("compare", __name__, url_prefix="/api",
                 description="Screener, comparison, shortlist snapshots, eligibility, benchmarks and reports.")
-PRODUCT_PAGE = ProductPage()  # one instance: building a schema copies its fields, every time
 SCREENER_OR_SHORTLIST = {"200": {"description": "A page of products, or with mode=shortlist a signed snapshot",
                                  "content": {"application/json": {"schema": {"oneOf": [
                                      {"$ref": "#/components/schemas/ProductPage"},
@@ -42,7 +41,7 @@ class Screener(MethodView):
         """The public screener; with mode=shortlist&ids=a,b a signed shortlist snapshot."""
         if args["mode"] == "shortlist":
             return ShortlistRead().dump(service.shortlist(list(args["query"].ids)))
-        return PRODUCT_PAGE.dump(catalogue.screen(args["query"]))
+        return kept.screener_json(args["query"])
 
     @blp.arguments(ShortlistRequest)
     @blp.response(200, ShortlistRead)

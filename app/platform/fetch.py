@@ -67,13 +67,31 @@ class FetchResponse:
         return self.headers.get("location")
 
 
+IPV4_COMPATIBLE = ipaddress.ip_network("::/96")  # ::a.b.c.d, deprecated (RFC 4291) but still routed by some stacks
+NAT64_WELL_KNOWN = ipaddress.ip_network("64:ff9b::/96")  # RFC 6052: the IPv4 address is the last 32 bits
+NAT64_LOCAL_USE = ipaddress.ip_network("64:ff9b:1::/48")  # RFC 8215: the operator picks where the IPv4 address sits
+
+
+def embedded_ipv4(ip: ipaddress.IPv6Address) -> ipaddress.IPv4Address | None:
+    """The IPv4 address an IPv6 form carries (IPv4-mapped, IPv4-compatible, NAT64, 6to4, Teredo), or None."""
+    if ip.ipv4_mapped or ip.sixtofour:
+        return ip.ipv4_mapped or ip.sixtofour
+    if ip.teredo:
+        return ip.teredo[1]
+    if ip in NAT64_WELL_KNOWN or (ip in IPV4_COMPATIBLE and int(ip) > 1):  # :: and ::1 are IPv6's own
+        return ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
+    return None
+
+
 def address_allowed(address: str, allow_loopback: bool = False) -> bool:
-    """True when an IP address is one the hub may connect to."""
+    """True when an IP address is one the hub may connect to. An IPv6 form that embeds an IPv4 address is
+    judged by that address; a NAT64 local-use address is never reached (where its IPv4 part sits is the
+    network's own choice, so it cannot be judged)."""
     ip = ipaddress.ip_address(address.split("%", 1)[0])
     if ip.version == 6:
-        embedded = ip.ipv4_mapped or ip.sixtofour or (ip.teredo[1] if ip.teredo else None)
-        if embedded is not None:
-            ip = embedded
+        if ip in NAT64_LOCAL_USE:
+            return False
+        ip = embedded_ipv4(ip) or ip
     if ip in METADATA_ADDRESSES:
         return False
     if ip.is_loopback:

@@ -163,6 +163,33 @@ def test_public_addresses_are_allowed_and_loopback_only_when_asked():
     assert not address_allowed("::1") and address_allowed("::1", allow_loopback=True)
 
 
+@pytest.mark.parametrize("address", [
+    "::ffff:127.0.0.1", "::ffff:7f00:1",  # IPv4-mapped
+    "::7f00:1", "::127.0.0.1", "::a00:1", "::169.254.169.254",  # IPv4-compatible
+    "64:ff9b::7f00:1", "64:ff9b::10.0.0.1", "64:ff9b::a9fe:a9fe",  # NAT64, well-known prefix
+    "64:ff9b:1::7f00:1", "64:ff9b:1:abcd::808:808",  # NAT64, local-use prefix (RFC 8215)
+    "2002:7f00:1::", "2002:a9fe:a9fe::1",  # 6to4
+    "2001:0:4136:e378:8000:63bf:80ff:fffe",  # Teredo carrying 127.0.0.1
+])
+def test_ipv6_forms_are_judged_by_the_ipv4_address_they_embed(address):
+    assert not address_allowed(address)
+
+
+@pytest.mark.parametrize("address", ["::ffff:8.8.8.8", "::8.8.8.8", "64:ff9b::808:808", "2002:808:808::1"])
+def test_ipv6_forms_of_a_public_ipv4_address_stay_allowed(address):
+    assert address_allowed(address)
+
+
+@pytest.mark.parametrize("host", ["[::7f00:1]", "[64:ff9b::7f00:1]", "[::ffff:127.0.0.1]"])
+def test_an_ipv6_spelling_of_loopback_never_reaches_a_connect(https_server, policy, monkeypatch, host):
+    strict = FetchPolicy(allow_loopback=False, timeout=2, ca_file=policy.ca_file)
+    connects = []
+    monkeypatch.setattr(socket.socket, "connect", lambda self, address: connects.append(address))
+    with pytest.raises(FetchError) as error:
+        fetch(f"https://{host}:{https_server.rsplit(':', 1)[1]}/ok", policy=strict)
+    assert error.value.code == "address_not_allowed" and connects == []
+
+
 def test_policy_comes_from_settings_and_loopback_is_announced(make_app, _migrated, caplog):
     with caplog.at_level(logging.WARNING, logger="svc"):
         app = make_app(SVC_FETCH_ALLOW_LOOPBACK=True, SVC_FETCH_TIMEOUT=3.5)

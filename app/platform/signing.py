@@ -309,3 +309,32 @@ def verify_artefact(kind: str, digest: str, *, signature: str | None = None, ed2
     if recomputed is not None:
         out["recomputed_hash"] = recomputed
     return out
+
+
+WEBHOOK_SECRET_PREFIX = "whsec_"  # noqa: S105 (the prefix every secret is written with, not a secret)
+
+
+def webhook_secret(webhook_id: str, generation: int = 0) -> str | None:
+    """A webhook's signing secret, derived from WEBHOOK_SECRET, the webhook's id and its rotation count, so
+    that none is stored: `whsec_` + base64 of 32 bytes, as the Standard Webhooks spec writes them. None
+    without WEBHOOK_SECRET."""
+    key = current_app.config.get("WEBHOOK_SECRET")
+    if not key:
+        return None
+    raw = hmac.new(key.encode(), f"svc-webhook-secret:v1:{webhook_id}:{generation}".encode(), hashlib.sha256)
+    return WEBHOOK_SECRET_PREFIX + base64.b64encode(raw.digest()).decode("ascii")
+
+
+def webhook_headers(secrets: list[str], message_id: str, timestamp: int, body: bytes) -> dict[str, str]:
+    """The signature headers of one delivery, with every secret still signing (the newest first).
+
+    - X-SVC-Signature: `sha256=` + hex HMAC-SHA256 of the raw body keyed with the newest secret's text, as
+      GitHub's X-Hub-Signature-256, so its verifiers work unchanged;
+    - webhook-id, webhook-timestamp, webhook-signature: the Standard Webhooks headers, one `v1,` + base64
+      HMAC-SHA256 of `id.timestamp.body` per secret (keyed with the base64-decoded part), space-separated."""
+    signed = f"{message_id}.{timestamp}.".encode() + body
+    standard = " ".join(
+        "v1," + base64.b64encode(hmac.new(base64.b64decode(s.removeprefix(WEBHOOK_SECRET_PREFIX)), signed,
+                                          hashlib.sha256).digest()).decode("ascii") for s in secrets)
+    return {"X-SVC-Signature": "sha256=" + hmac.new(secrets[0].encode(), body, hashlib.sha256).hexdigest(),
+            "webhook-id": message_id, "webhook-timestamp": str(timestamp), "webhook-signature": standard}

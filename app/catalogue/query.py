@@ -15,6 +15,9 @@ from urllib.parse import urlencode
 
 from flask_babel import lazy_gettext as _l
 from sqlalchemy import JSON, Integer, Text, and_, bindparam, cast, exists, false, func, select
+from sqlalchemy.ext.compiler import compiles
+from sqlalchemy.sql.expression import ColumnElement
+from sqlalchemy.sql.visitors import InternalTraversal
 
 from app.catalogue import facets
 from app.catalogue.models import SORT_KEYS, Product, ProductChain, ProductTerm, order_keys
@@ -132,10 +135,32 @@ LISTS = {  # list filters: the column a value is one of (chains through product_
     "risk_tier": Product.risk_tier, "asset_class": Product.asset_class, "jurisdiction": Product.jurisdiction_code,
     "chain": ProductChain.chain, "ids": Product.id, "yield_basis": Product.apy_basis,
 }
-# Filters whose own index a planner would rather read than the sort's, sorting every match: when the matches
-# are many, they are written as `column || ''` (no index serves it), so the page is read along the sort's
-# index and filtered as it goes (see _page). A single asset class or risk tier keeps its index, which leads
-# with the class or tier and goes on in the sort's order (app/catalogue/models.py).
+class Unindexed(ColumnElement):
+    """A column no index may serve, on SQLite (`+column`): SQLite gathers no statistics, so it would read an
+    equality filter's own index and sort every match even when most rows match. PostgreSQL knows from its
+    statistics when walking the sort's index is cheaper, and gets the plain column."""
+
+    inherit_cache = True
+    _traverse_internals = [("column", InternalTraversal.dp_clauseelement)]  # part of the statement cache's key
+
+    def __init__(self, column):
+        self.column, self.type = column, column.type
+
+
+@compiles(Unindexed)
+def _plain(element, compiler, **kw):
+    return compiler.process(element.column, **kw)
+
+
+@compiles(Unindexed, "sqlite")
+def _unary_plus(element, compiler, **kw):
+    return f"+{compiler.process(element.column, **kw)}"
+
+
+# Filters whose own index SQLite would rather read than the sort's, sorting every match: when the matches are
+# many, they are written Unindexed, so the page is read along the sort's index and filtered as it goes (see
+# _page). A single asset class or risk tier keeps its index, which leads with the class or tier and goes on in
+# the sort's order (app/catalogue/models.py).
 WALKED = frozenset({"asset_class", "risk_tier", "jurisdiction", "source"})
 PREFIXED = frozenset({"asset_class", "risk_tier"})
 VALUES = {  # one-value filters: the column and how it compares with the bound value
@@ -174,12 +199,12 @@ def _shape(q: ScreenerQuery, walk: bool = False) -> tuple[tuple, dict]:
 def _condition(part: tuple):
     name = part[0]
     if name in LISTS:
-        column = LISTS[name].concat("") if part[2] else LISTS[name]
+        column = Unindexed(LISTS[name]) if part[2] else LISTS[name]
         one_of = column == bindparam(name) if part[1] else column.in_(bindparam(name, expanding=True))
         return exists().where(ProductChain.product_id == Product.id, one_of) if name == "chain" else one_of
     if name in VALUES:
         column, compare = VALUES[name]
-        return compare(column.concat("") if part[1] else column, bindparam(name))
+        return compare(Unindexed(column) if part[1] else column, bindparam(name))
     if name == "green_only":
         return Product.green.is_(True)
     if name in ("live", "evidence"):

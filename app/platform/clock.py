@@ -10,6 +10,11 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
+def aware(value: datetime) -> datetime:
+    """A stored time as timezone-aware UTC (SQLite hands times back without their zone)."""
+    return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
+
+
 def iso(value: datetime | None) -> str | None:
     """ISO 8601 UTC with a trailing Z and second precision, or None."""
     if value is None:

@@ -67,6 +67,7 @@ class Domain:
     nav: tuple[NavEntry, ...] = ()
     hub_section: str | None = None  # a template included in the developer hub
     seed: str | None = None  # "module:function" run by `flask seed`; returns what it seeded, or None
+    on_publish: tuple[str, ...] = ()  # "module:function" of @jobs queued after a commit that published an event
 
 
 @dataclass
@@ -80,6 +81,7 @@ class Registry:
     periodic: list[Periodic] = field(default_factory=list)
     nav: list[NavEntry] = field(default_factory=list)
     hub_sections: list[str] = field(default_factory=list)
+    on_publish: list[str] = field(default_factory=list)
 
 
 def resolve(path: str | object):
@@ -116,6 +118,7 @@ def _declare(reg: Registry, domain: Domain) -> None:
             raise ValueError(f"artefact kind {artefact.kind!r} is declared twice")
         reg.artefacts[artefact.kind] = artefact
     reg.periodic.extend(domain.periodic)
+    reg.on_publish.extend(domain.on_publish)
     reg.nav.extend(domain.nav)
     if domain.hub_section:
         reg.hub_sections.append(domain.hub_section)
@@ -139,7 +142,7 @@ def install(app: Flask, domains) -> Registry:
             app.register_blueprint(resolve(bp))
         if domain.cli:
             app.cli.add_command(resolve(domain.cli))
-    for periodic in reg.periodic:
-        registered_job(periodic.path)  # a periodic entry must name a declared @job
+    for path in [p.path for p in reg.periodic] + reg.on_publish:
+        registered_job(path)  # a periodic entry or a publish listener must name a declared @job
     reg.nav.sort(key=lambda entry: entry.order)
     return reg

@@ -13,8 +13,9 @@ from sqlalchemy import select
 
 from app.extensions import db
 from app.platform.clock import utcnow
-from app.platform.domain import registry
+from app.platform.domain import registry, resolve
 from app.platform.ids import new_id
+from app.platform.jobs import enqueue_once
 from app.platform.models import OutboxEvent
 
 
@@ -46,6 +47,8 @@ def publish(event: str, payload: dict, owner_key_id: int | None) -> OutboxEvent:
                       owner_key_id=owner_key_id, created_at=utcnow())
     db.session.add(row)
     db.session.flush()
+    for path in registry().on_publish:  # the readers of the outbox, nudged once after the commit
+        enqueue_once(resolve(path))
     return row
 
 

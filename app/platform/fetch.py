@@ -126,6 +126,12 @@ def _checked_target(url: str, policy: FetchPolicy) -> tuple[str, int, str, str]:
     return parts.hostname, port, path, addresses[0]
 
 
+def vet(url: str, policy: FetchPolicy | None = None) -> None:
+    """Check a URL as fetch() does before it connects (HTTPS, no credentials, every address the host resolves
+    to allowed), or raise FetchError: what a registration calls, so a bad target is refused at once."""
+    _checked_target(url, policy or FetchPolicy.from_config())
+
+
 def _ssl_context(policy: FetchPolicy) -> ssl.SSLContext:
     context = ssl.create_default_context()
     if policy.ca_file:

@@ -127,6 +127,15 @@ def enqueue(fn, *args, **kwargs) -> None:
         _send(*item)
 
 
+def enqueue_once(fn) -> None:
+    """enqueue(fn) with no arguments, unless this unit of work already queued it."""
+    pending = g.get("svc_pending_jobs") if has_app_context() else None
+    if pending is not None and any(spec is getattr(fn, "job_spec", None) and not args and not kwargs
+                                   for spec, args, kwargs in pending):
+        return
+    enqueue(fn)
+
+
 def dispatch_pending(items) -> None:
     for item in items or ():
         _send(*item)

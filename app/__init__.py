@@ -19,8 +19,9 @@ ROOT = Path(__file__).resolve().parent.parent
 log = logging.getLogger("svc")
 
 
-def _secret_key(app: Flask) -> str:
-    path = Path(app.instance_path) / "secret-key"
+def _secret_key(app: Flask, name: str = "secret-key") -> str:
+    """A secret generated once into instance/ (the embedded mode's keys: set them in production)."""
+    path = Path(app.instance_path) / name
     if path.exists():
         return path.read_text().strip()
     key = secrets.token_hex(32)
@@ -44,6 +45,9 @@ def _configure(app: Flask, overrides: dict | None) -> None:
     app.config.update(overrides or {})
     if not app.config["SECRET_KEY"]:
         app.config["SECRET_KEY"] = _secret_key(app)
+    if (not app.config["WEBHOOK_SECRET"] and app.config["SVC_MODE"] == "embedded"
+            and "WEBHOOK_SECRET" not in (overrides or {})):  # webhooks work out of the box on one machine
+        app.config["WEBHOOK_SECRET"] = _secret_key(app, "webhook-secret")
     app.config["SVC_COMMIT"] = app.config["SVC_COMMIT"] or os.environ.get("GIT_COMMIT") or _commit()
     app.config["RATELIMIT_STORAGE_URI"] = app.config.get("REDIS_URL") or "memory://"
     if "TRUSTED_HOSTS" not in (overrides or {}):

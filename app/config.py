@@ -37,7 +37,8 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SVC_MAX_URL_LENGTH", "4096", "Longest accepted path plus query string in bytes (414 beyond)."),
     Setting("SVC_TRUSTED_PROXIES", "0", "Number of reverse proxies whose X-Forwarded-For is trusted."),
     Setting("ATTEST_SIGNING_KEY", "", "HMAC key for attestations, units and reports; no signature without it."),
-    Setting("WEBHOOK_SECRET", "", "HMAC key for webhook payloads."),
+    Setting("WEBHOOK_SECRET", "", "Server key every webhook signing secret is derived from; generated into "
+            "instance/ in the embedded mode, required in production to register webhooks."),
     Setting("SVC_ED25519_PRIVATE_KEY", "", "Ed25519 private key (PEM or base64 seed); generated in embedded mode."),
     Setting("SVC_ED25519_VALID_FROM", "", "ISO 8601 date from which the configured Ed25519 key signs."),
     Setting("SVC_ED25519_PREVIOUS_KEYS", "", "JSON list of retired public keys still published for verification."),

@@ -80,6 +80,7 @@ def base_config(database_url):
                                       "socket_connect_timeout": 0.5},
         "SVC_RQ_QUEUE": f"svc-test-{RUN_ID}",
         "ATTEST_SIGNING_KEY": HMAC_KEY,
+        "WEBHOOK_SECRET": "test-webhook-secret",
         "SVC_ED25519_PRIVATE_KEY": ED25519_SEED,
         "SVC_ED25519_VALID_FROM": "2026-01-01T00:00:00Z",
         "SVC_COMMIT": "test-commit",

@@ -156,7 +156,8 @@ def test_webhook_delivery_is_signed_and_carries_the_spec_payload(make_app, _migr
     assert "attestations" in fields
 
 
-def test_webhooks_need_a_signing_secret_on_the_hub(client, catalogue):
+def test_webhooks_need_a_signing_secret_on_the_hub(make_app, catalogue):
+    client = make_app(WEBHOOK_SECRET="").test_client()
     response = client.post("/api/compare-alerts-waitlist", json={"webhook_url": "https://example.org/hook",
                                                                   "product_ids": ["ondo-usdy"]})
     assert response.status_code == 400 and response.json["error"]["code"] == "webhooks_unavailable"

@@ -4,7 +4,7 @@ schedule (embedded scheduler and `rq cron`), the navigation and the developer hu
 Adding a domain is one new package that declares `DOMAIN = Domain(...)` and one line here.
 """
 
-from app import attest, catalogue, compare, hub, keys, reference, scoring
+from app import attest, catalogue, compare, hub, keys, reference, scoring, webhooks
 from app.platform import PLATFORM
 
 INSTALLED = (
@@ -16,6 +16,7 @@ INSTALLED = (
     attest.DOMAIN,
     catalogue.DOMAIN,
     compare.DOMAIN,
+    webhooks.DOMAIN,
 )
 
 

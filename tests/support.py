@@ -13,7 +13,7 @@ import trustme
 
 @dataclass
 class FakeHttps:
-    """Serves `routes` {path: (status, body)} and records every request it receives."""
+    """Serves `routes` {path: (status, body) or a list of them, answered in turn} and records every request."""
 
     routes: dict = field(default_factory=dict)
     received: list = field(default_factory=list)
@@ -35,7 +35,7 @@ class FakeHttps:
                 body = self.rfile.read(length) if length else b""
                 peer.received.append({"method": self.command, "path": self.path, "headers": dict(self.headers),
                                       "body": body})
-                status, payload = peer.routes.get(self.path, (404, b"not found"))
+                status, payload = peer.answer(self.path)
                 self.send_response(status)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(payload)))
@@ -51,6 +51,13 @@ class FakeHttps:
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         self.url = f"https://localhost:{self.server.server_address[1]}"
         return self
+
+    def answer(self, path: str) -> tuple[int, bytes]:
+        """The route's (status, body); a list of them is answered in turn, its last one from then on."""
+        found = self.routes.get(path, (404, b"not found"))
+        if isinstance(found, list):
+            return found.pop(0) if len(found) > 1 else found[0]
+        return found
 
     def settings(self) -> dict:
         """App settings that let the fetch door reach this peer, and only this kind of peer."""

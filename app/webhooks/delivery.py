@@ -1,0 +1,220 @@
+"""Deliveries: from the outbox to each matching webhook, then signed HTTPS POSTs with retries.
+
+- dispatch() claims committed outbox rows (FOR UPDATE SKIP LOCKED on PostgreSQL; SQLite has one writer)
+  and writes one delivery per active webhook of the event's owner that chose the event, marking the row
+  dispatched in the same transaction.
+- An attempt is claimed by a conditional update that takes a lease (no other worker can claim it until the
+  lease runs out), sent with no transaction open, and recorded only by the holder of that lease.
+- A 2xx is delivered; anything else is failed, due again after 1 m, 5 m, 15 m and 1 h; the fifth failure
+  is dead_letter. 410 Gone disables the webhook at once. A replay starts a new series on the same id.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from dataclasses import dataclass
+from datetime import timedelta
+
+from sqlalchemy import or_, select, update
+
+from app.extensions import db
+from app.platform.clock import iso, utcnow
+from app.platform.fetch import FetchError, fetch
+from app.platform.ids import new_id
+from app.platform.models import OutboxEvent
+from app.webhooks.models import Delivery, DeliveryAttempt, Webhook
+
+RETRY_AFTER = (60, 300, 900, 3600)  # seconds before attempts 2, 3, 4 and 5
+MAX_ATTEMPTS = 5
+LEASE = timedelta(seconds=120)  # longer than any attempt (the fetch door's time limit)
+EXCERPT = 1024
+DISPATCH_BATCH = 200
+SENDABLE = ("pending", "failed")
+
+
+def body_of(event_id: str, event: str, created_at, data: dict) -> str:
+    """The JSON body every receiver gets: {id, event, created_at, data}."""
+    return json.dumps({"id": event_id, "event": event, "created_at": iso(created_at), "data": data},
+                      separators=(",", ":"), ensure_ascii=False)
+
+
+def _matching(row: OutboxEvent) -> list[Webhook]:
+    if row.owner_key_id is None:
+        return []
+    hooks = db.session.scalars(select(Webhook).where(Webhook.owner_key_id == row.owner_key_id,
+                                                     Webhook.active.is_(True)).order_by(Webhook.id))
+    return [h for h in hooks if row.event in h.events]
+
+
+def _new_delivery(hook: Webhook, event_id: str, event: str, version: int, body: str) -> Delivery:
+    found = Delivery(id=new_id("whd"), webhook_id=hook.id, event_id=event_id, event=event, event_version=version,
+                     body=body, status="pending", attempts=0, series=1, next_attempt_at=utcnow(), created_at=utcnow())
+    db.session.add(found)
+    return found
+
+
+def dispatch(limit: int = DISPATCH_BATCH) -> list[str]:
+    """Turn committed outbox rows into deliveries; the ids of the deliveries made."""
+    rows = db.session.scalars(select(OutboxEvent).where(OutboxEvent.dispatched_at.is_(None))
+                              .order_by(OutboxEvent.created_at, OutboxEvent.id).limit(limit)
+                              .with_for_update(skip_locked=True))
+    made = []
+    for row in rows:
+        taken = db.session.execute(update(OutboxEvent).where(OutboxEvent.id == row.id,
+                                                             OutboxEvent.dispatched_at.is_(None))
+                                   .values(dispatched_at=utcnow())).rowcount
+        if not taken:  # another dispatcher had it
+            continue
+        body = None
+        for hook in _matching(row):
+            body = body or body_of(row.id, row.event, row.created_at, row.payload)
+            made.append(_new_delivery(hook, row.id, row.event, row.version, body).id)
+    db.session.flush()
+    return made
+
+
+def create_ping(hook: Webhook, data: dict) -> dict:
+    """A `ping` delivery outside the outbox, sent at once by the caller's unit of work."""
+    event_id, now = new_id("evt"), utcnow()
+    found = _new_delivery(hook, event_id, "ping", 1, body_of(event_id, "ping", now, data))
+    db.session.flush()
+    attempt(found.id)
+    return describe(db.session.get(Delivery, found.id))
+
+
+@dataclass(frozen=True)
+class Claim:
+    delivery_id: str
+    token: str
+    url: str
+    body: str
+    event: str
+    version: int
+    secrets: list
+
+
+def claim(delivery_id: str) -> Claim | None:
+    """Take the lease of a due delivery (None when it is not due, taken, finished or its webhook is off)."""
+    from app.webhooks.service import secrets_of
+
+    now, token = utcnow(), secrets.token_hex(16)
+    due = [Delivery.id == delivery_id, Delivery.status.in_(SENDABLE), Delivery.next_attempt_at <= now,
+           or_(Delivery.lease_until.is_(None), Delivery.lease_until < now)]
+    if not db.session.execute(update(Delivery).where(*due).values(lease_until=now + LEASE, lease_token=token)
+                              ).rowcount:
+        return None
+    found = db.session.get(Delivery, delivery_id)
+    db.session.refresh(found)
+    hook = db.session.get(Webhook, found.webhook_id)
+    if not hook.active and found.event != "ping":
+        _finish(found, "dead_letter", None)
+        return None
+    return Claim(found.id, token, hook.url, found.body, found.event, found.event_version, secrets_of(hook))
+
+
+@dataclass(frozen=True)
+class Outcome:
+    started_at: object
+    status_code: int | None
+    latency_ms: int
+    excerpt: str | None
+    error: str | None
+
+    @property
+    def ok(self) -> bool:
+        return self.status_code is not None and 200 <= self.status_code < 300
+
+
+def send(c: Claim) -> Outcome:
+    """One signed HTTPS POST through the fetch door (redirects not followed); no database work."""
+    from app.platform.signing import webhook_headers
+
+    raw = c.body.encode()
+    headers = {"Content-Type": "application/json", "X-SVC-Event": c.event, "X-SVC-Event-Version": str(c.version),
+               **webhook_headers(c.secrets, c.delivery_id, int(time.time()), raw)}
+    started, clock = utcnow(), time.monotonic()
+    try:
+        response = fetch(c.url, method="POST", body=raw, headers=headers, max_redirects=0)
+    except FetchError as error:
+        return Outcome(started, None, _ms(clock), None, f"{error.code}: {error.message}"[:500])
+    excerpt = response.body[:EXCERPT].decode("utf-8", "replace")
+    return Outcome(started, response.status, _ms(clock), excerpt, None)
+
+
+def _ms(since: float) -> int:
+    return int((time.monotonic() - since) * 1000)
+
+
+def record(c: Claim, outcome: Outcome) -> str | None:
+    """Write the attempt and the delivery's next state, if this worker still holds the lease; the new status."""
+    found = db.session.get(Delivery, c.delivery_id)
+    if found is None or found.lease_token != c.token:
+        return None  # deleted, or the lease ran out and another worker took over
+    found.attempts += 1
+    db.session.add(DeliveryAttempt(delivery_id=found.id, series=found.series, number=found.attempts,
+                                   started_at=outcome.started_at, status_code=outcome.status_code,
+                                   latency_ms=outcome.latency_ms, response_excerpt=outcome.excerpt,
+                                   error=outcome.error))
+    if outcome.ok:
+        _finish(found, "delivered", None)
+        found.delivered_at = utcnow()
+    elif outcome.status_code == 410:
+        hook = db.session.get(Webhook, found.webhook_id)
+        hook.active, hook.disabled_reason = False, f"The endpoint answered 410 Gone on {iso(utcnow())}."
+        _finish(found, "dead_letter", None)
+    elif found.attempts >= MAX_ATTEMPTS:
+        _finish(found, "dead_letter", None)
+    else:
+        _finish(found, "failed", utcnow() + timedelta(seconds=RETRY_AFTER[found.attempts - 1]))
+    db.session.flush()
+    return found.status
+
+
+def _finish(found: Delivery, status: str, next_attempt_at) -> None:
+    found.status, found.next_attempt_at, found.lease_until, found.lease_token = status, next_attempt_at, None, None
+
+
+def attempt(delivery_id: str) -> str | None:
+    """Claim, send and record one attempt: the claim is committed before the POST (other workers see the
+    lease), and no transaction stays open while the receiver answers. The new status, or None."""
+    from app.platform.db import unit_of_work
+
+    with unit_of_work():
+        taken = claim(delivery_id)
+    if taken is None:
+        return None
+    return record(taken, send(taken))
+
+
+def due(limit: int = 500) -> list[str]:
+    """Deliveries whose next attempt is due and whose lease (if any) ran out, oldest first."""
+    now = utcnow()
+    return list(db.session.scalars(select(Delivery.id).where(
+        Delivery.status.in_(SENDABLE), Delivery.next_attempt_at <= now,
+        or_(Delivery.lease_until.is_(None), Delivery.lease_until < now))
+        .order_by(Delivery.next_attempt_at, Delivery.id).limit(limit)))
+
+
+def replay(found: Delivery) -> bool:
+    """A new series of attempts on the same delivery id, due now; False when it is still on its way."""
+    moved = db.session.execute(update(Delivery).where(Delivery.id == found.id, Delivery.status.in_(
+        ("delivered", "dead_letter"))).values(status="pending", attempts=0, series=Delivery.series + 1,
+                                              next_attempt_at=utcnow(), lease_until=None, lease_token=None)).rowcount
+    db.session.refresh(found)
+    return bool(moved)
+
+
+def describe(found: Delivery, attempts: list[DeliveryAttempt] | None = None) -> dict:
+    if attempts is None:
+        attempts = list(db.session.scalars(select(DeliveryAttempt).where(DeliveryAttempt.delivery_id == found.id)
+                                           .order_by(DeliveryAttempt.id)))
+    return {"id": found.id, "webhook_id": found.webhook_id, "event": found.event, "event_id": found.event_id,
+            "status": found.status, "attempts": found.attempts, "series": found.series,
+            "next_attempt_at": iso(found.next_attempt_at) if found.status in SENDABLE else None,
+            "created_at": iso(found.created_at), "delivered_at": iso(found.delivered_at),
+            "attempt_log": [{"series": a.series, "number": a.number, "at": iso(a.started_at),
+                             "status_code": a.status_code, "latency_ms": a.latency_ms,
+                             "response_excerpt": a.response_excerpt, "error": a.error} for a in attempts]}
+

@@ -1,0 +1,173 @@
+"""Webhook registrations of a key: register, list, delete, rotate the secret, and a ping at once.
+
+Every read and write filters by the caller's key in the query itself: another key's webhook is a 404.
+The signing secret is shown once, at registration and at rotation; it is derived, never stored.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from sqlalchemy import select
+
+from app.extensions import db
+from app.platform import signing
+from app.platform.auth import KeyIdentity
+from app.platform.clock import aware, iso, utcnow
+from app.platform.domain import registry
+from app.platform.errors import ApiError, not_found
+from app.platform.fetch import FetchError, vet
+from app.platform.ids import new_id
+from app.platform.jobs import enqueue
+from app.platform.listing import Window, page_of
+from app.webhooks import delivery, jobs
+from app.webhooks.models import Delivery, DeliveryAttempt, Webhook
+
+ROTATION_OVERLAP = timedelta(hours=24)  # the previous secret keeps signing this long after a rotation
+MAX_WEBHOOKS = 20  # per key
+
+
+def describe(hook: Webhook) -> dict:
+    return {"id": hook.id, "url": hook.url, "events": list(hook.events), "active": hook.active,
+            "disabled_reason": hook.disabled_reason, "created_at": iso(hook.created_at),
+            "secret_rotated_at": iso(hook.secret_rotated_at)}
+
+
+def secrets_of(hook: Webhook) -> list[str]:
+    """The secrets that sign a delivery now: the current one, and the previous one for 24 hours after a rotation."""
+    current = signing.webhook_secret(hook.id, hook.secret_generation)
+    if current is None:
+        raise unavailable()
+    out = [current]
+    rotated = hook.secret_rotated_at
+    if hook.secret_generation and rotated and utcnow() - aware(rotated) < ROTATION_OVERLAP:
+        out.append(signing.webhook_secret(hook.id, hook.secret_generation - 1))
+    return out
+
+
+def unavailable() -> ApiError:
+    return ApiError(503, "signing_unavailable", "This hub has no WEBHOOK_SECRET: it cannot sign webhook deliveries.")
+
+
+def _refused(field: str, message: str) -> ApiError:
+    return ApiError(400, "validation_error", message, details={"fields": {field: [message]}})
+
+
+def _checked_events(events: list[str]) -> list[str]:
+    known = sorted(registry().events)
+    unknown = [e for e in events if e not in known]
+    if unknown:
+        raise ApiError(400, "validation_error", f"Unknown event names: {', '.join(unknown)}.",
+                       details={"fields": {"events": [f"Not an event: {e}." for e in unknown]}, "allowed": known})
+    return list(dict.fromkeys(events))
+
+
+def _checked_url(url: str) -> str:
+    try:
+        vet(url)
+    except FetchError as error:
+        reasons = {"scheme_not_allowed": "The URL must use https://.",
+                   "invalid_url": "The URL needs a host, a valid port and no user name or password.",
+                   "dns_failure": "The URL's host name does not resolve.",
+                   "address_not_allowed": "The URL's host is or resolves to a private, loopback, link-local or "
+                                          "otherwise non-public address."}
+        raise _refused("url", reasons.get(error.code, error.message)) from error
+    return url
+
+
+def register(key: KeyIdentity, url: str, events: list[str]) -> dict:
+    """A new webhook of the key, with its signing secret (shown this once)."""
+    events = _checked_events(events)
+    _checked_url(url)
+    count = len(db.session.scalars(select(Webhook.id).where(Webhook.owner_key_id == key.id)).all())
+    if count >= MAX_WEBHOOKS:
+        raise ApiError(409, "too_many_webhooks", f"A key may register at most {MAX_WEBHOOKS} webhooks; delete one.")
+    hook = Webhook(id=new_id("wh"), owner_key_id=key.id, url=url, events=events, active=True, created_at=utcnow())
+    db.session.add(hook)
+    db.session.flush()
+    return {**describe(hook), "secret": secrets_of(hook)[0]}  # without WEBHOOK_SECRET: 503, nothing kept
+
+
+def owned(webhook_id: str, key: KeyIdentity) -> Webhook:
+    hook = db.session.scalars(select(Webhook).where(Webhook.id == webhook_id,
+                                                    Webhook.owner_key_id == key.id)).first()
+    if hook is None:
+        raise not_found("webhook")
+    return hook
+
+
+def list_webhooks(key: KeyIdentity, window: Window) -> dict:
+    page = page_of(select(Webhook).where(Webhook.owner_key_id == key.id)
+                   .order_by(Webhook.created_at, Webhook.id), window)
+    return {**page.envelope(), "webhooks": [describe(h) for h in page.items]}
+
+
+def delete(webhook_id: str, key: KeyIdentity) -> None:
+    """Remove a registration with its delivery log; nothing more is sent to it."""
+    db.session.delete(owned(webhook_id, key))
+    db.session.flush()
+
+
+def rotate_secret(webhook_id: str, key: KeyIdentity) -> dict:
+    """A new signing secret (shown once); the previous one keeps signing beside it for 24 hours."""
+    hook = owned(webhook_id, key)
+    hook.secret_generation += 1
+    hook.secret_rotated_at = utcnow()
+    db.session.flush()
+    return {**describe(hook), "secret": secrets_of(hook)[0],
+            "previous_secret_valid_until": iso(aware(hook.secret_rotated_at) + ROTATION_OVERLAP)}
+
+
+def ping(webhook_id: str, key: KeyIdentity) -> dict:
+    """A `ping` delivery to the webhook, sent at once (whatever events it chose, even when disabled)."""
+    hook = owned(webhook_id, key)
+    data = {"webhook_id": hook.id, "events": list(hook.events),
+            "note": "A test delivery: verify its signature as you will verify real events."}
+    return delivery.create_ping(hook, data)
+
+
+def deliveries(webhook_id: str, key: KeyIdentity, window: Window, status: str | None) -> dict:
+    """The webhook's delivery log, newest first, each with its attempts."""
+    hook = owned(webhook_id, key)
+    stmt = select(Delivery).where(Delivery.webhook_id == hook.id)
+    if status:
+        stmt = stmt.where(Delivery.status == status)
+    page = page_of(stmt.order_by(Delivery.created_at.desc(), Delivery.id.desc()), window)
+    attempts: dict[str, list] = {d.id: [] for d in page.items}
+    if attempts:
+        for a in db.session.scalars(select(DeliveryAttempt).where(DeliveryAttempt.delivery_id.in_(list(attempts)))
+                                    .order_by(DeliveryAttempt.id)):
+            attempts[a.delivery_id].append(a)
+    return {**page.envelope(), "deliveries": [delivery.describe(d, attempts[d.id]) for d in page.items]}
+
+
+def _turn_on(hook: Webhook) -> None:
+    """A replay asks for the endpoint again: a webhook a 410 Gone had turned off is on again."""
+    hook.active, hook.disabled_reason = True, None
+
+
+def replay_one(delivery_id: str, key: KeyIdentity) -> dict:
+    """A new series of attempts on a delivered or dead_letter delivery, same id (receivers deduplicate on it)."""
+    found = db.session.scalars(select(Delivery).join(Webhook, Webhook.id == Delivery.webhook_id)
+                               .where(Delivery.id == delivery_id, Webhook.owner_key_id == key.id)).first()
+    if found is None:
+        raise not_found("delivery")
+    if not delivery.replay(found):
+        raise ApiError(409, "invalid_state", f"This delivery is {found.status}: it is still being attempted, and "
+                       "can be replayed once it is delivered or dead_letter.", details={"status": found.status})
+    _turn_on(db.session.get(Webhook, found.webhook_id))
+    enqueue(jobs.deliver, found.id)
+    return delivery.describe(found)
+
+
+def replay_dead_letters(webhook_id: str, key: KeyIdentity) -> dict:
+    """Replay every dead_letter delivery of the webhook."""
+    hook = owned(webhook_id, key)
+    ids = db.session.scalars(select(Delivery.id).where(Delivery.webhook_id == hook.id,
+                                                       Delivery.status == "dead_letter").order_by(Delivery.created_at))
+    replayed = [i for i in list(ids) if delivery.replay(db.session.get(Delivery, i))]
+    if replayed:
+        _turn_on(hook)
+    for delivery_id in replayed:
+        enqueue(jobs.deliver, delivery_id)
+    return {"webhook_id": hook.id, "replayed": replayed}

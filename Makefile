@@ -45,7 +45,7 @@ test: $(VENV)/.installed-test translations
 
 ## worker / cron: production-mode background processes (need REDIS_URL)
 worker: $(VENV)/.installed
-	$(BIN)/rq worker --with-scheduler --url "$$REDIS_URL" $${SVC_RQ_QUEUE:-svc}
+	$(BIN)/rq worker --with-scheduler --url "$$REDIS_URL" $${SVC_RQ_QUEUE:-svc} $${SVC_RQ_QUEUE:-svc}-webhooks
 
 cron: $(VENV)/.installed
 	$(BIN)/rq cron --url "$$REDIS_URL" app.cron

@@ -45,7 +45,7 @@ test: $(VENV)/.installed-test translations
 
 ## worker / cron: production-mode background processes (need REDIS_URL)
 worker: $(VENV)/.installed
-	$(BIN)/rq worker --with-scheduler --url "$$REDIS_URL" $${SVC_RQ_QUEUE:-svc} $${SVC_RQ_QUEUE:-svc}-webhooks
+	$(BIN)/rq worker -w app.platform.worker.Worker --with-scheduler --url "$$REDIS_URL" $${SVC_RQ_QUEUE:-svc} $${SVC_RQ_QUEUE:-svc}-webhooks
 
 cron: $(VENV)/.installed
 	$(BIN)/rq cron --url "$$REDIS_URL" app.cron
@@ -59,6 +59,7 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python bench/screener.py
 	$(BIN)/python bench/keypath.py --mode both
 	$(BIN)/python bench/pdf_memory.py
+	$(BIN)/python bench/webhooks.py
 
 clean:
 	rm -rf $(VENV) instance .pytest_cache .ruff_cache

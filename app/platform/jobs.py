@@ -7,8 +7,8 @@
   whenever the hub runs without Redis (under `flask serve` and under gunicorn alike: it starts with
   the first request, and a file lock under instance/ lets one process of the machine run it);
   `rq cron app.cron` registers the same list with RQ in production.
-- run_job(path, args, kwargs) runs any job in an app context, as its own unit of work; it is what
-  `rq worker --with-scheduler` executes, so plain RQ workers need no special worker class.
+- run_job(path, args, kwargs) runs any job in an app context, as its own unit of work; it is what RQ
+  executes. `rq worker -w app.platform.worker.Worker` builds the app once per worker, not once per job.
 """
 
 from __future__ import annotations
@@ -63,15 +63,19 @@ def registered_job(path: str) -> JobSpec:
     return JOBS[path]
 
 
-def _app() -> Flask:
+def worker_app() -> Flask:
+    """The hub a worker process runs jobs in: built once per process (app.platform.worker builds it before
+    forking, so every job's work horse inherits it)."""
     global _worker_app
-    if has_app_context():
-        return current_app._get_current_object()
     if _worker_app is None:
         from app import create_app
 
         _worker_app = create_app()
     return _worker_app
+
+
+def _app() -> Flask:
+    return current_app._get_current_object() if has_app_context() else worker_app()
 
 
 def run_job(path: str, args: list | tuple = (), kwargs: dict | None = None):

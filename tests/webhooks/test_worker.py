@@ -2,12 +2,8 @@
 dispatches a published event and delivers it; the worker command of the README and the Makefile serves
 every queue a job is declared on."""
 
-import os
 import re
-import subprocess
-import sys
 import uuid
-from pathlib import Path
 
 import pytest
 from standardwebhooks import Webhook as StandardWebhook
@@ -16,8 +12,7 @@ from app.platform.jobs import JOBS, queue_name
 from tests.conftest import ENV_REDIS_URL, USE_POSTGRES, bearer
 from tests.keys.factories import make_key
 from tests.webhooks.test_delivery import _alert
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.webhooks.workers import ROOT, WORKER_CLASS, rq_worker, worker_env
 
 
 def _queues(app) -> set[str]:
@@ -25,8 +20,8 @@ def _queues(app) -> set[str]:
         return {queue_name(spec.queue, "svc") for spec in JOBS.values()}
 
 
-def test_the_documented_worker_command_serves_every_declared_queue(app):
-    queues = _queues(app)
+def test_the_documented_worker_command_serves_every_declared_queue_with_the_hubs_worker(app):
+    queues = _queues(app) | {WORKER_CLASS}
     readme = next(line for line in (ROOT / "README.md").read_text().splitlines() if "rq worker" in line)
     assert queues <= set(readme.split("#")[0].split()), (queues, readme)
     makefile = next(line for line in (ROOT / "Makefile").read_text().splitlines() if "rq worker" in line)
@@ -52,13 +47,7 @@ def test_a_real_rq_worker_dispatches_and_delivers_an_event(make_app, _migrated, 
             owner = db.session.get(Webhook, made["id"]).owner_key_id
             events.publish("regulation_update", _alert(), owner)  # queued on RQ after the commit, not run here
         assert fake_https.received == []
-        env = {**os.environ, "DATABASE_URL": database_url, "REDIS_URL": ENV_REDIS_URL, "SVC_RQ_QUEUE": base,
-               "SVC_JOBS_INLINE": "0", "SVC_SCHEDULER": "0", "SVC_FETCH_ALLOW_LOOPBACK": "1",
-               "SVC_FETCH_CA_FILE": fake_https.ca_file, "WEBHOOK_SECRET": app.config["WEBHOOK_SECRET"],
-               "SECRET_KEY": "worker", "SVC_COMMIT": "worker", "ATTEST_SIGNING_KEY": "worker"}
-        rq = Path(sys.executable).parent / "rq"
-        subprocess.run([str(rq), "worker", "--burst", "--url", ENV_REDIS_URL, base, f"{base}-webhooks"], cwd=ROOT,
-                       env=env, capture_output=True, timeout=120, check=True)
+        assert rq_worker(worker_env(app, database_url, fake_https), burst=True).wait(timeout=120) == 0
         (received,) = fake_https.received
         assert StandardWebhook(made["secret"]).verify(received["body"], received["headers"])
         with app.app_context():

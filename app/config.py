@@ -65,6 +65,10 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SMTP_PASSWORD", "", "SMTP password."),
     Setting("SMTP_STARTTLS", "1", "Use STARTTLS with the SMTP server (1) or not (0)."),
     Setting("SMTP_FROM", "alerts@localhost", "Sender address of alert mails."),
+    Setting("SVC_WEBHOOK_RETRY_AFTER", "60,300,900,3600", "Seconds a failed webhook delivery waits before attempts "
+            "2, 3, 4 and 5 (the fifth failure is dead_letter)."),
+    Setting("SVC_WEBHOOK_LEASE", "120", "Seconds a worker holds a webhook delivery while it sends; past it, the "
+            "delivery is due again (the worker died)."),
     Setting("SVC_STALE_DAYS", "180", "A figure older than this many days is flagged stale_cache in shortlists."),
     Setting("SVC_TRUSTED_HOSTS", "", "Comma-separated host names the hub answers to (besides BASE_URL's and "
             "API_BASE_URL's hosts); other Host headers get 400."),
@@ -89,6 +93,14 @@ SETTINGS: tuple[Setting, ...] = (
 def _env(name: str) -> str:
     default = next(s.default for s in SETTINGS if s.name == name)
     return os.environ.get(name, default)
+
+
+def retry_schedule(raw: str) -> tuple[int, ...]:
+    """The four waits before webhook attempts 2 to 5, in seconds."""
+    waits = tuple(int(part) for part in raw.split(",") if part.strip())
+    if len(waits) != 4 or min(waits) < 0:
+        raise ValueError("SVC_WEBHOOK_RETRY_AFTER needs four comma-separated numbers of seconds")
+    return waits
 
 
 def _database_url(raw: str, instance_path: Path) -> str:
@@ -209,6 +221,8 @@ def load_config(instance_path: Path) -> dict:
         "DEFILLAMA_TIMEOUT": float(_env("DEFILLAMA_TIMEOUT")),
         "SVC_STALE_DAYS": int(_env("SVC_STALE_DAYS")),
         "SVC_ANSWER_CACHE": int(_env("SVC_ANSWER_CACHE")),
+        "SVC_WEBHOOK_RETRY_AFTER": retry_schedule(_env("SVC_WEBHOOK_RETRY_AFTER")),
+        "SVC_WEBHOOK_LEASE": float(_env("SVC_WEBHOOK_LEASE")),
         "LOCALES": tuple(code.strip() for code in _env("LOCALES").split(",") if code.strip()) or ("en",),
         **_limits(redis_url, jobs_inline),
         "SQLALCHEMY_TRACK_MODIFICATIONS": False,

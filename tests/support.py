@@ -13,7 +13,8 @@ import trustme
 
 @dataclass
 class FakeHttps:
-    """Serves `routes` {path: (status, body) or a list of them, answered in turn} and records every request."""
+    """Serves `routes` {path: (status, body), a list of them answered in turn, or a function of the path} and
+    records every request it receives."""
 
     routes: dict = field(default_factory=dict)
     received: list = field(default_factory=list)
@@ -55,6 +56,8 @@ class FakeHttps:
     def answer(self, path: str) -> tuple[int, bytes]:
         """The route's (status, body); a list of them is answered in turn, its last one from then on."""
         found = self.routes.get(path, (404, b"not found"))
+        if callable(found):
+            return found(path)
         if isinstance(found, list):
             return found.pop(0) if len(found) > 1 else found[0]
         return found

@@ -5,8 +5,9 @@
   dispatched in the same transaction.
 - An attempt is claimed by a conditional update that takes a lease (no other worker can claim it until the
   lease runs out), sent with no transaction open, and recorded only by the holder of that lease.
-- A 2xx is delivered; anything else is failed, due again after 1 m, 5 m, 15 m and 1 h; the fifth failure
-  is dead_letter. 410 Gone disables the webhook at once. A replay starts a new series on the same id.
+- A 2xx is delivered; anything else is failed, due again after 1 m, 5 m, 15 m and 1 h (SVC_WEBHOOK_RETRY_AFTER);
+  the fifth failure is dead_letter. 410 Gone disables the webhook at once. A replay starts a new series on the
+  same id.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import time
 from dataclasses import dataclass
 from datetime import timedelta
 
+from flask import current_app
 from sqlalchemy import or_, select, update
 
 from app.extensions import db
@@ -26,9 +28,7 @@ from app.platform.ids import new_id
 from app.platform.models import OutboxEvent
 from app.webhooks.models import Delivery, DeliveryAttempt, Webhook
 
-RETRY_AFTER = (60, 300, 900, 3600)  # seconds before attempts 2, 3, 4 and 5
 MAX_ATTEMPTS = 5
-LEASE = timedelta(seconds=120)  # longer than any attempt (the fetch door's time limit)
 EXCERPT = 1024
 DISPATCH_BATCH = 200
 SENDABLE = ("pending", "failed")
@@ -55,11 +55,18 @@ def _new_delivery(hook: Webhook, event_id: str, event: str, version: int, body: 
     return found
 
 
-def dispatch(limit: int = DISPATCH_BATCH) -> list[str]:
-    """Turn committed outbox rows into deliveries; the ids of the deliveries made."""
-    rows = db.session.scalars(select(OutboxEvent).where(OutboxEvent.dispatched_at.is_(None))
-                              .order_by(OutboxEvent.created_at, OutboxEvent.id).limit(limit)
-                              .with_for_update(skip_locked=True))
+@dataclass(frozen=True)
+class Dispatched:
+    deliveries: list
+    full: bool  # the batch was full: more rows may wait
+
+
+def dispatch(limit: int | None = None) -> Dispatched:
+    """Turn up to `limit` (DISPATCH_BATCH) committed outbox rows into deliveries."""
+    limit = limit or DISPATCH_BATCH
+    rows = list(db.session.scalars(select(OutboxEvent).where(OutboxEvent.dispatched_at.is_(None))
+                                   .order_by(OutboxEvent.created_at, OutboxEvent.id).limit(limit)
+                                   .with_for_update(skip_locked=True)))
     made = []
     for row in rows:
         taken = db.session.execute(update(OutboxEvent).where(OutboxEvent.id == row.id,
@@ -72,7 +79,7 @@ def dispatch(limit: int = DISPATCH_BATCH) -> list[str]:
             body = body or body_of(row.id, row.event, row.created_at, row.payload)
             made.append(_new_delivery(hook, row.id, row.event, row.version, body).id)
     db.session.flush()
-    return made
+    return Dispatched(made, len(rows) == limit)
 
 
 def create_ping(hook: Webhook, data: dict) -> dict:
@@ -102,7 +109,7 @@ def claim(delivery_id: str) -> Claim | None:
     now, token = utcnow(), secrets.token_hex(16)
     due = [Delivery.id == delivery_id, Delivery.status.in_(SENDABLE), Delivery.next_attempt_at <= now,
            or_(Delivery.lease_until.is_(None), Delivery.lease_until < now)]
-    if not db.session.execute(update(Delivery).where(*due).values(lease_until=now + LEASE, lease_token=token)
+    if not db.session.execute(update(Delivery).where(*due).values(lease_until=now + lease(), lease_token=token)
                               ).rowcount:
         return None
     found = db.session.get(Delivery, delivery_id)
@@ -143,6 +150,11 @@ def send(c: Claim) -> Outcome:
     return Outcome(started, response.status, _ms(clock), excerpt, None)
 
 
+def lease() -> timedelta:
+    """How long a worker holds a delivery: longer than any attempt (the fetch door's time limit)."""
+    return timedelta(seconds=current_app.config["SVC_WEBHOOK_LEASE"])
+
+
 def _ms(since: float) -> int:
     return int((time.monotonic() - since) * 1000)
 
@@ -167,7 +179,8 @@ def record(c: Claim, outcome: Outcome) -> str | None:
     elif found.attempts >= MAX_ATTEMPTS:
         _finish(found, "dead_letter", None)
     else:
-        _finish(found, "failed", utcnow() + timedelta(seconds=RETRY_AFTER[found.attempts - 1]))
+        wait = current_app.config["SVC_WEBHOOK_RETRY_AFTER"][found.attempts - 1]
+        _finish(found, "failed", utcnow() + timedelta(seconds=wait))
     db.session.flush()
     return found.status
 

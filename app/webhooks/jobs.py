@@ -9,26 +9,37 @@ from __future__ import annotations
 from app.platform.jobs import enqueue, job
 from app.webhooks import delivery
 
+BATCH = 20  # deliveries per job: one job's cost (a fork, a database connection) is shared by up to 20 POSTs
 
-@job(queue="webhooks", timeout=180)
-def deliver(delivery_id: str) -> str | None:
-    """Job: one attempt of one delivery (nothing when it is not due or another worker holds it)."""
-    return delivery.attempt(delivery_id)
+
+@job(queue="webhooks", timeout=600)
+def deliver(delivery_ids: list[str]) -> list:
+    """Job: one attempt of each delivery, one after the other, each claimed and recorded on its own (nothing
+    for one that is not due or that another worker holds); a worker killed mid-batch loses no delivery."""
+    return [delivery.attempt(delivery_id) for delivery_id in delivery_ids]
+
+
+def deliver_in_batches(ids: list[str]) -> int:
+    """Queue attempts of these deliveries, BATCH to a job; how many."""
+    for start in range(0, len(ids), BATCH):
+        enqueue(deliver, ids[start:start + BATCH])
+    return len(ids)
 
 
 @job(timeout=120)
 def dispatch() -> int:
-    """Job, queued after every commit that published an event: deliveries for the new outbox rows."""
-    made = delivery.dispatch()
-    for delivery_id in made:
-        enqueue(deliver, delivery_id)
-    return len(made)
+    """Job, queued after every commit that published an event: deliveries for the new outbox rows, one batch
+    per job (a full batch queues the next one)."""
+    found = delivery.dispatch()
+    if found.full:
+        enqueue(dispatch)
+    return deliver_in_batches(found.deliveries)
 
 
 @job(timeout=300)
 def dispatch_and_retry() -> int:
     """Periodic job: dispatch what is left in the outbox, then queue every delivery that is due."""
-    ids = list(dict.fromkeys(delivery.dispatch() + delivery.due()))
-    for delivery_id in ids:
-        enqueue(deliver, delivery_id)
-    return len(ids)
+    found = delivery.dispatch()
+    if found.full:
+        enqueue(dispatch)
+    return deliver_in_batches(list(dict.fromkeys(found.deliveries + delivery.due())))

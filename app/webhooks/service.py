@@ -18,7 +18,6 @@ from app.platform.domain import registry
 from app.platform.errors import ApiError, not_found
 from app.platform.fetch import FetchError, vet
 from app.platform.ids import new_id
-from app.platform.jobs import enqueue
 from app.platform.listing import Window, page_of
 from app.webhooks import delivery, jobs
 from app.webhooks.models import Delivery, DeliveryAttempt, Webhook
@@ -156,7 +155,7 @@ def replay_one(delivery_id: str, key: KeyIdentity) -> dict:
         raise ApiError(409, "invalid_state", f"This delivery is {found.status}: it is still being attempted, and "
                        "can be replayed once it is delivered or dead_letter.", details={"status": found.status})
     _turn_on(db.session.get(Webhook, found.webhook_id))
-    enqueue(jobs.deliver, found.id)
+    jobs.deliver_in_batches([found.id])
     return delivery.describe(found)
 
 
@@ -168,6 +167,5 @@ def replay_dead_letters(webhook_id: str, key: KeyIdentity) -> dict:
     replayed = [i for i in list(ids) if delivery.replay(db.session.get(Delivery, i))]
     if replayed:
         _turn_on(hook)
-    for delivery_id in replayed:
-        enqueue(jobs.deliver, delivery_id)
+    jobs.deliver_in_batches(replayed)
     return {"webhook_id": hook.id, "replayed": replayed}

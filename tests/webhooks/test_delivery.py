@@ -180,7 +180,7 @@ def test_a_worker_that_dies_holding_a_lease_loses_nothing(hub, register, fake_ht
             (due,) = delivery.due()
             dead_worker = delivery.claim(due)  # claimed, then the worker is killed before it sends
         assert dead_worker is not None and _run_due(hub) == []  # the lease keeps others off
-        clock.shift(delivery.LEASE.total_seconds() + 1)
+        clock.shift(hub.config["SVC_WEBHOOK_LEASE"] + 1)
         assert _run_due(hub) == ["delivered"]
         with hub.app_context(), unit_of_work():
             assert delivery.record(dead_worker, delivery.send(dead_worker)) is None  # too late: not recorded
@@ -205,3 +205,15 @@ def test_during_a_rotation_the_old_secret_still_verifies_for_a_day(hub, owner, r
         except WebhookVerificationError:
             old_still_signs = False
     assert old_still_signs is (not rotate)
+
+
+def test_a_burst_larger_than_a_dispatch_batch_is_all_delivered_without_waiting_for_the_periodic_job(
+        hub, register, fake_https, monkeypatch):
+    monkeypatch.setattr(delivery, "DISPATCH_BATCH", 3)
+    fake_https.routes["/hook"] = (200, b"ok")
+    made = register()
+    owner_id = _owner_id(hub, made["id"])
+    with hub.app_context(), unit_of_work():
+        for i in range(7):
+            events.publish("regulation_update", _alert(f"mon_{i}"), owner_id)
+    assert [d.status for d in _deliveries(hub, made["id"])] == ["delivered"] * 7

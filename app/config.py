@@ -53,6 +53,8 @@ SETTINGS: tuple[Setting, ...] = (
             "set serves the dated snapshot) or defillama (DefiLlama's public API, mapped by "
             "app/data/defillama_map.json)."),
     Setting("CATALOGUE_SOURCE_URL", "", "HTTPS JSON of live catalogue rows; empty serves the dated snapshot."),
+    Setting("REGULATORY_SOURCE_URL", "", "HTTPS JSON of regulatory references (the shipped file's shape), imported "
+            "hourly and by `flask regulatory refresh`; empty serves the shipped references."),
     Setting("DEFILLAMA_API_URL", "https://api.llama.fi", "Base URL of DefiLlama's TVL API (its /protocols answer)."),
     Setting("DEFILLAMA_YIELDS_URL", "https://yields.llama.fi", "Base URL of DefiLlama's yields API (its /pools "
             "answer)."),
@@ -215,6 +217,7 @@ def load_config(instance_path: Path) -> dict:
         "SVC_JOBS_INLINE": jobs_inline,
         "CATALOGUE_SOURCE": _env("CATALOGUE_SOURCE").strip().lower() or "url",
         "CATALOGUE_SOURCE_URL": _env("CATALOGUE_SOURCE_URL"),
+        "REGULATORY_SOURCE_URL": _env("REGULATORY_SOURCE_URL"),
         "DEFILLAMA_API_URL": _env("DEFILLAMA_API_URL").rstrip("/"),
         "DEFILLAMA_YIELDS_URL": _env("DEFILLAMA_YIELDS_URL").rstrip("/"),
         "DEFILLAMA_MAX_BYTES": int(_env("DEFILLAMA_MAX_BYTES")),

@@ -4,7 +4,7 @@ schedule (embedded scheduler and `rq cron`), the navigation and the developer hu
 Adding a domain is one new package that declares `DOMAIN = Domain(...)` and one line here.
 """
 
-from app import attest, catalogue, compare, hub, keys, reference, scoring, webhooks
+from app import attest, catalogue, compare, hub, keys, reference, regulatory, scoring, webhooks
 from app.platform import PLATFORM
 
 INSTALLED = (
@@ -17,6 +17,7 @@ INSTALLED = (
     catalogue.DOMAIN,
     compare.DOMAIN,
     webhooks.DOMAIN,
+    regulatory.DOMAIN,
 )
 
 

@@ -169,3 +169,10 @@ def replay_dead_letters(webhook_id: str, key: KeyIdentity) -> dict:
         _turn_on(hook)
     jobs.deliver_in_batches(replayed)
     return {"webhook_id": hook.id, "replayed": replayed}
+
+
+def receiving(owner_key_id: int, event: str) -> list[str]:
+    """Ids of the key's active webhooks that chose this event (what another domain tells its callers)."""
+    hooks = db.session.scalars(select(Webhook).where(Webhook.owner_key_id == owner_key_id, Webhook.active.is_(True))
+                               .order_by(Webhook.created_at, Webhook.id))
+    return [h.id for h in hooks if event in h.events]

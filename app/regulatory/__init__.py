@@ -1,0 +1,16 @@
+"""The regulatory feed: curated references, subscriptions, and the changes that reach webhooks and monitors."""
+
+from app.platform.domain import Domain, Event, Periodic
+
+DOMAIN = Domain(
+    name="regulatory",
+    api=("app.regulatory.api:blp",),
+    cli="app.regulatory.cli:regulatory_cli",
+    models=("app.regulatory.models",),
+    jobs=("app.regulatory.jobs",),
+    periodic=(Periodic("regulatory-refresh", "app.regulatory.jobs:refresh", interval=3600),),
+    events=(Event("regulatory.update", "app.regulatory.schemas:RegulatoryUpdate", version=1,
+                  doc="A reference that your subscription covers was added to the feed or amended."),),
+    hub_section="regulatory/_hub.html",
+    seed="app.regulatory.service:seed",
+)

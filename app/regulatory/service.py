@@ -1,0 +1,164 @@
+"""The regulatory feed: curated references, imported row by row; a new or amended reference is published as
+regulatory.update to the keys whose subscription covers it, and re-scores the monitors it concerns, in the
+transaction that changes it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from flask import current_app
+from marshmallow import ValidationError
+from sqlalchemy import select
+
+from app.extensions import db
+from app.platform import events, signing
+from app.platform.auth import KeyIdentity
+from app.platform.clock import iso, utcnow
+from app.platform.data import load
+from app.platform.db import each_in_savepoint
+from app.platform.fetch import FetchError, fetch
+from app.platform.listing import Window, page_of
+from app.regulatory.models import RegulatoryReference, RegulatorySubscription
+from app.regulatory.schemas import ReferenceImport
+from app.scoring.monitors import on_regulatory_reference
+from app.webhooks.service import receiving
+
+DISCLAIMER = "Curated regulatory references: indicative, not legal advice. Check the official text before acting."
+EVENT = "regulatory.update"
+FIELDS = tuple(ReferenceImport().fields)
+IMPORT = ReferenceImport()
+
+
+@dataclass
+class ImportReport:
+    added: list = field(default_factory=list)
+    amended: list = field(default_factory=list)
+    unchanged: list = field(default_factory=list)
+    rejected: list = field(default_factory=list)
+    events: list = field(default_factory=list)
+
+    def summary(self) -> str:
+        return (f"{len(self.added)} added, {len(self.amended)} amended, {len(self.unchanged)} unchanged, "
+                f"{len(self.rejected)} rejected; {len(self.events)} events")
+
+
+def describe(ref: RegulatoryReference) -> dict:
+    return {**{name: getattr(ref, name) for name in FIELDS}, "updated_at": iso(ref.updated_at)}
+
+
+def _covers(sub: RegulatorySubscription, ref: RegulatoryReference) -> bool:
+    """Empty lists cover everything; an EU text concerns a key that follows any member state."""
+    followed = set(sub.jurisdictions)
+    eu_text_for_a_member = ref.jurisdiction == "EU" and bool(followed & _eu_members())
+    where = not followed or ref.jurisdiction in followed or eu_text_for_a_member
+    return where and (not sub.tags or bool(set(sub.tags) & set(ref.tags)))
+
+
+def _announce(ref: RegulatoryReference, change: str) -> list[str]:
+    """regulatory.update for every subscription that covers the reference, and the monitors it concerns."""
+    payload = {"event": EVENT, "change": change, "reference": describe(ref), "timestamp": iso(utcnow()),
+               "disclaimer": DISCLAIMER}
+    subs = db.session.scalars(select(RegulatorySubscription).order_by(RegulatorySubscription.owner_key_id))
+    out = [events.publish(EVENT, payload, sub.owner_key_id).id for sub in subs if _covers(sub, ref)]
+    return out + on_regulatory_reference(describe(ref))
+
+
+def _upsert(row: dict, report: ImportReport) -> None:
+    data = IMPORT.load(row)
+    digest = signing.content_hash(data)
+    ref = db.session.get(RegulatoryReference, data["id"])
+    if ref is not None and ref.content_hash == digest:
+        report.unchanged.append(data["id"])
+        return
+    change = "added" if ref is None else "amended"
+    if ref is None:
+        ref = RegulatoryReference(id=data["id"], created_at=utcnow())
+        db.session.add(ref)
+    for name, value in data.items():
+        setattr(ref, name, value)
+    ref.tag_list, ref.content_hash, ref.updated_at = f",{','.join(ref.tags)},", digest, utcnow()
+    db.session.flush()
+    report.events += _announce(ref, change)
+    getattr(report, change).append(data["id"])
+
+
+def import_references(rows: list) -> ImportReport:
+    """Upsert references one by one, each in its own savepoint: a bad row is reported, never half-written."""
+    report = ImportReport()
+
+    def refuse(row, error):
+        messages = error.messages if isinstance(error, ValidationError) else {"row": ["Not an object."]}
+        report.rejected.append({"id": row.get("id") if isinstance(row, dict) else None, "errors": messages})
+
+    each_in_savepoint(rows, lambda row: _upsert(row, report), refuse, expected=(ValidationError, AttributeError))
+    return report
+
+
+def seed() -> str | None:
+    """`flask seed`: the shipped references (added or amended ones only announce themselves)."""
+    report = import_references(load("regulatory")["references"])
+    return None if not (report.added or report.amended) else f"regulatory references, {report.summary()}"
+
+
+def feed(window: Window, jurisdiction: str | None = None, tag: str | None = None, since: str | None = None) -> dict:
+    """References, newest first; a member state's feed includes the EU's texts."""
+    stmt = select(RegulatoryReference)
+    if jurisdiction:
+        places = [jurisdiction, "EU"] if jurisdiction in _eu_members() else [jurisdiction]
+        stmt = stmt.where(RegulatoryReference.jurisdiction.in_(places))
+    if tag:
+        stmt = stmt.where(RegulatoryReference.tag_list.contains(f",{tag},", autoescape=True))
+    if since:
+        stmt = stmt.where(RegulatoryReference.date >= since)
+    page = page_of(stmt.order_by(RegulatoryReference.date.desc(), RegulatoryReference.id), window)
+    asked = {k: v for k, v in (("jurisdiction", jurisdiction), ("tag", tag), ("since", since)) if v}
+    return {**page.envelope(params=asked), "as_of": load("regulatory")["as_of"], "disclaimer": DISCLAIMER,
+            "references": [describe(r) for r in page.items]}
+
+
+def _eu_members() -> frozenset[str]:
+    return frozenset(j["code"] for j in load("jurisdictions")["jurisdictions"] if j.get("mica_applicable"))
+
+
+def subscribe(key: KeyIdentity, jurisdictions: list[str], tags: list[str]) -> dict:
+    """Create or replace the key's subscription; say which of its webhooks will receive regulatory.update."""
+    sub = db.session.get(RegulatorySubscription, key.id)
+    now = utcnow()
+    if sub is None:
+        sub = RegulatorySubscription(owner_key_id=key.id, created_at=now)
+        db.session.add(sub)
+    sub.jurisdictions, sub.tags, sub.updated_at = sorted(set(jurisdictions)), sorted(set(tags)), now
+    db.session.flush()
+    hooks = receiving(key.id, EVENT)
+    note = ("Each new or amended reference this subscription covers is sent as regulatory.update to these webhooks."
+            if hooks else "No active webhook of this key chose regulatory.update yet: register one "
+                          "(POST /api/v1/webhooks) to receive the changes.")
+    return {"jurisdictions": sub.jurisdictions, "tags": sub.tags, "created_at": iso(sub.created_at),
+            "updated_at": iso(sub.updated_at), "webhooks": hooks, "note": note}
+
+
+class SourceError(Exception):
+    """The live source could not be read; nothing was changed."""
+
+
+def refresh() -> ImportReport | None:
+    """Import the references at REGULATORY_SOURCE_URL (HTTPS JSON, the shipped file's shape) through the fetch
+    door; None when no source is set. A failed fetch or an unreadable answer changes nothing."""
+    url = current_app.config.get("REGULATORY_SOURCE_URL")
+    if not url:
+        return None
+    try:
+        response = fetch(url)
+        if response.status != 200:
+            raise SourceError(f"the source answered {response.status}")
+        data = json.loads(response.body)
+    except FetchError as error:
+        raise SourceError(f"{error.code}: {error.message}") from error
+    except ValueError as error:
+        raise SourceError("the source's answer is not JSON") from error
+    rows = data.get("references") if isinstance(data, dict) else data
+    if not isinstance(rows, list):
+        raise SourceError("the source's JSON has no 'references' list")
+    return import_references(rows)

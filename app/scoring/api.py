@@ -58,8 +58,9 @@ class Monitors(MethodView):
     @blp.arguments(MonitorCreate)
     @blp.response(201, MonitorRead)
     def post(self, body):
-        """Watch an asset. Its history starts now; it is re-scored when the regulatory feed (a capability still
-        planned) brings a reference for its jurisdiction or asset type."""
+        """Watch an asset. Its history starts now; it is re-scored whenever the regulatory feed adds or amends a
+        reference for its jurisdiction (EU texts for member states) or asset type, and its alerts go to your
+        webhooks that chose regulation_update or new_requirement."""
         return monitors.create_monitor(body["score"], current_key(), body["label"])
 
     @require_premium

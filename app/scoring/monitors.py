@@ -1,6 +1,6 @@
 """Premium monitors: a mon_ series that re-scores its asset when a matching regulatory reference arrives.
 
-on_regulatory_reference() is the door the regulatory feed (a planned capability) will call; it emits
+on_regulatory_reference() is the door the regulatory feed calls for each new or amended reference; it emits
 regulation_update for every matching monitor and new_requirement when the reference brings a requirement.
 """
 

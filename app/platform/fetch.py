@@ -12,10 +12,12 @@ SVC_FETCH_ALLOW_LOOPBACK=1 lets tests and local development reach loopback, stil
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import ipaddress
 import socket
 import ssl
+import threading
 import time
 from dataclasses import dataclass
 from urllib.parse import urljoin, urlsplit
@@ -67,6 +69,8 @@ class FetchResponse:
         return self.headers.get("location")
 
 
+IPV6_GLOBAL_UNICAST = ipaddress.ip_network("2000::/3")  # every other IPv6 range is local, reserved or special
+SIIT_TRANSLATED = ipaddress.ip_network("::ffff:0:0:0/96")  # RFC 2765: ::ffff:0:a.b.c.d
 IPV4_COMPATIBLE = ipaddress.ip_network("::/96")  # ::a.b.c.d, deprecated (RFC 4291) but still routed by some stacks
 NAT64_WELL_KNOWN = ipaddress.ip_network("64:ff9b::/96")  # RFC 6052: the IPv4 address is the last 32 bits
 NAT64_LOCAL_USE = ipaddress.ip_network("64:ff9b:1::/48")  # RFC 8215: the operator picks where the IPv4 address sits
@@ -78,7 +82,7 @@ def embedded_ipv4(ip: ipaddress.IPv6Address) -> ipaddress.IPv4Address | None:
         return ip.ipv4_mapped or ip.sixtofour
     if ip.teredo:
         return ip.teredo[1]
-    if ip in NAT64_WELL_KNOWN or (ip in IPV4_COMPATIBLE and int(ip) > 1):  # :: and ::1 are IPv6's own
+    if ip in NAT64_WELL_KNOWN or ip in SIIT_TRANSLATED or (ip in IPV4_COMPATIBLE and int(ip) > 1):  # not :: or ::1
         return ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
     return None
 
@@ -91,7 +95,10 @@ def address_allowed(address: str, allow_loopback: bool = False) -> bool:
     if ip.version == 6:
         if ip in NAT64_LOCAL_USE:
             return False
-        ip = embedded_ipv4(ip) or ip
+        embedded = embedded_ipv4(ip)
+        if embedded is None and ip != ipaddress.IPv6Address(1) and ip not in IPV6_GLOBAL_UNICAST:
+            return False  # site-local, unique-local, link-local, multicast, documentation ...
+        ip = embedded or ip
     if ip in METADATA_ADDRESSES:
         return False
     if ip.is_loopback:
@@ -104,11 +111,16 @@ def _resolve(host: str, port: int) -> list[str]:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except socket.gaierror as exc:
         raise FetchError("dns_failure", f"cannot resolve {host}") from exc
+    except (UnicodeError, ValueError) as exc:  # a label longer than 63 characters, a NUL ...
+        raise FetchError("invalid_url", "the URL's host name is not valid") from exc
     return list(dict.fromkeys(info[4][0] for info in infos))
 
 
 def _checked_target(url: str, policy: FetchPolicy) -> tuple[str, int, str, str]:
     """Parse and vet a URL: (host, port, path, address to connect to)."""
+    if not url.isascii() or any(ord(c) <= 0x20 or ord(c) == 0x7F for c in url):
+        raise FetchError("invalid_url", "the URL must be ASCII with no spaces or control characters "
+                                        "(percent-encode anything else)")
     parts = urlsplit(url)
     if parts.scheme != "https":
         raise FetchError("scheme_not_allowed", "only https:// URLs are fetched")
@@ -185,6 +197,11 @@ def _one_hop(method: str, url: str, body: bytes | None, headers: dict, policy: F
     host, port, path, address = _checked_target(url, policy)
     conn = _PinnedHTTPSConnection(host, port, address, _ssl_context(policy),
                                   max(0.1, deadline - time.monotonic()))
+    # A peer that trickles its answer a byte at a time resets each read's timeout: at the deadline the socket is
+    # shut down, whatever the exchange is doing, so no call outlives the time limit.
+    watchdog = threading.Timer(max(0.0, deadline - time.monotonic()), _shut, args=(conn,))
+    watchdog.daemon = True
+    watchdog.start()
     try:
         conn.request(method, path, body=body, headers={"User-Agent": USER_AGENT, **headers})
         response = conn.getresponse()
@@ -193,16 +210,35 @@ def _one_hop(method: str, url: str, body: bytes | None, headers: dict, policy: F
                              content, url, address)
     except FetchError:
         raise
-    except ssl.SSLError as exc:
-        raise FetchError("tls_error", f"TLS failed with {host}: {exc.reason or exc}") from exc
-    except TimeoutError as exc:
-        raise FetchError("timeout", f"{host} did not answer in time") from exc
-    except OSError as exc:
-        raise FetchError("connection_error", f"cannot reach {host}: {exc}") from exc
-    except http.client.HTTPException as exc:
-        raise FetchError("protocol_error", f"{host} sent an invalid HTTP answer") from exc
+    except Exception as exc:
+        if time.monotonic() >= deadline:
+            raise FetchError("timeout", f"{host} did not answer in time") from exc
+        raise _failure(host, exc) from exc
     finally:
+        watchdog.cancel()
         conn.close()
+
+
+def _shut(conn: http.client.HTTPSConnection) -> None:
+    sock = conn.sock
+    if sock is not None:
+        with contextlib.suppress(OSError):
+            sock.shutdown(socket.SHUT_RDWR)
+
+
+def _failure(host: str, exc: Exception) -> FetchError:
+    """What went wrong in an exchange, in the door's words."""
+    if isinstance(exc, ssl.SSLError):
+        return FetchError("tls_error", f"TLS failed with {host}: {exc.reason or exc}")
+    if isinstance(exc, TimeoutError):
+        return FetchError("timeout", f"{host} did not answer in time")
+    if isinstance(exc, OSError):
+        return FetchError("connection_error", f"cannot reach {host}: {exc}")
+    if isinstance(exc, http.client.HTTPException):
+        return FetchError("protocol_error", f"{host} sent an invalid HTTP answer")
+    if isinstance(exc, UnicodeError | ValueError):
+        return FetchError("invalid_url", "the request could not be written (a header or the path is not valid)")
+    raise exc
 
 
 def fetch(url: str, *, method: str = "GET", body: bytes | None = None, headers: dict | None = None,

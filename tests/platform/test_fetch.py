@@ -37,8 +37,19 @@ class Handler(http.server.BaseHTTPRequestHandler):
             "/redirect-private": lambda: self._send(302, headers={"Location": "https://10.0.0.1/ok"}),
             "/redirect-http": lambda: self._send(302, headers={"Location": f"http://localhost:{port}/ok"}),
             "/slow": self._slow,
+            "/trickle": self._trickle,
         }
         routes.get(self.path, lambda: self._send(404))()
+
+    def _trickle(self):
+        """A peer that sends its status line one byte at a time: each read is quick, the whole never ends."""
+        for byte in b"HTTP/1.1 200 OK\r\nX-Padding: " + b"x" * 200:
+            try:
+                self.wfile.write(bytes([byte]))
+                self.wfile.flush()
+            except OSError:
+                return
+            time.sleep(0.1)
 
     def _slow(self):
         time.sleep(2)
@@ -157,6 +168,21 @@ def test_gives_up_after_the_time_limit(https_server, policy):
     assert error.value.code == "timeout" and time.monotonic() - started < 1.9
 
 
+def test_a_peer_that_trickles_its_answer_is_cut_off_at_the_time_limit(https_server, policy):
+    started = time.monotonic()
+    with pytest.raises(FetchError) as error:
+        fetch(f"{https_server}/trickle", policy=policy)
+    assert error.value.code == "timeout" and time.monotonic() - started < 2.5
+
+
+@pytest.mark.parametrize("url", ["https://example.org/hook\u00e9", "https://exa mple.org/", "https://example.org/\x00",
+                                 "https://" + "a" * 70 + ".example.org/hook"])
+def test_urls_that_cannot_be_written_on_the_wire_are_refused_before_connecting(policy, url):
+    with pytest.raises(FetchError) as error:
+        fetch(url, policy=policy)
+    assert error.value.code == "invalid_url"
+
+
 def test_public_addresses_are_allowed_and_loopback_only_when_asked():
     assert address_allowed("93.184.216.34") and address_allowed("2606:4700::1111")
     assert not address_allowed("127.0.0.1") and address_allowed("127.0.0.1", allow_loopback=True)
@@ -170,6 +196,8 @@ def test_public_addresses_are_allowed_and_loopback_only_when_asked():
     "64:ff9b:1::7f00:1", "64:ff9b:1:abcd::808:808",  # NAT64, local-use prefix (RFC 8215)
     "2002:7f00:1::", "2002:a9fe:a9fe::1",  # 6to4
     "2001:0:4136:e378:8000:63bf:80ff:fffe",  # Teredo carrying 127.0.0.1
+    "::ffff:0:7f00:1",  # SIIT IPv4-translated
+    "fec0::1", "fc00::1", "fe80::1", "ff02::1", "2001:db8::1",  # site-local, unique-local, link-local, multicast, docs
 ])
 def test_ipv6_forms_are_judged_by_the_ipv4_address_they_embed(address):
     assert not address_allowed(address)

@@ -329,12 +329,17 @@ def webhook_headers(secrets: list[str], message_id: str, timestamp: int, body: b
     """The signature headers of one delivery, with every secret still signing (the newest first).
 
     - X-SVC-Signature: `sha256=` + hex HMAC-SHA256 of the raw body keyed with the newest secret's text, as
-      GitHub's X-Hub-Signature-256, so its verifiers work unchanged;
+      GitHub's X-Hub-Signature-256, so its verifiers work unchanged (X-SVC-Signature-Previous: the same with the
+      previous secret, during a rotation);
     - webhook-id, webhook-timestamp, webhook-signature: the Standard Webhooks headers, one `v1,` + base64
       HMAC-SHA256 of `id.timestamp.body` per secret (keyed with the base64-decoded part), space-separated."""
     signed = f"{message_id}.{timestamp}.".encode() + body
     standard = " ".join(
         "v1," + base64.b64encode(hmac.new(base64.b64decode(s.removeprefix(WEBHOOK_SECRET_PREFIX)), signed,
                                           hashlib.sha256).digest()).decode("ascii") for s in secrets)
-    return {"X-SVC-Signature": "sha256=" + hmac.new(secrets[0].encode(), body, hashlib.sha256).hexdigest(),
-            "webhook-id": message_id, "webhook-timestamp": str(timestamp), "webhook-signature": standard}
+    github = ["sha256=" + hmac.new(s.encode(), body, hashlib.sha256).hexdigest() for s in secrets]
+    out = {"X-SVC-Signature": github[0], "webhook-id": message_id, "webhook-timestamp": str(timestamp),
+           "webhook-signature": standard}
+    if len(github) > 1:  # during a rotation, the previous secret's signature for GitHub-scheme verifiers
+        out["X-SVC-Signature-Previous"] = github[1]
+    return out

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import secrets
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import timedelta
 
 from flask import current_app
@@ -23,7 +23,7 @@ from sqlalchemy import or_, select, update
 
 from app.extensions import db
 from app.platform.clock import iso, utcnow
-from app.platform.fetch import FetchError, fetch
+from app.platform.fetch import FetchError, FetchPolicy, fetch
 from app.platform.ids import new_id
 from app.platform.models import OutboxEvent
 from app.webhooks.models import Delivery, DeliveryAttempt, Webhook
@@ -141,11 +141,15 @@ def send(c: Claim) -> Outcome:
     raw = c.body.encode()
     headers = {"Content-Type": "application/json", "X-SVC-Event": c.event, "X-SVC-Event-Version": str(c.version),
                **webhook_headers(c.secrets, c.delivery_id, int(time.time()), raw)}
+    policy = FetchPolicy.from_config()  # an attempt always ends well inside its lease
+    policy = replace(policy, timeout=min(policy.timeout, lease().total_seconds() / 2))
     started, clock = utcnow(), time.monotonic()
     try:
-        response = fetch(c.url, method="POST", body=raw, headers=headers, max_redirects=0)
+        response = fetch(c.url, method="POST", body=raw, headers=headers, max_redirects=0, policy=policy)
     except FetchError as error:
         return Outcome(started, None, _ms(clock), None, f"{error.code}: {error.message}"[:500])
+    except Exception as error:  # whatever else broke is a failed attempt, never a delivery stuck in its lease
+        return Outcome(started, None, _ms(clock), None, f"internal_error: {type(error).__name__}")
     excerpt = response.body[:EXCERPT].decode("utf-8", "replace")
     return Outcome(started, response.status, _ms(clock), excerpt, None)
 
@@ -160,10 +164,16 @@ def _ms(since: float) -> int:
 
 
 def record(c: Claim, outcome: Outcome) -> str | None:
-    """Write the attempt and the delivery's next state, if this worker still holds the lease; the new status."""
-    found = db.session.get(Delivery, c.delivery_id)
-    if found is None or found.lease_token != c.token:
+    """Write the attempt and the delivery's next state, if this worker still holds the lease; the new status.
+
+    The lease is checked by a conditional update that takes the row before anything is read: a worker whose
+    lease ran out and was taken over can no longer write, even if the other worker claims it meanwhile."""
+    held = db.session.execute(update(Delivery).where(Delivery.id == c.delivery_id, Delivery.lease_token == c.token)
+                              .values(lease_token=f"recording-{c.token}"[:40])).rowcount
+    if not held:
         return None  # deleted, or the lease ran out and another worker took over
+    found = db.session.get(Delivery, c.delivery_id)
+    db.session.refresh(found)
     found.attempts += 1
     db.session.add(DeliveryAttempt(delivery_id=found.id, series=found.series, number=found.attempts,
                                    started_at=outcome.started_at, status_code=outcome.status_code,

@@ -92,4 +92,6 @@ class DeliveryArgs(ListArgs):
 
 class ReplayAll(ResponseSchema):
     webhook_id = fields.String(required=True)
-    replayed = fields.List(fields.String(), required=True, metadata={"description": "Ids of the replayed deliveries"})
+    replayed = fields.List(fields.String(), required=True,
+                           metadata={"description": "Replayed deliveries (at most 500 a call, oldest first)"})
+    remaining = count(required=True, metadata={"description": "Dead letters left: call again to replay them"})

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from app.extensions import db
 from app.platform import signing
@@ -67,9 +67,9 @@ def _checked_url(url: str) -> str:
     except FetchError as error:
         reasons = {"scheme_not_allowed": "The URL must use https://.",
                    "invalid_url": "The URL needs a host, a valid port and no user name or password.",
-                   "dns_failure": "The URL's host name does not resolve.",
-                   "address_not_allowed": "The URL's host is or resolves to a private, loopback, link-local or "
-                                          "otherwise non-public address."}
+                   # one answer for both, so that registrations cannot probe which internal names exist
+                   "dns_failure": "The URL's host does not resolve to public addresses only.",
+                   "address_not_allowed": "The URL's host does not resolve to public addresses only."}
         raise _refused("url", reasons.get(error.code, error.message)) from error
     return url
 
@@ -159,16 +159,21 @@ def replay_one(delivery_id: str, key: KeyIdentity) -> dict:
     return delivery.describe(found)
 
 
+REPLAY_MAX = 500  # dead letters replayed by one call, oldest first; call again for the rest
+
+
 def replay_dead_letters(webhook_id: str, key: KeyIdentity) -> dict:
-    """Replay every dead_letter delivery of the webhook."""
+    """Replay the webhook's dead_letter deliveries, oldest first, REPLAY_MAX at a time."""
     hook = owned(webhook_id, key)
-    ids = db.session.scalars(select(Delivery.id).where(Delivery.webhook_id == hook.id,
-                                                       Delivery.status == "dead_letter").order_by(Delivery.created_at))
-    replayed = [i for i in list(ids) if delivery.replay(db.session.get(Delivery, i))]
+    dead = (Delivery.webhook_id == hook.id, Delivery.status == "dead_letter")
+    ids = list(db.session.scalars(select(Delivery.id).where(*dead).order_by(Delivery.created_at, Delivery.id)
+                                  .limit(REPLAY_MAX)))
+    replayed = [i for i in ids if delivery.replay(db.session.get(Delivery, i))]
     if replayed:
         _turn_on(hook)
     jobs.deliver_in_batches(replayed)
-    return {"webhook_id": hook.id, "replayed": replayed}
+    left = db.session.scalar(select(func.count()).select_from(Delivery).where(*dead))
+    return {"webhook_id": hook.id, "replayed": replayed, "remaining": left}
 
 
 def receiving(owner_key_id: int, event: str) -> list[str]:

@@ -199,6 +199,9 @@ def test_during_a_rotation_the_old_secret_still_verifies_for_a_day(hub, owner, r
         hub.test_client().post(f"/api/v1/webhooks/{made['id']}/test", headers=owner)
         received = fake_https.received[-1]
         assert StandardWebhook(new).verify(received["body"], received["headers"])  # checks the time too
+        previous = received["headers"].get("X-SVC-Signature-Previous")
+        assert (previous is not None) is (not rotate)
+        assert previous is None or _github_valid(made["secret"], received["body"], previous)
         old_still_signs = True
         try:
             StandardWebhook(made["secret"]).verify(received["body"], received["headers"])
@@ -217,3 +220,37 @@ def test_a_burst_larger_than_a_dispatch_batch_is_all_delivered_without_waiting_f
         for i in range(7):
             events.publish("regulation_update", _alert(f"mon_{i}"), owner_id)
     assert [d.status for d in _deliveries(hub, made["id"])] == ["delivered"] * 7
+
+
+def test_an_unexpected_failure_while_sending_is_a_failed_attempt_not_a_stuck_delivery(hub, register, monkeypatch):
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(delivery, "fetch", broken)
+    made = register()
+    _publish(hub, _owner_id(hub, made["id"]))
+    (failed,) = _deliveries(hub, made["id"])
+    assert failed.status == "failed" and failed.attempts == 1 and failed.lease_token is None
+    with hub.app_context():
+        assert db.session.query(delivery.DeliveryAttempt).one().error == "internal_error: RuntimeError"
+
+
+def test_replaying_a_webhook_takes_its_dead_letters_a_batch_at_a_time(hub, owner, register, fake_https, monkeypatch):
+    from app.webhooks import service
+
+    monkeypatch.setattr(service, "REPLAY_MAX", 1)
+    hub.config["SVC_WEBHOOK_RETRY_AFTER"] = (0, 0, 0, 0)
+    fake_https.routes["/hook"] = (500, b"down")
+    made = register()
+    owner_id = _owner_id(hub, made["id"])
+    _publish(hub, owner_id)
+    _publish(hub, owner_id, payload=_alert("mon_second"))
+    for _ in range(4):
+        _run_due(hub)
+    assert [d.status for d in _deliveries(hub, made["id"])] == ["dead_letter", "dead_letter"]
+    client = hub.test_client()
+    fake_https.routes["/hook"] = (200, b"ok")
+    first = client.post(f"/api/v1/webhooks/{made['id']}/replay", headers=owner).json
+    assert len(first["replayed"]) == 1 and first["remaining"] == 1
+    second = client.post(f"/api/v1/webhooks/{made['id']}/replay", headers=owner).json
+    assert len(second["replayed"]) == 1 and second["remaining"] == 0

@@ -35,7 +35,8 @@ REFUSED = [
     "https://192.168.1.1/hook", "https://100.64.0.1/hook", "https://169.254.169.254/latest/meta-data",
     "https://[::1]/hook", "https://[::]/hook", "https://[::ffff:127.0.0.1]/hook", "https://[::ffff:a9fe:a9fe]/hook",
     "https://[::7f00:1]/hook", "https://[64:ff9b::7f00:1]/hook", "https://[fc00::1]/hook", "https://[fe80::1]/hook",
-    "https://does-not-resolve.invalid/hook",
+    "https://does-not-resolve.invalid/hook", "https://example.org/hook\u00e9", "https://exa mple.org/hook",
+    "https://" + "a" * 70 + ".example.org/hook", "https://[fec0::1]/hook", "https://[::ffff:0:7f00:1]/hook",
 ]
 
 

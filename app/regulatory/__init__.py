@@ -1,16 +1,20 @@
 """The regulatory feed: curated references, subscriptions, and the changes that reach webhooks and monitors."""
 
-from app.platform.domain import Domain, Event, Periodic
+from flask_babel import lazy_gettext as _l
+
+from app.platform.domain import Domain, Event, NavEntry, Periodic
 
 DOMAIN = Domain(
     name="regulatory",
     api=("app.regulatory.api:blp",),
+    views=("app.regulatory.views:bp",),
     cli="app.regulatory.cli:regulatory_cli",
     models=("app.regulatory.models",),
     jobs=("app.regulatory.jobs",),
     periodic=(Periodic("regulatory-refresh", "app.regulatory.jobs:refresh", interval=3600),),
     events=(Event("regulatory.update", "app.regulatory.schemas:RegulatoryUpdate", version=1,
                   doc="A reference that your subscription covers was added to the feed or amended."),),
+    nav=(NavEntry(_l("Regulation"), "regulatory_pages.feed_page", 40),),
     hub_section="regulatory/_hub.html",
     seed="app.regulatory.service:seed",
 )

@@ -118,6 +118,12 @@ def feed(window: Window, jurisdiction: str | None = None, tag: str | None = None
             "references": [describe(r) for r in page.items]}
 
 
+def jurisdictions() -> list[str]:
+    """The jurisdictions the feed has references for, EU first (the page's filter)."""
+    found = set(db.session.scalars(select(RegulatoryReference.jurisdiction).distinct()))
+    return sorted(found, key=lambda code: (code != "EU", code))
+
+
 def _eu_members() -> frozenset[str]:
     return frozenset(j["code"] for j in load("jurisdictions")["jurisdictions"] if j.get("mica_applicable"))
 

@@ -39,6 +39,12 @@ def live_server(make_app, _migrated, app):
         port = sock.getsockname()[1]
     url = f"http://127.0.0.1:{port}"
     served = make_app(BASE_URL=url)
+    from app.platform.data import load
+    from app.platform.db import unit_of_work
+    from app.regulatory.service import import_references
+
+    with served.app_context(), unit_of_work():  # the regulatory page shows the shipped references
+        import_references(load("regulatory")["references"])
     server = make_server("127.0.0.1", port, served, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

@@ -61,6 +61,8 @@ PAGES = (
     View("attest_pages.show", "/attest/{attestation}"),
     View("attest_pages.verify_page", "/attest/verify"),
     View("attest_pages.verify_page", "/attest/verify", check_a_wrong_signature),
+    View("regulatory_pages.feed_page", "/regulatory"),
+    View("regulatory_pages.feed_page", "/regulatory?jurisdiction=FR&tag=amf&lang=fr"),
     View("hub_pages.developers", "/developers"),
     View("hub_pages.changelog", "/changelog"),
 )

@@ -18,12 +18,6 @@ def _import(app, rows) -> service.ImportReport:
         return service.import_references(rows)
 
 
-@pytest.fixture
-def feed(app):
-    _import(app, SHIPPED)
-    return app
-
-
 def test_every_shipped_reference_is_dated_linked_and_sourced():
     assert len(SHIPPED) == 23 and len({r["id"] for r in SHIPPED}) == 23
     for ref in SHIPPED:

@@ -1,0 +1,33 @@
+"""The regulatory feed page: the curated references with filters (htmx), each linked to its official text."""
+
+from flask import render_template, request
+from marshmallow import ValidationError
+
+from app.platform.errors import ApiError
+from app.platform.headers import page_blueprint
+from app.platform.listing import Window
+from app.regulatory import service
+from app.regulatory.schemas import TAGS, FeedArgs
+
+bp = page_blueprint("regulatory_pages", __name__)
+PAGE_SIZE = 50
+TAG_NAMES = {"mica": "MiCA", "esma": "ESMA", "eba": "EBA", "amf": "AMF", "bafin": "BaFin", "finma": "FINMA",
+             "aml": "AML", "dlt": "DLT"}
+ARGS = FeedArgs()
+
+
+@bp.get("/regulatory")
+def feed_page():
+    """The feed, newest first; the filters' fragment when htmx asks."""
+    try:
+        args = ARGS.load({k: v for k, v in request.args.items() if k in ("jurisdiction", "tag", "since", "offset")
+                          and v != ""})
+    except ValidationError as exc:
+        raise ApiError(400, "validation_error", "Some filters are not valid.", details={"fields": exc.messages}) \
+            from exc
+    result = service.feed(Window(PAGE_SIZE, args["offset"]), args["jurisdiction"], args["tag"], args["since"])
+    context = {"result": result, "args": args, "tags": TAGS, "tag_names": TAG_NAMES, "places": service.jurisdictions(),
+               "keep": {k: args[k] for k in ("jurisdiction", "tag", "since") if args[k]}, "page_size": PAGE_SIZE}
+    if request.headers.get("HX-Request") == "true":
+        return render_template("regulatory/_list.html", **context)
+    return render_template("regulatory/feed.html", **context)

@@ -71,16 +71,17 @@ class FakeHttps:
 
 
 def drain_jobs(app) -> None:
-    """Run what the jobs layer queued: nothing to do inline; an RQ burst worker in production mode."""
+    """Run what the jobs layer queued: nothing to do inline; an RQ burst worker on every declared queue in
+    production mode."""
     if app.config["SVC_JOBS_INLINE"]:
         return
     from rq import SimpleWorker
 
-    from app.platform.jobs import queue
+    from app.platform.jobs import JOBS, queue
 
     with app.app_context():
-        q = queue()
-        SimpleWorker([q], connection=q.connection).work(burst=True)
+        queues = [queue(name) for name in sorted({spec.queue for spec in JOBS.values()})]
+        SimpleWorker(queues, connection=queues[0].connection).work(burst=True)
 
 
 @contextmanager

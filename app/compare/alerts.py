@@ -5,8 +5,9 @@ every alert mail carries an unsubscribe link. Both links carry an HMAC token of 
 secret is stored. A move, measured from the figures at registration or at the last alert (so that creeping changes are
 not lost), is an APY change of at least 0.25 percentage points (both values disclosed), or a TVL change
 of at least 5 percent and at least 100,000 USD; with the doc and liquidity signals, a change of attestation
-links or of the liquidity score. Delivery is best effort: one try per change, by mail (outbox) and/or a
-signed HTTPS POST through the fetch door. Nothing is sent when nothing moved; no APY is ever made up.
+links or of the liquidity score. Delivery is best effort: one alert per change, by mail (outbox) and/or
+through the webhooks domain (signed with the secret shown at registration, retried and logged). Nothing is
+sent when nothing moved; no APY is ever made up.
 """
 
 from __future__ import annotations
@@ -20,16 +21,19 @@ from sqlalchemy.exc import IntegrityError
 from app.compare.models import CompareWatcher
 from app.compare.service import products_by_ids
 from app.extensions import db
-from app.platform import signing
+from app.platform import events, signing
 from app.platform.clock import iso, utcnow
 from app.platform.db import savepoint
 from app.platform.errors import ApiError
 from app.platform.ids import new_id
-from app.platform.jobs import enqueue
 from app.platform.mail import OutboxMail, queue_mail
 from app.platform.urls import external_url
+from app.webhooks import service as webhooks
 
 EVENT = "compare.alerts.apy_move"
+WEBHOOK_NOTE = ("Alerts are POSTed to webhook_url signed with this secret, like every webhook of the hub (see "
+                "/developers#webhooks). Registering the same watcher again gives a new secret; the previous one "
+                "signs beside it for 24 hours.")
 SCHEMA = "svc.compare.alerts.move.v1"
 SIGNALS = ("apy_move", "doc", "liquidity")
 APY_POINTS, TVL_SHARE, TVL_USD = 0.25, 0.05, 100_000
@@ -76,10 +80,19 @@ def register(email: str | None, webhook_url: str | None, product_ids: list[str],
     if watcher.email and watcher.email_confirmed_at is None and _confirmations_today(watcher.email) < \
             CONFIRM_MAILS_PER_DAY:
         _ask_confirmation(watcher)
-    return {"accepted": True, "product_ids": watcher.product_ids, "signals": watcher.signals,
+    hook = None
+    if watcher.webhook_url:  # a new secret at every registration: the same answer, whoever registered first
+        made = webhooks.register_for(audience(watcher.id), watcher.webhook_url, [EVENT], field="webhook_url")
+        hook = {"id": made["id"], "secret": made["secret"], "note": WEBHOOK_NOTE}
+    return {"webhook": hook, "accepted": True, "product_ids": watcher.product_ids, "signals": watcher.signals,
             "channels": [c for c, v in (("email", watcher.email), ("webhook", watcher.webhook_url)) if v],
             "delivery": "best_effort",
             "note": "Alerts by mail start once the address confirms the link mailed to it (if it has not yet)."}
+
+
+def audience(watcher_id: str) -> str:
+    """The keyless audience a watcher's alerts are published to (its webhook's)."""
+    return f"cw:{watcher_id}"
 
 
 def _confirmations_today(address: str) -> int:
@@ -145,6 +158,7 @@ def unsubscribe(link_token: str) -> dict:
     """Stop a watcher from its mail's link."""
     watcher = _watcher_for(link_token, "unsubscribe")
     watcher.active = False
+    webhooks.turn_off_for(audience(watcher.id))
     db.session.flush()
     return describe(watcher)
 
@@ -199,9 +213,8 @@ BASELINE_FIELD = {"apy": "apy", "tvl_usd": "tvl_usd", "liquidity_score": "liquid
 
 
 def check_one(watcher_id: str) -> bool:
-    """Check one watcher under a row lock; queue its mail and its webhook job; True when it was told."""
-    from app.compare.jobs import post_alert
-
+    """Check one watcher under a row lock; queue its mail and publish its alert to its webhook (delivered,
+    retried and logged by the webhooks domain); True when it was told."""
     lock = (select(CompareWatcher).where(CompareWatcher.id == watcher_id, CompareWatcher.active.is_(True))
             .with_for_update(skip_locked=True))  # an unsubscribe since the job was queued wins
     watcher = db.session.scalars(lock).first()
@@ -218,7 +231,7 @@ def check_one(watcher_id: str) -> bool:
         if watcher.email and watcher.email_confirmed_at:
             _mail(watcher.email, body, watcher.id)
         if watcher.webhook_url:
-            enqueue(post_alert, watcher.webhook_url, body)
+            events.publish(EVENT, body, None, audience=audience(watcher.id))
         watcher.last_idempotency_key = body["idempotency_key"]
     baseline = {pid: dict(values) for pid, values in watcher.baseline.items()}
     for move in found:  # only what moved starts again from its new value

@@ -272,8 +272,18 @@ class WaitlistRequest(Schema):
             raise ValidationError("Give an email and/or an HTTPS webhook_url.", "_schema")
 
 
+class WatcherWebhook(Schema):
+    id = fields.String(required=True, metadata={"description": "wh_...: the deliveries' webhook"})
+    secret = fields.String(required=True, metadata={"description": "whsec_...: signs every alert (X-SVC-Signature, "
+                                                                  "Standard Webhooks); shown this once"})
+    note = fields.String(required=True)
+
+
 class WaitlistRead(ResponseSchema):
     """The same answer whether or not this watcher existed or confirmed: it reveals nothing about an address."""
+
+    webhook = fields.Nested(WatcherWebhook, allow_none=True, required=True,
+                            metadata={"description": "With a webhook_url: its signing secret; otherwise null"})
 
     accepted = fields.Boolean(required=True)
     product_ids = fields.List(fields.String(), required=True)

@@ -37,14 +37,15 @@ def declared(name: str):
     return entry
 
 
-def publish(event: str, payload: dict, owner_key_id: int | None) -> OutboxEvent:
-    """Validate the payload against the event's schema and write it to the outbox (flushed, not committed)."""
+def publish(event: str, payload: dict, owner_key_id: int | None, audience: str | None = None) -> OutboxEvent:
+    """Validate the payload against the event's schema and write it to the outbox (flushed, not committed).
+    The event is for the key's receivers, or for a keyless audience's (a compare alert watcher)."""
     declaration, schema, _owner = declared(event)
     errors = schema().validate(payload)
     if errors:
         raise InvalidPayload(event, errors)
     row = OutboxEvent(id=new_id("evt"), event=event, version=declaration.version, payload=payload,
-                      owner_key_id=owner_key_id, created_at=utcnow())
+                      owner_key_id=owner_key_id, audience=audience, created_at=utcnow())
     db.session.add(row)
     db.session.flush()
     for path in registry().on_publish:  # the readers of the outbox, nudged once after the commit

@@ -72,6 +72,7 @@ class OutboxEvent(db.Model):
     version: Mapped[int] = mapped_column(Integer, nullable=False, default=1, server_default="1")
     payload: Mapped[dict] = mapped_column(JSON, nullable=False)
     owner_key_id: Mapped[int | None] = mapped_column(ForeignKey("api_keys.id", ondelete="SET NULL"))
+    audience: Mapped[str | None] = mapped_column(String(64))  # a keyless receiver the event is for, if any
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)
     dispatched_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 

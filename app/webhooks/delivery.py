@@ -41,10 +41,14 @@ def body_of(event_id: str, event: str, created_at, data: dict) -> str:
 
 
 def _matching(row: OutboxEvent) -> list[Webhook]:
-    if row.owner_key_id is None:
+    """The active webhooks of the event's key (or of its keyless audience) that chose the event."""
+    if row.audience is not None:
+        whose = Webhook.audience == row.audience
+    elif row.owner_key_id is not None:
+        whose = Webhook.owner_key_id == row.owner_key_id
+    else:
         return []
-    hooks = db.session.scalars(select(Webhook).where(Webhook.owner_key_id == row.owner_key_id,
-                                                     Webhook.active.is_(True)).order_by(Webhook.id))
+    hooks = db.session.scalars(select(Webhook).where(whose, Webhook.active.is_(True)).order_by(Webhook.id))
     return [h for h in hooks if row.event in h.events]
 
 

@@ -14,14 +14,16 @@ STATUSES = ("pending", "delivered", "failed", "dead_letter")
 
 
 class Webhook(db.Model):
-    """An HTTPS endpoint that receives the events its owner chose. Its signing secret is derived from
-    WEBHOOK_SECRET, its id and `secret_generation` (app/platform/signing.py), never stored."""
+    """An HTTPS endpoint that receives the events its owner (a key, or a keyless audience) chose. Its signing
+    secret is derived from WEBHOOK_SECRET, its id and `secret_generation` (app/platform/signing.py), never stored."""
 
     __tablename__ = "webhooks"
     __table_args__ = (Index("ix_webhooks_owner", "owner_key_id", "created_at"),)
 
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
-    owner_key_id: Mapped[int] = mapped_column(ForeignKey("api_keys.id", ondelete="CASCADE"), nullable=False)
+    owner_key_id: Mapped[int | None] = mapped_column(ForeignKey("api_keys.id", ondelete="CASCADE"))
+    # a keyless receiver (a compare alert watcher, "cw:<id>"): it gets the events published to that audience only
+    audience: Mapped[str | None] = mapped_column(String(64), unique=True)
     url: Mapped[str] = mapped_column(Text, nullable=False)
     events: Mapped[list] = mapped_column(JSON, nullable=False)
     active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)

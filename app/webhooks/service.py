@@ -61,7 +61,7 @@ def _checked_events(events: list[str]) -> list[str]:
     return list(dict.fromkeys(events))
 
 
-def _checked_url(url: str) -> str:
+def _checked_url(url: str, field: str = "url") -> str:
     try:
         vet(url)
     except FetchError as error:
@@ -70,7 +70,7 @@ def _checked_url(url: str) -> str:
                    # one answer for both, so that registrations cannot probe which internal names exist
                    "dns_failure": "The URL's host does not resolve to public addresses only.",
                    "address_not_allowed": "The URL's host does not resolve to public addresses only."}
-        raise _refused("url", reasons.get(error.code, error.message)) from error
+        raise _refused(field, reasons.get(error.code, error.message)) from error
     return url
 
 
@@ -85,6 +85,30 @@ def register(key: KeyIdentity, url: str, events: list[str]) -> dict:
     db.session.add(hook)
     db.session.flush()
     return {**describe(hook), "secret": secrets_of(hook)[0]}  # without WEBHOOK_SECRET: 503, nothing kept
+
+
+def register_for(audience: str, url: str, events: list[str], field: str = "url") -> dict:
+    """The webhook of a keyless audience (a compare alert watcher): made on first registration, given a new
+    secret on each later one (the previous one keeps signing for 24 hours); the secret that signs now, shown to
+    this caller alone, and the same answer either way."""
+    _checked_url(url, field)
+    hook = db.session.scalars(select(Webhook).where(Webhook.audience == audience)).first()
+    if hook is None:
+        hook = Webhook(id=new_id("wh"), owner_key_id=None, audience=audience, url=url, events=list(events),
+                       active=True, created_at=utcnow())
+        db.session.add(hook)
+        db.session.flush()
+        return {**describe(hook), "secret": secrets_of(hook)[0], "previous_secret_valid_until": None}
+    hook.url, hook.events, hook.active, hook.disabled_reason = url, list(events), True, None
+    return rotate(hook)
+
+
+def turn_off_for(audience: str) -> None:
+    """Stop delivering to a keyless audience's webhook (its watcher unsubscribed)."""
+    hook = db.session.scalars(select(Webhook).where(Webhook.audience == audience)).first()
+    if hook is not None:
+        hook.active, hook.disabled_reason = False, "Unsubscribed."
+        db.session.flush()
 
 
 def owned(webhook_id: str, key: KeyIdentity) -> Webhook:
@@ -109,7 +133,10 @@ def delete(webhook_id: str, key: KeyIdentity) -> None:
 
 def rotate_secret(webhook_id: str, key: KeyIdentity) -> dict:
     """A new signing secret (shown once); the previous one keeps signing beside it for 24 hours."""
-    hook = owned(webhook_id, key)
+    return rotate(owned(webhook_id, key))
+
+
+def rotate(hook: Webhook) -> dict:
     hook.secret_generation += 1
     hook.secret_rotated_at = utcnow()
     db.session.flush()

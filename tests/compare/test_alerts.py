@@ -2,11 +2,11 @@
 
 import hashlib
 import hmac
-import json
 import re
 import time
 
 import pytest
+from standardwebhooks import Webhook as StandardWebhook
 
 from app.compare.jobs import check_watcher, check_watchers
 from app.compare.models import CompareWatcher
@@ -133,18 +133,22 @@ def test_tvl_moves_need_five_percent_and_100000_usd_and_unknown_apys_never_move(
     assert _run_job(app) == 1
 
 
-def test_webhook_delivery_is_signed_and_carries_the_spec_payload(make_app, _migrated, catalogue, fake_https):
+def test_webhook_delivery_is_signed_with_the_secret_shown_and_carries_the_spec_payload(make_app, _migrated, catalogue,
+                                                                                      fake_https):
     fake_https.routes["/hook"] = (200, b"{}")
-    app = make_app(WEBHOOK_SECRET="whsec-test", **fake_https.settings())
+    app = make_app(**fake_https.settings())
     client = app.test_client()
-    client.post("/api/compare-alerts-waitlist", json={"webhook_url": f"{fake_https.url}/hook",
-                                                       "product_ids": ["ondo-usdy"], "signals": ["apy_move", "doc"]})
+    answer = client.post("/api/compare-alerts-waitlist", json={
+        "webhook_url": f"{fake_https.url}/hook", "product_ids": ["ondo-usdy"], "signals": ["apy_move", "doc"]}).json
+    secret = answer["webhook"]["secret"]
     set_figures(app, "ondo-usdy", apy=4.9, attestations=["https://ondo.example.org/attestation"])
     assert _run_job(app) == 1
     (request,) = fake_https.received
-    expected = "sha256=" + hmac.new(b"whsec-test", request["body"], hashlib.sha256).hexdigest()
+    expected = "sha256=" + hmac.new(secret.encode(), request["body"], hashlib.sha256).hexdigest()
     assert request["headers"]["X-SVC-Signature"] == expected
-    payload = json.loads(request["body"])
+    envelope = StandardWebhook(secret).verify(request["body"], request["headers"])
+    assert envelope["event"] == "compare.alerts.apy_move" and request["headers"]["webhook-id"].startswith("whd_")
+    payload = envelope["data"]
     assert payload["event"] == "compare.alerts.apy_move" and payload["schema"] == "svc.compare.alerts.move.v1"
     assert payload["delivery"] == "best_effort" and payload["policy"] == {"never_invent_apy": True,
                                                                           "indicative_only": True}
@@ -156,6 +160,38 @@ def test_webhook_delivery_is_signed_and_carries_the_spec_payload(make_app, _migr
     assert "attestations" in fields
 
 
+def test_registering_a_watcher_again_answers_alike_with_a_new_secret_and_the_old_one_signs_for_a_day(
+        make_app, _migrated, catalogue, fake_https):
+    fake_https.routes["/hook"] = (200, b"{}")
+    app = make_app(**fake_https.settings())
+    client = app.test_client()
+    body = {"webhook_url": f"{fake_https.url}/hook", "product_ids": ["ondo-usdy"]}
+    first, again = (client.post("/api/compare-alerts-waitlist", json=body).json for _ in range(2))
+    assert set(first) == set(again) and set(first["webhook"]) == set(again["webhook"])
+    assert first["webhook"]["secret"] != again["webhook"]["secret"] and first["note"] == again["note"]
+    set_figures(app, "ondo-usdy", apy=4.0)
+    assert _run_job(app) == 1
+    (request,) = fake_https.received
+    for secret in (first["webhook"]["secret"], again["webhook"]["secret"]):
+        assert StandardWebhook(secret).verify(request["body"], request["headers"])
+
+
+def test_an_unsubscribed_webhook_watcher_gets_nothing_more(make_app, _migrated, catalogue, fake_https):
+    from app.compare.alerts import token
+
+    fake_https.routes["/hook"] = (200, b"{}")
+    app = make_app(**fake_https.settings())
+    client = app.test_client()
+    client.post("/api/compare-alerts-waitlist", json={"webhook_url": f"{fake_https.url}/hook",
+                                                       "product_ids": ["ondo-usdy"]})
+    with app.app_context():
+        watcher_id = db.session.query(CompareWatcher).one().id
+        link = token(watcher_id, "unsubscribe")
+    client.post("/compare/alerts/unsubscribe", data={"token": link})
+    set_figures(app, "ondo-usdy", apy=4.0)
+    assert _run_job(app) == 0 and fake_https.received == []
+
+
 def test_webhooks_need_a_signing_secret_on_the_hub(make_app, catalogue):
     client = make_app(WEBHOOK_SECRET="").test_client()
     response = client.post("/api/compare-alerts-waitlist", json={"webhook_url": "https://example.org/hook",
@@ -165,7 +201,7 @@ def test_webhooks_need_a_signing_secret_on_the_hub(make_app, catalogue):
 
 def test_a_failing_webhook_does_not_stop_the_job(make_app, _migrated, catalogue, fake_https):
     fake_https.routes["/hook"] = (500, b"boom")
-    app = make_app(WEBHOOK_SECRET="whsec-test", **fake_https.settings())
+    app = make_app(**fake_https.settings())
     client = app.test_client()
     _watch(app, client, {"webhook_url": f"{fake_https.url}/hook", "email": "ana@example.org",
                          "product_ids": ["ondo-usdy"]})

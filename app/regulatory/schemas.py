@@ -2,9 +2,9 @@
 
 from marshmallow import Schema, fields, validate
 
-from app.platform.listing import MAX_OFFSET, ListArgs, PageLinks
+from app.platform.listing import ListArgs, PageLinks
 from app.platform.meta import ResponseSchema
-from app.platform.validate import FullMatch, count
+from app.platform.validate import FullMatch
 
 TAGS = ("mica", "esma", "eba", "amf", "bafin", "finma", "aml", "dlt")
 JURISDICTION = FullMatch(r"[A-Z]{2}", error="An ISO 3166 alpha-2 code, or EU.")
@@ -62,9 +62,6 @@ class FeedArgs(ListArgs):
 
 
 class Feed(PageLinks, ResponseSchema):
-    total = count(required=True)
-    limit = fields.Integer(required=True, validate=validate.Range(min=1, max=100))
-    offset = fields.Integer(required=True, validate=validate.Range(min=0, max=MAX_OFFSET))
     as_of = fields.String(required=True, metadata={"description": "When the shipped references were curated"})
     disclaimer = fields.String(required=True)
     references = fields.List(fields.Nested(ReferenceItem), required=True)

@@ -2,7 +2,7 @@
 
 from marshmallow import Schema, fields, validate
 
-from app.platform.listing import MAX_OFFSET, ListArgs, PageLinks
+from app.platform.listing import ListArgs, PageLinks
 from app.platform.meta import ResponseSchema
 from app.platform.validate import FullMatch, count
 from app.webhooks.delivery import MAX_ATTEMPTS
@@ -41,9 +41,6 @@ class WebhookCreated(WebhookItem, ResponseSchema):
 
 
 class WebhookList(PageLinks, ResponseSchema):
-    total = count(required=True)
-    limit = fields.Integer(required=True, validate=validate.Range(min=1, max=100))
-    offset = fields.Integer(required=True, validate=validate.Range(min=0, max=MAX_OFFSET))
     webhooks = fields.List(fields.Nested(WebhookItem), required=True)
 
 
@@ -79,9 +76,6 @@ class DeliveryRead(DeliveryItem, ResponseSchema):
 
 
 class DeliveryList(PageLinks, ResponseSchema):
-    total = count(required=True)
-    limit = fields.Integer(required=True, validate=validate.Range(min=1, max=100))
-    offset = fields.Integer(required=True, validate=validate.Range(min=0, max=MAX_OFFSET))
     deliveries = fields.List(fields.Nested(DeliveryItem), required=True)
 
 

@@ -3,7 +3,6 @@
 import http.server
 import json
 import os
-import socket
 import threading
 from pathlib import Path
 
@@ -34,18 +33,17 @@ def pytest_collection_modifyitems(items):
 
 @pytest.fixture
 def live_server(make_app, _migrated, app):
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    url = f"http://127.0.0.1:{port}"
-    served = make_app(BASE_URL=url)
     from app.platform.data import load
     from app.platform.db import unit_of_work
     from app.regulatory.service import import_references
 
+    served = make_app(BASE_URL="http://127.0.0.1")
+    # the port is held from the start: a port probed then freed can be taken meanwhile by any outgoing connection
+    server = make_server("127.0.0.1", 0, served, threaded=True)
+    url = f"http://127.0.0.1:{server.server_port}"
+    served.config["BASE_URL"] = url  # read when the first URL is built, after this
     with served.app_context(), unit_of_work():  # the regulatory page shows the shipped references
         import_references(load("regulatory")["references"])
-    server = make_server("127.0.0.1", port, served, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield url

@@ -254,3 +254,16 @@ def test_replaying_a_webhook_takes_its_dead_letters_a_batch_at_a_time(hub, owner
     assert len(first["replayed"]) == 1 and first["remaining"] == 1
     second = client.post(f"/api/v1/webhooks/{made['id']}/replay", headers=owner).json
     assert len(second["replayed"]) == 1 and second["remaining"] == 0
+
+
+def test_another_key_cannot_replay_or_read_a_delivery(hub, owner, register, fake_https):
+    fake_https.routes["/hook"] = (200, b"ok")
+    made = register()
+    _publish(hub, _owner_id(hub, made["id"]))
+    (sent,) = _deliveries(hub, made["id"])
+    other = bearer(make_key(hub, "premium"))
+    client = hub.test_client()
+    response = client.post(f"/api/v1/webhooks/deliveries/{sent.id}/replay", headers=other)
+    assert response.status_code == 404 and response.json["error"]["code"] == "not_found"
+    assert client.get(f"/api/v1/webhooks/{made['id']}/deliveries", headers=other).status_code == 404
+    assert client.post(f"/api/v1/webhooks/deliveries/{sent.id}/replay", headers=owner).status_code == 202

@@ -156,6 +156,19 @@ def _outbound() -> dict:
     }
 
 
+def _live_sources() -> dict:
+    """Settings of the data the hub reads from elsewhere: the catalogue's live figures, the regulatory feed."""
+    return {
+        "CATALOGUE_SOURCE": _env("CATALOGUE_SOURCE").strip().lower() or "url",
+        "CATALOGUE_SOURCE_URL": _env("CATALOGUE_SOURCE_URL"),
+        "REGULATORY_SOURCE_URL": _env("REGULATORY_SOURCE_URL"),
+        "DEFILLAMA_API_URL": _env("DEFILLAMA_API_URL").rstrip("/"),
+        "DEFILLAMA_YIELDS_URL": _env("DEFILLAMA_YIELDS_URL").rstrip("/"),
+        "DEFILLAMA_MAX_BYTES": int(_env("DEFILLAMA_MAX_BYTES")),
+        "DEFILLAMA_TIMEOUT": float(_env("DEFILLAMA_TIMEOUT")),
+    }
+
+
 def _limits(redis_url: str, jobs_inline: bool) -> dict:
     """Rate limits, Redis and key cache settings; flask-limiter fails to memory when Redis fails."""
     redis_timeout = float(_env("SVC_REDIS_TIMEOUT"))
@@ -215,13 +228,7 @@ def load_config(instance_path: Path) -> dict:
         "SVC_COMMIT": _env("SVC_COMMIT"),
         "SVC_RQ_QUEUE": _env("SVC_RQ_QUEUE"),
         "SVC_JOBS_INLINE": jobs_inline,
-        "CATALOGUE_SOURCE": _env("CATALOGUE_SOURCE").strip().lower() or "url",
-        "CATALOGUE_SOURCE_URL": _env("CATALOGUE_SOURCE_URL"),
-        "REGULATORY_SOURCE_URL": _env("REGULATORY_SOURCE_URL"),
-        "DEFILLAMA_API_URL": _env("DEFILLAMA_API_URL").rstrip("/"),
-        "DEFILLAMA_YIELDS_URL": _env("DEFILLAMA_YIELDS_URL").rstrip("/"),
-        "DEFILLAMA_MAX_BYTES": int(_env("DEFILLAMA_MAX_BYTES")),
-        "DEFILLAMA_TIMEOUT": float(_env("DEFILLAMA_TIMEOUT")),
+        **_live_sources(),
         "SVC_STALE_DAYS": int(_env("SVC_STALE_DAYS")),
         "SVC_ANSWER_CACHE": int(_env("SVC_ANSWER_CACHE")),
         "SVC_WEBHOOK_RETRY_AFTER": retry_schedule(_env("SVC_WEBHOOK_RETRY_AFTER")),

@@ -85,6 +85,8 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SVC_SCORER_LIMIT", "30/minute", "Per-IP limit on the scorer page's requests (POST /score/try)."),
     Setting("SVC_EMBED_LIMIT", "300/minute", "Per-IP limit on the partner embeds."),
     Setting("SVC_WAITLIST_LIMIT", "10/hour", "Per-IP limit on compare alert registrations."),
+    Setting("SVC_GREEN_ANON_LIMIT", "100/day", "Per-IP limit on the public green reads without a key (a key "
+            "counts on its monthly quota instead)."),
     Setting("SVC_PDF_LIMIT", "10/minute", "Per-IP limit on the attested PDF report."),
     Setting("SVC_ANSWER_CACHE", "256", "Screener answers (page, /api/compare, /api/v1/products) each process keeps "
             "per catalogue version, oldest out first; 0 keeps none."),
@@ -180,6 +182,7 @@ def _limits(redis_url: str, jobs_inline: bool) -> dict:
         "SVC_SCHEDULER": jobs_inline if scheduler == "auto" else scheduler == "1",
         "SVC_PAGE_LIMIT": _env("SVC_PAGE_LIMIT"), "SVC_SCORER_LIMIT": _env("SVC_SCORER_LIMIT"),
         "SVC_EMBED_LIMIT": _env("SVC_EMBED_LIMIT"), "SVC_PDF_LIMIT": _env("SVC_PDF_LIMIT"),
+        "SVC_GREEN_ANON_LIMIT": _env("SVC_GREEN_ANON_LIMIT"),
         "SVC_WAITLIST_LIMIT": _env("SVC_WAITLIST_LIMIT"),
         "SVC_RATELIMIT_ENABLED": _env("SVC_RATELIMIT_ENABLED") != "0",
         "RATELIMIT_ENABLED": _env("SVC_RATELIMIT_ENABLED") != "0",

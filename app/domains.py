@@ -4,7 +4,7 @@ schedule (embedded scheduler and `rq cron`), the navigation and the developer hu
 Adding a domain is one new package that declares `DOMAIN = Domain(...)` and one line here.
 """
 
-from app import attest, catalogue, compare, hub, keys, reference, regulatory, scoring, webhooks
+from app import attest, catalogue, compare, green, hub, keys, reference, regulatory, scoring, webhooks
 from app.platform import PLATFORM
 
 INSTALLED = (
@@ -18,6 +18,7 @@ INSTALLED = (
     compare.DOMAIN,
     webhooks.DOMAIN,
     regulatory.DOMAIN,
+    green.DOMAIN,
 )
 
 

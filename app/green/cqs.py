@@ -143,3 +143,10 @@ def warnings(project: dict) -> list[str]:
     """What a buyer must read before the score: delistings, lowest grades, watches, inactivated methodologies."""
     text = " ".join([project.get("methodology") or ""] + [f"{r.get('grade')}" for r in project.get("ratings") or []])
     return [why for words, why in WARNINGS if re.search(words, text.lower())]
+
+
+def tables() -> dict:
+    """The tables the score runs on, as the developer hub shows them."""
+    return {"weights": WEIGHTS, "types": TYPES, "unknown": UNKNOWN_TYPE, "mrv": MRV_POINTS, "cobenefits": COBENEFITS,
+            "no_cobenefits": NO_COBENEFITS, "vintage": VINTAGE_BANDS, "unknown_vintage": UNKNOWN_VINTAGE,
+            "registries": REGISTRY_POINTS}

@@ -199,11 +199,12 @@ def require_premium(fn=None, *, status: int = 403):
     return decorate(fn) if fn is not None else decorate
 
 
-def door_limit(setting: str, name: str):
-    """A per-IP window of its own on one API route (key creation, the PDF report), beside the API's window."""
+def door_limit(setting: str, name: str, anonymous_only: bool = False):
+    """A per-IP window of its own on one API route (key creation, the PDF report), beside the API's window;
+    anonymous_only: only callers without a key go through it (a key counts on its monthly quota instead)."""
 
     def decorate(func):
-        func.svc_door = (setting, name)
+        func.svc_door = (setting, name, anonymous_only)
         doc = deepcopy(getattr(func, "_apidoc", {}))
         doc["manual_doc"] = deepupdate(deepcopy(doc.get("manual_doc", {})), {"responses": {"429": "TOO_MANY_REQUESTS"}})
         func._apidoc = doc
@@ -220,8 +221,8 @@ def _route_target():
     return view
 
 
-def route_door() -> tuple[str, str] | None:
-    """The (setting, window name) of the matched route's own door limit, if it has one."""
+def route_door() -> tuple[str, str, bool] | None:
+    """The (setting, window name, anonymous only) of the matched route's own door limit, if it has one."""
     return getattr(_route_target(), "svc_door", None)
 
 

@@ -34,8 +34,9 @@ def test_a_well_formed_serial_of_an_unknown_project_says_so_without_a_score(clie
     assert body["project"] is None and body["serial"]["quantity"] == 29_743 and "no data" in body["note"]
 
 
-@pytest.mark.parametrize(("query", "code"), [("serial=VCS-abc", "invalid_serial"), ("serial=123-456", "invalid_serial"),
-                                             ("serial=GS1&registry=isometric", "validation_error"), ("", "validation_error")])
+@pytest.mark.parametrize(("query", "code"), [
+    ("serial=VCS-abc", "invalid_serial"), ("serial=123-456", "invalid_serial"),
+    ("serial=GS1&registry=isometric", "validation_error"), ("", "validation_error")])
 def test_bad_lookups_are_400_with_the_field_named(client, query, code):
     response = client.get(f"/api/green/registry?{query}")
     assert response.status_code == 400 and response.json["error"]["code"] == code

@@ -61,9 +61,16 @@ def _country(code: str, where: str) -> str:
     return code.upper()
 
 
+DIGITS = re.compile(r"[0-9]{1,15}")  # ASCII digits only; unit numbers past 15 digits are not a registry's
+
+
+def _number(text: str) -> bool:
+    return DIGITS.fullmatch(text) is not None
+
+
 def _range(first: str, last: str, where: str) -> tuple[int, int]:
-    if not (first.isdigit() and last.isdigit()):
-        raise SerialError(f"{where}: the unit range {first}-{last} is not two numbers")
+    if not (_number(first) and _number(last)):
+        raise SerialError(f"{where}: the unit range {first}-{last} is not two numbers of at most 15 digits")
     a, b = int(first), int(last)
     if b < a:
         raise SerialError(f"{where}: the range ends ({b}) before it starts ({a})")
@@ -71,7 +78,7 @@ def _range(first: str, last: str, where: str) -> tuple[int, int]:
 
 
 def _ddmmyyyy(text: str, where: str) -> date:
-    if not re.fullmatch(r"\d{8}", text):
+    if not re.fullmatch(r"[0-9]{8}", text):
         raise SerialError(f"{where}: {text!r} is not a date written DDMMYYYY")
     try:
         return date(int(text[4:]), int(text[2:4]), int(text[:2]))
@@ -80,7 +87,7 @@ def _ddmmyyyy(text: str, where: str) -> date:
 
 
 def _verra(serial: str) -> Serial:
-    project = re.fullmatch(r"VCS-(\d{1,6})", serial, re.IGNORECASE)
+    project = re.fullmatch(r"VCS-([0-9]{1,6})", serial, re.IGNORECASE)
     if project:
         number = str(int(project.group(1)))
         return Serial("verra", "project", number, links={"project": VERRA_PROJECT.format(project=number)})
@@ -96,7 +103,7 @@ def _verra(serial: str) -> Serial:
     if registry.upper() not in ("VER", "MER"):
         raise SerialError(f"Verra serial: the registry code is VER (or the legacy MER), not {registry}")
     for name, value in (("batch", batch), ("validation body", vvb), ("sectoral scope", scope), ("project", project)):
-        if not value.isdigit():
+        if not _number(value):
             raise SerialError(f"Verra serial: the {name} {value!r} is not a number")
     if flag not in ("0", "1"):
         raise SerialError(f"Verra serial: the last part is a 0/1 label flag, not {flag!r}")
@@ -111,12 +118,12 @@ def _verra(serial: str) -> Serial:
                   vintage[1].isoformat(), a, b, named, {"project": VERRA_PROJECT.format(project=number)})
 
 
-GS = re.compile(r"GS1-1-(?P<cc>[A-Z]{2})-GS(?P<project>\d{1,6})-(?P<n1>\d+)-(?P<vintage>\d{4})-(?P<n2>\d+)"
-                r"(?:-(?P<first>\d+)-(?P<last>\d+))?", re.IGNORECASE)
+GS = re.compile(r"GS1-1-(?P<cc>[A-Z]{2})-GS(?P<project>[0-9]{1,6})-(?P<n1>[0-9]{1,10})-(?P<vintage>[0-9]{4})-"
+                r"(?P<n2>[0-9]{1,15})(?:-(?P<first>[0-9]{1,15})-(?P<last>[0-9]{1,15}))?", re.IGNORECASE | re.ASCII)
 
 
 def _gold_standard(serial: str) -> Serial:
-    project = re.fullmatch(r"GS ?(\d{1,6})", serial, re.IGNORECASE)
+    project = re.fullmatch(r"GS ?([0-9]{1,6})", serial, re.IGNORECASE)
     if project:
         number = str(int(project.group(1)))
         return Serial("gold_standard", "project", f"GS{number}",
@@ -134,9 +141,10 @@ def _gold_standard(serial: str) -> Serial:
                   {"project": GOLD_STANDARD_PROJECT.format(number=number)})
 
 
-PURO = re.compile(r"PURO_PR_(?P<type>CORC[0-9A-Z+]*)_(?P<cc>[A-Z]{2})_(?P<facility>[0-9A-Z]{6})_(?P<vintage>\d{4})_"
-                  r"(?P<issuance>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_(?P<first>\d+)-(?P<last>\d+)",
-                  re.IGNORECASE)
+PURO = re.compile(r"PURO_PR_(?P<type>CORC[0-9A-Z+]{0,10})_(?P<cc>[A-Z]{2})_(?P<facility>[0-9A-Z]{6})_"
+                  r"(?P<vintage>[0-9]{4})_"
+                  r"(?P<issuance>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_(?P<first>[0-9]{1,15})-"
+                  r"(?P<last>[0-9]{1,15})", re.IGNORECASE | re.ASCII)
 
 
 def _puro(serial: str) -> Serial:
@@ -169,7 +177,7 @@ def parse(serial: str, registry: str | None = None) -> Serial:
 def guess_registry(text: str) -> str:
     """The registry a serial's own form names; a VCS- prefix is Verra's, as the contract says."""
     upper = text.upper()
-    if upper.startswith("VCS-") or re.fullmatch(r"\d+-\d+-\d+-(VCS-)?VCU-.*", upper):
+    if upper.startswith("VCS-") or re.fullmatch(r"[0-9]+-[0-9]+-[0-9]+-(VCS-)?VCU-.*", upper):
         return "verra"
     if upper.startswith("GS"):
         return "gold_standard"

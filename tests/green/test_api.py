@@ -36,6 +36,9 @@ def test_a_well_formed_serial_of_an_unknown_project_says_so_without_a_score(clie
 
 @pytest.mark.parametrize(("query", "code"), [
     ("serial=VCS-abc", "invalid_serial"), ("serial=123-456", "invalid_serial"),
+    ("serial=9660-115597313-115618057-VCS-VCU-261-VER-ID-\u00b2-1477-01012019-31122019-0", "invalid_serial"),
+    ("serial=VCS-\u0661\u0662", "invalid_serial"),
+    ("serial=1-1-" + "9" * 40 + "-VCS-VCU-1-VER-ID-14-1-01012019-31122019-0", "invalid_serial"),
     ("serial=GS1&registry=isometric", "validation_error"), ("", "validation_error")])
 def test_bad_lookups_are_400_with_the_field_named(client, query, code):
     response = client.get(f"/api/green/registry?{query}")
@@ -49,3 +52,16 @@ def test_anonymous_reads_have_a_daily_window_and_a_key_counts_on_its_quota_inste
     key = new_key("free")
     keyed = client.get("/api/green/carbon-quality/verra-674", headers=bearer(key))
     assert keyed.status_code == 200 and keyed.headers["X-RateLimit-Limit"] == "1000"
+
+
+def test_the_shared_demo_key_goes_through_the_anonymous_window(make_app, _migrated):
+    from app.keys.service import ensure_demo_key
+    from app.platform.db import unit_of_work
+
+    app = make_app(SVC_GREEN_ANON_LIMIT="2/day")
+    with app.app_context(), unit_of_work():
+        ensure_demo_key()
+    client = app.test_client()
+    demo = bearer("svc_pk_test_demo")
+    codes = [client.get("/api/green/carbon-quality/verra-674", headers=demo).status_code for _ in range(3)]
+    assert codes == [200, 200, 429]

@@ -13,3 +13,10 @@ DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 def load(name: str) -> dict:
     """The parsed app/data/<name>.json (cached; treat it as read-only)."""
     return json.loads((DATA_DIR / f"{name}.json").read_text(encoding="utf-8"))
+
+
+# The 27 member states of the European Union (ISO 3166 alpha-2): where EU law, MiCA included, applies.
+EU_MEMBER_STATES = frozenset({
+    "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU",
+    "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
+})

@@ -1,6 +1,8 @@
 """Schemas of the regulatory feed: a reference as imported and as read, the feed's query, subscriptions."""
 
-from marshmallow import Schema, fields, validate
+from datetime import date
+
+from marshmallow import Schema, ValidationError, fields, validate
 
 from app.platform.listing import ListArgs, PageLinks
 from app.platform.meta import ResponseSchema
@@ -8,7 +10,15 @@ from app.platform.validate import FullMatch
 
 TAGS = ("mica", "esma", "eba", "amf", "bafin", "finma", "aml", "dlt")
 JURISDICTION = FullMatch(r"[A-Z]{2}", error="An ISO 3166 alpha-2 code, or EU.")
-DAY = FullMatch(r"\d{4}-\d{2}-\d{2}", error="A date, YYYY-MM-DD.")
+def _real_day(value: str) -> None:
+    """A calendar date written YYYY-MM-DD in ASCII digits."""
+    try:
+        date.fromisoformat(value)
+    except ValueError as exc:
+        raise ValidationError("A date, YYYY-MM-DD.") from exc
+
+
+DAY = [FullMatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", error="A date, YYYY-MM-DD."), _real_day]
 
 
 class Source(Schema):
@@ -24,7 +34,8 @@ class ReferenceImport(Schema):
     date = fields.String(required=True, validate=DAY)
     date_note = fields.String(allow_none=True, load_default=None, validate=validate.Length(max=300))
     jurisdiction = fields.String(required=True, validate=JURISDICTION)
-    tags = fields.List(fields.String(validate=validate.OneOf(TAGS)), required=True, validate=validate.Length(min=1))
+    tags = fields.List(fields.String(validate=validate.OneOf(TAGS)), required=True,
+                       validate=validate.Length(min=1, max=len(TAGS)))
     title = fields.String(required=True, validate=validate.Length(min=3, max=300))
     summary = fields.String(required=True, validate=validate.Length(min=3, max=2000))
     url = fields.Url(required=True, schemes={"https"})

@@ -11,15 +11,17 @@ from dataclasses import dataclass, field
 from flask import current_app
 from marshmallow import ValidationError
 from sqlalchemy import select
+from sqlalchemy.exc import DataError, IntegrityError
 
 from app.extensions import db
 from app.platform import events, signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
-from app.platform.data import load
-from app.platform.db import each_in_savepoint
+from app.platform.data import EU_MEMBER_STATES, load
+from app.platform.db import each_in_savepoint, savepoint
 from app.platform.fetch import FetchError, fetch
 from app.platform.listing import Window, page_of
+from app.platform.models import PREMIUM_TIERS, ApiKey
 from app.regulatory.models import RegulatoryReference, RegulatorySubscription
 from app.regulatory.schemas import ReferenceImport
 from app.scoring.monitors import on_regulatory_reference
@@ -60,13 +62,17 @@ def _announce(ref: RegulatoryReference, change: str) -> list[str]:
     """regulatory.update for every subscription that covers the reference, and the monitors it concerns."""
     payload = {"event": EVENT, "change": change, "reference": describe(ref), "timestamp": iso(utcnow()),
                "disclaimer": DISCLAIMER}
-    subs = db.session.scalars(select(RegulatorySubscription).order_by(RegulatorySubscription.owner_key_id))
+    live_premium = (ApiKey.revoked_at.is_(None), ApiKey.tier.in_(PREMIUM_TIERS), ApiKey.is_demo.is_(False))
+    subs = db.session.scalars(select(RegulatorySubscription)
+                              .join(ApiKey, ApiKey.id == RegulatorySubscription.owner_key_id).where(*live_premium)
+                              .order_by(RegulatorySubscription.owner_key_id))
     out = [events.publish(EVENT, payload, sub.owner_key_id).id for sub in subs if _covers(sub, ref)]
     return out + on_regulatory_reference(describe(ref))
 
 
 def _upsert(row: dict, report: ImportReport) -> None:
     data = IMPORT.load(row)
+    data["tags"] = list(dict.fromkeys(data["tags"]))
     digest = signing.content_hash(data)
     ref = db.session.get(RegulatoryReference, data["id"])
     if ref is not None and ref.content_hash == digest:
@@ -89,10 +95,13 @@ def import_references(rows: list) -> ImportReport:
     report = ImportReport()
 
     def refuse(row, error):
-        messages = error.messages if isinstance(error, ValidationError) else {"row": ["Not an object."]}
+        messages = (error.messages if isinstance(error, ValidationError) else
+                    {"row": ["A value does not fit its column."]} if isinstance(error, DataError) else
+                    {"row": ["Not an object."]})
         report.rejected.append({"id": row.get("id") if isinstance(row, dict) else None, "errors": messages})
 
-    each_in_savepoint(rows, lambda row: _upsert(row, report), refuse, expected=(ValidationError, AttributeError))
+    each_in_savepoint(rows, lambda row: _upsert(row, report), refuse,
+                      expected=(ValidationError, AttributeError, DataError))
     return report
 
 
@@ -125,16 +134,22 @@ def jurisdictions() -> list[str]:
 
 
 def _eu_members() -> frozenset[str]:
-    return frozenset(j["code"] for j in load("jurisdictions")["jurisdictions"] if j.get("mica_applicable"))
+    return EU_MEMBER_STATES
 
 
 def subscribe(key: KeyIdentity, jurisdictions: list[str], tags: list[str]) -> dict:
     """Create or replace the key's subscription; say which of its webhooks will receive regulatory.update."""
-    sub = db.session.get(RegulatorySubscription, key.id)
     now = utcnow()
+    sub = db.session.get(RegulatorySubscription, key.id)
     if sub is None:
-        sub = RegulatorySubscription(owner_key_id=key.id, created_at=now)
-        db.session.add(sub)
+        try:
+            with savepoint():
+                sub = RegulatorySubscription(owner_key_id=key.id, jurisdictions=[], tags=[], created_at=now,
+                                             updated_at=now)
+                db.session.add(sub)
+                db.session.flush()
+        except IntegrityError:  # the same key subscribed at the same moment: the database kept one
+            sub = db.session.get(RegulatorySubscription, key.id)
     sub.jurisdictions, sub.tags, sub.updated_at = sorted(set(jurisdictions)), sorted(set(tags)), now
     db.session.flush()
     hooks = receiving(key.id, EVENT)

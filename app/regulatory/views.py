@@ -4,7 +4,7 @@ from flask import render_template, request
 from marshmallow import ValidationError
 
 from app.platform.errors import ApiError
-from app.platform.headers import page_blueprint
+from app.platform.headers import htmx_fragment, page_blueprint
 from app.platform.listing import Window
 from app.regulatory import service
 from app.regulatory.schemas import TAGS, FeedArgs
@@ -28,6 +28,6 @@ def feed_page():
     result = service.feed(Window(PAGE_SIZE, args["offset"]), args["jurisdiction"], args["tag"], args["since"])
     context = {"result": result, "args": args, "tags": TAGS, "tag_names": TAG_NAMES, "places": service.jurisdictions(),
                "keep": {k: args[k] for k in ("jurisdiction", "tag", "since") if args[k]}, "page_size": PAGE_SIZE}
-    if request.headers.get("HX-Request") == "true":
+    if htmx_fragment():
         return render_template("regulatory/_list.html", **context)
     return render_template("regulatory/feed.html", **context)

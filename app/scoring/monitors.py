@@ -12,7 +12,7 @@ from app.extensions import db
 from app.platform import events
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
-from app.platform.data import load
+from app.platform.data import EU_MEMBER_STATES
 from app.platform.errors import not_found
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
@@ -68,7 +68,7 @@ def stop_monitor(monitor_id: str, key: KeyIdentity) -> dict:
 
 
 def _eu_members() -> frozenset[str]:
-    return frozenset(j["code"] for j in load("jurisdictions")["jurisdictions"] if j["mica_applicable"])
+    return EU_MEMBER_STATES
 
 
 def matches(series: ScoreSeries, reference: dict) -> bool:

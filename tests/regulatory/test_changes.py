@@ -87,3 +87,20 @@ def test_the_live_source_is_imported_and_a_failing_one_changes_nothing(make_app,
             assert db.session.query(RegulatoryReference).count() == 3
     finally:
         _empty_tables(app)
+
+
+def test_a_key_no_longer_premium_or_revoked_receives_nothing_more(hub, owner, register, fake_https):
+    from app.extensions import db
+    from app.platform.db import unit_of_work
+    from app.platform.models import ApiKey
+    from app.webhooks.models import Webhook
+
+    fake_https.routes["/hook"] = (200, b"ok")
+    _import(hub, SHIPPED)
+    made = register(events=["regulatory.update"])
+    hub.test_client().post("/api/v1/regulatory/subscribe", headers=owner, json={})
+    with hub.app_context(), unit_of_work():
+        key = db.session.get(ApiKey, db.session.get(Webhook, made["id"]).owner_key_id)
+        key.tier = "free"
+    assert _import(hub, [{**FR_REF, "title": FR_REF["title"] + " (amended again)"}]).events == []
+    assert fake_https.received == []

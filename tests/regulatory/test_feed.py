@@ -51,7 +51,8 @@ def test_a_member_states_feed_includes_the_eus_texts_and_filters_combine(feed, c
     assert {r["id"] for r in aml} == {r["id"] for r in SHIPPED if "aml" in r["tags"] and r["date"] >= "2025-01-01"}
 
 
-@pytest.mark.parametrize("query", ["jurisdiction=fr1", "tag=crypto", "since=yesterday", "limit=0", "offset=-1"])
+@pytest.mark.parametrize("query", ["jurisdiction=fr1", "tag=crypto", "since=yesterday", "limit=0", "offset=-1",
+                                   "since=2024-99-99", "since=\u0662\u0660\u0662\u0664-01-01"])
 def test_bad_feed_queries_are_refused_with_the_field_named(feed, client, new_key, query):
     response = client.get(f"/api/v1/regulatory/feed?{query}", headers=bearer(new_key("premium")))
     assert response.status_code == 400 and response.json["error"]["details"]["fields"]
@@ -86,3 +87,19 @@ def test_the_cli_imports_a_file(feed, runner, tmp_path):
     path.write_text(json.dumps({"references": [amended, {"id": "bad"}]}))
     out = runner.invoke(args=["regulatory", "import", str(path)]).output
     assert "0 added, 1 amended, 0 unchanged, 1 rejected" in out and "rejected bad" in out
+
+
+def test_every_eu_member_states_feed_includes_the_eus_texts(feed, client, new_key):
+    key = bearer(new_key("premium"))
+    eu = {r["id"] for r in SHIPPED if r["jurisdiction"] == "EU"}
+    for member in ("AT", "PL", "SE"):
+        found = {r["id"] for r in client.get(f"/api/v1/regulatory/feed?jurisdiction={member}&limit=100",
+                                              headers=key).json["references"]}
+        assert found == eu, member
+
+
+def test_a_row_with_too_many_tags_is_refused_alone(app):
+    report = _import(app, [{**SHIPPED[0], "tags": ["mica"] * 60}, SHIPPED[1]])
+    assert report.added == [SHIPPED[1]["id"]] and "tags" in report.rejected[0]["errors"]
+    again = _import(app, [{**SHIPPED[2], "tags": ["mica", "mica", "esma"]}])
+    assert again.added == [SHIPPED[2]["id"]]

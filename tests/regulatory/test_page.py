@@ -39,3 +39,8 @@ def test_a_bad_filter_is_a_400_page(feed, client):
 def test_the_page_reads_in_french(feed, client):
     html = client.get("/regulatory?lang=fr").get_data(as_text=True)
     assert "Veille réglementaire" in html and "23 références" in html and 'lang="fr"' in html
+
+
+def test_a_history_restore_gets_the_whole_page(feed, client):
+    restored = client.get("/regulatory?tag=mica", headers={"HX-Request": "true", "HX-History-Restore-Request": "true"})
+    assert "<html" in restored.get_data(as_text=True)

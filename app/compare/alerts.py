@@ -84,7 +84,8 @@ def register(email: str | None, webhook_url: str | None, product_ids: list[str],
     if watcher.webhook_url:  # a new secret at every registration: the same answer, whoever registered first
         made = webhooks.register_for(audience(watcher.id), watcher.webhook_url, [EVENT], field="webhook_url")
         hook = {"id": made["id"], "secret": made["secret"], "note": WEBHOOK_NOTE}
-    return {"webhook": hook, "accepted": True, "product_ids": watcher.product_ids, "signals": watcher.signals,
+    # the caller's own ids and signals, never the stored watcher's: their order would tell who registered first
+    return {"webhook": hook, "accepted": True, "product_ids": ids, "signals": signals,
             "channels": [c for c, v in (("email", watcher.email), ("webhook", watcher.webhook_url)) if v],
             "delivery": "best_effort",
             "note": "Alerts by mail start once the address confirms the link mailed to it (if it has not yet)."}
@@ -231,6 +232,7 @@ def check_one(watcher_id: str) -> bool:
         if watcher.email and watcher.email_confirmed_at:
             _mail(watcher.email, body, watcher.id)
         if watcher.webhook_url:
+            webhooks.ensure_for(audience(watcher.id), watcher.webhook_url, [EVENT])
             events.publish(EVENT, body, None, audience=audience(watcher.id))
         watcher.last_idempotency_key = body["idempotency_key"]
     baseline = {pid: dict(values) for pid, values in watcher.baseline.items()}

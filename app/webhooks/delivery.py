@@ -25,7 +25,7 @@ from app.extensions import db
 from app.platform.clock import iso, utcnow
 from app.platform.fetch import FetchError, FetchPolicy, fetch
 from app.platform.ids import new_id
-from app.platform.models import OutboxEvent
+from app.platform.models import ApiKey, OutboxEvent
 from app.webhooks.models import Delivery, DeliveryAttempt, Webhook
 
 MAX_ATTEMPTS = 5
@@ -45,6 +45,9 @@ def _matching(row: OutboxEvent) -> list[Webhook]:
     if row.audience is not None:
         whose = Webhook.audience == row.audience
     elif row.owner_key_id is not None:
+        key = db.session.get(ApiKey, row.owner_key_id)
+        if key is None or key.revoked_at is not None or not key.is_premium:
+            return []  # a key revoked or no longer premium receives nothing more
         whose = Webhook.owner_key_id == row.owner_key_id
     else:
         return []

@@ -9,11 +9,13 @@ from __future__ import annotations
 from datetime import timedelta
 
 from sqlalchemy import func, select
+from sqlalchemy.exc import IntegrityError
 
 from app.extensions import db
 from app.platform import signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import aware, iso, utcnow
+from app.platform.db import savepoint
 from app.platform.domain import registry
 from app.platform.errors import ApiError, not_found
 from app.platform.fetch import FetchError, vet
@@ -92,15 +94,34 @@ def register_for(audience: str, url: str, events: list[str], field: str = "url")
     secret on each later one (the previous one keeps signing for 24 hours); the secret that signs now, shown to
     this caller alone, and the same answer either way."""
     _checked_url(url, field)
-    hook = db.session.scalars(select(Webhook).where(Webhook.audience == audience)).first()
-    if hook is None:
-        hook = Webhook(id=new_id("wh"), owner_key_id=None, audience=audience, url=url, events=list(events),
-                       active=True, created_at=utcnow())
-        db.session.add(hook)
-        db.session.flush()
+    hook, made = _audience_hook(audience, url, events)
+    if made:
         return {**describe(hook), "secret": secrets_of(hook)[0], "previous_secret_valid_until": None}
     hook.url, hook.events, hook.active, hook.disabled_reason = url, list(events), True, None
     return rotate(hook)
+
+
+def ensure_for(audience: str, url: str, events: list[str]) -> None:
+    """A keyless audience's webhook, made without showing a secret when it has none (a watcher registered before
+    its alerts went through webhooks still receives them, signed; registering again shows it a secret)."""
+    _audience_hook(audience, url, events)
+
+
+def _audience_hook(audience: str, url: str, events: list[str]) -> tuple[Webhook, bool]:
+    """(the audience's webhook, whether it was made now); two racing first registrations make one."""
+    find = select(Webhook).where(Webhook.audience == audience)
+    hook = db.session.scalars(find).first()
+    if hook is not None:
+        return hook, False
+    try:
+        with savepoint():
+            hook = Webhook(id=new_id("wh"), owner_key_id=None, audience=audience, url=url, events=list(events),
+                           active=True, created_at=utcnow())
+            db.session.add(hook)
+            db.session.flush()
+        return hook, True
+    except IntegrityError:
+        return db.session.scalars(find).one(), False
 
 
 def turn_off_for(audience: str) -> None:

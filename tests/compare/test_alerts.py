@@ -270,3 +270,24 @@ def test_an_email_gets_alerts_only_after_confirming_and_can_stop_them(app, clien
 def test_a_forged_link_token_is_not_found(client, catalogue):
     response = client.post("/compare/alerts/confirm", data={"token": "cw_abc.0123456789abcdef"})
     assert response.status_code == 404
+
+
+def test_the_waitlist_echoes_the_callers_own_order_whoever_registered_first(client, catalogue):
+    first = client.post("/api/compare-alerts-waitlist", json={"email": "a@example.org",
+                                                               "product_ids": ["ondo-usdy", "paxos-usdp"]}).json
+    second = client.post("/api/compare-alerts-waitlist", json={"email": "a@example.org",
+                                                                "product_ids": ["paxos-usdp", "ondo-usdy"]}).json
+    assert first["product_ids"] == ["ondo-usdy", "paxos-usdp"] and second["product_ids"] == ["paxos-usdp", "ondo-usdy"]
+
+
+def test_a_webhook_watcher_from_before_webhooks_still_gets_its_alerts(make_app, _migrated, catalogue, fake_https):
+    from app.webhooks.models import Webhook
+
+    fake_https.routes["/hook"] = (200, b"{}")
+    app = make_app(**fake_https.settings())
+    app.test_client().post("/api/compare-alerts-waitlist", json={"webhook_url": f"{fake_https.url}/hook",
+                                                                  "product_ids": ["ondo-usdy"]})
+    with app.app_context(), unit_of_work():
+        db.session.query(Webhook).delete()  # as a watcher registered before alerts went through webhooks
+    set_figures(app, "ondo-usdy", apy=4.0)
+    assert _run_job(app) == 1 and len(fake_https.received) == 1

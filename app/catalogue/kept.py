@@ -19,11 +19,12 @@ from app.catalogue import facets, service
 from app.catalogue.query import ScreenerQuery
 from app.catalogue.schemas import ProductPage
 from app.platform.clock import utcnow
+from app.platform.headers import htmx_fragment
 from app.platform.i18n import current_locale
 
 
 def _key(kind: str) -> tuple:
-    hx = request.headers.get("HX-Request") == "true"
+    hx = htmx_fragment()
     return kind, request.host, request.path, request.query_string, current_locale(), utcnow().date(), hx
 
 

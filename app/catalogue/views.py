@@ -13,7 +13,7 @@ from app.catalogue.query import ScreenerQuery
 from app.catalogue.schemas import SLUG, ExportArgs, ScreenerArgs, validation_error
 from app.platform import charts, listing
 from app.platform import format as fmt
-from app.platform.headers import page_blueprint
+from app.platform.headers import htmx_fragment, page_blueprint
 
 bp = page_blueprint("catalogue_pages", __name__)
 MAX_PICKED = 20  # products kept ticked across filters, sorts and pages (?picked=a,b); unknown ids are dropped
@@ -62,7 +62,7 @@ def screener():
 
 
 def _screener() -> tuple[str, int]:
-    partial = request.headers.get("HX-Request") == "true"
+    partial = htmx_fragment()
     picked = _picked()
     try:
         q, error = ScreenerArgs().load(request.args), None

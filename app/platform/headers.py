@@ -80,3 +80,10 @@ def page_blueprint(name: str, import_name: str):
 def setting_limit(name: str):
     """A flask-limiter limit read from a setting when the request comes (so tests and deployments can change it)."""
     return lambda: current_app.config[name]
+
+
+def htmx_fragment() -> bool:
+    """True when htmx asks for a fragment: not for a history restore, which needs the whole page."""
+    from flask import request
+
+    return request.headers.get("HX-Request") == "true" and request.headers.get("HX-History-Restore-Request") != "true"

@@ -26,6 +26,17 @@ GOLD_STANDARD_PROJECT = "https://registry.goldstandard.org/projects/details/{num
 PURO_REGISTRY = "https://registry.puro.earth/"
 
 
+def links_for(registry: str, project_id: str | None) -> dict:
+    """The registry pages of a project (Verra's and Gold Standard's project pages; Puro.earth's registry)."""
+    if registry == "puro":
+        return {"registry": PURO_REGISTRY}
+    if not project_id:
+        return {}
+    if registry == "verra":
+        return {"project": VERRA_PROJECT.format(project=project_id)}
+    return {"project": GOLD_STANDARD_PROJECT.format(number=project_id.removeprefix("GS"))}
+
+
 class SerialError(ValueError):
     """A serial that is not one the named registry issues, and why."""
 
@@ -90,7 +101,7 @@ def _verra(serial: str) -> Serial:
     project = re.fullmatch(r"VCS-([0-9]{1,6})", serial, re.IGNORECASE)
     if project:
         number = str(int(project.group(1)))
-        return Serial("verra", "project", number, links={"project": VERRA_PROJECT.format(project=number)})
+        return Serial("verra", "project", number, links=links_for("verra", number))
     parts = serial.split("-")
     if len(parts) == 12:  # older serials leave out the programme code
         parts = [*parts[:3], "VCS", *parts[3:]]
@@ -115,7 +126,7 @@ def _verra(serial: str) -> Serial:
     named = {"batch": batch, "vvb_id": vvb, "registry_code": registry.upper(), "sectoral_scope": int(scope),
              "label_flag": int(flag)}
     return Serial("verra", "block", number, _country(country, "Verra serial"), vintage[0].isoformat(),
-                  vintage[1].isoformat(), a, b, named, {"project": VERRA_PROJECT.format(project=number)})
+                  vintage[1].isoformat(), a, b, named, links_for("verra", number))
 
 
 GS = re.compile(r"GS1-1-(?P<cc>[A-Z]{2})-GS(?P<project>[0-9]{1,6})-(?P<n1>[0-9]{1,10})-(?P<vintage>[0-9]{4})-"
@@ -126,8 +137,7 @@ def _gold_standard(serial: str) -> Serial:
     project = re.fullmatch(r"GS ?([0-9]{1,6})", serial, re.IGNORECASE)
     if project:
         number = str(int(project.group(1)))
-        return Serial("gold_standard", "project", f"GS{number}",
-                      links={"project": GOLD_STANDARD_PROJECT.format(number=number)})
+        return Serial("gold_standard", "project", f"GS{number}", links=links_for("gold_standard", f"GS{number}"))
     found = GS.fullmatch(serial)
     if not found:
         raise SerialError("a Gold Standard serial reads GS1-1-CC-GS<project>-<n>-<vintage>-<n>[-<first>-<last>]")
@@ -137,8 +147,7 @@ def _gold_standard(serial: str) -> Serial:
     number = str(int(found["project"]))
     named = {"unnamed_parts": [found["n1"], found["n2"]]}  # undocumented publicly: kept as written
     return Serial("gold_standard", "block", f"GS{number}", _country(found["cc"], "Gold Standard serial"),
-                  found["vintage"], found["vintage"], first, last, named,
-                  {"project": GOLD_STANDARD_PROJECT.format(number=number)})
+                  found["vintage"], found["vintage"], first, last, named, links_for("gold_standard", f"GS{number}"))
 
 
 PURO = re.compile(r"PURO_PR_(?P<type>CORC[0-9A-Z+]{0,10})_(?P<cc>[A-Z]{2})_(?P<facility>[0-9A-Z]{6})_"
@@ -156,7 +165,7 @@ def _puro(serial: str) -> Serial:
     named = {"credit_type": found["type"].upper(), "facility_code": found["facility"].upper(),
              "issuance_id": found["issuance"]}
     return Serial("puro", "block", None, _country(found["cc"], "Puro.earth serial"), found["vintage"],
-                  found["vintage"], first, last, named, {"registry": PURO_REGISTRY})
+                  found["vintage"], first, last, named, links_for("puro", None))
 
 
 PARSERS = {"verra": _verra, "gold_standard": _gold_standard, "puro": _puro}

@@ -5,19 +5,12 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from app.green import cqs, projects
-from app.green.serials import Serial, SerialError, parse
+from app.green.serials import Serial, SerialError, links_for, parse
 from app.platform.data import load
 from app.platform.errors import ApiError, not_found
 
 DISCLAIMER = ("Indicative carbon quality signal computed from the sources cited, not a rating and not advice; "
               "public ratings are shown as their sources state them.")
-
-
-def _links(project: dict) -> dict:
-    serial = {"verra": f"VCS-{project['project_id']}", "gold_standard": project["project_id"]}.get(project["registry"])
-    if not project["project_id"] or serial is None:
-        return {}
-    return parse(serial, project["registry"]).links
 
 
 def carbon_quality(project_key: str) -> dict:
@@ -32,7 +25,8 @@ def _described(project: dict) -> dict:
     scored = cqs.score(project)
     return {"id": project["id"], "name": project["name"], "registry": project["registry"],
             "project_id": project["project_id"], "country": project["country"],
-            "project_type": project["project_type"], **scored, "registry_links": _links(project),
+            "project_type": project["project_type"], **scored,
+            "registry_links": links_for(project["registry"], project["project_id"]),
             "source": project["source"], "as_of": load("carbon_projects")["as_of"], "disclaimer": DISCLAIMER}
 
 

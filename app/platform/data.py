@@ -20,3 +20,8 @@ EU_MEMBER_STATES = frozenset({
     "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU",
     "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
 })
+
+
+def jurisdictions_concerning(code: str) -> tuple[str, ...]:
+    """The jurisdictions whose texts concern a place: its own, and the EU's for a member state."""
+    return (code, "EU") if code in EU_MEMBER_STATES else (code,)

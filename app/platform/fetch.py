@@ -211,9 +211,11 @@ def _one_hop(method: str, url: str, body: bytes | None, headers: dict, policy: F
     except FetchError:
         raise
     except Exception as exc:
-        if time.monotonic() >= deadline:
-            raise FetchError("timeout", f"{host} did not answer in time") from exc
-        raise _failure(host, exc) from exc
+        failure = FetchError("timeout", f"{host} did not answer in time") if time.monotonic() >= deadline \
+            else _failure(host, exc)
+        if failure is None:
+            raise
+        raise failure from exc
     finally:
         watchdog.cancel()
         conn.close()
@@ -226,8 +228,8 @@ def _shut(conn: http.client.HTTPSConnection) -> None:
             sock.shutdown(socket.SHUT_RDWR)
 
 
-def _failure(host: str, exc: Exception) -> FetchError:
-    """What went wrong in an exchange, in the door's words."""
+def _failure(host: str, exc: Exception) -> FetchError | None:
+    """What went wrong in an exchange, in the door's words (None: not the exchange's failure, a bug)."""
     if isinstance(exc, ssl.SSLError):
         return FetchError("tls_error", f"TLS failed with {host}: {exc.reason or exc}")
     if isinstance(exc, TimeoutError):
@@ -238,7 +240,7 @@ def _failure(host: str, exc: Exception) -> FetchError:
         return FetchError("protocol_error", f"{host} sent an invalid HTTP answer")
     if isinstance(exc, UnicodeError | ValueError):
         return FetchError("invalid_url", "the request could not be written (a header or the path is not valid)")
-    raise exc
+    return None
 
 
 def fetch(url: str, *, method: str = "GET", body: bytes | None = None, headers: dict | None = None,

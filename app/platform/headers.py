@@ -84,6 +84,4 @@ def setting_limit(name: str):
 
 def htmx_fragment() -> bool:
     """True when htmx asks for a fragment: not for a history restore, which needs the whole page."""
-    from flask import request
-
     return request.headers.get("HX-Request") == "true" and request.headers.get("HX-History-Restore-Request") != "true"

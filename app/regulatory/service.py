@@ -17,7 +17,7 @@ from app.extensions import db
 from app.platform import events, signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
-from app.platform.data import EU_MEMBER_STATES, load
+from app.platform.data import jurisdictions_concerning, load
 from app.platform.db import each_in_savepoint, savepoint
 from app.platform.fetch import FetchError, fetch
 from app.platform.listing import Window, page_of
@@ -52,9 +52,8 @@ def describe(ref: RegulatoryReference) -> dict:
 
 def _covers(sub: RegulatorySubscription, ref: RegulatoryReference) -> bool:
     """Empty lists cover everything; an EU text concerns a key that follows any member state."""
-    followed = set(sub.jurisdictions)
-    eu_text_for_a_member = ref.jurisdiction == "EU" and bool(followed & _eu_members())
-    where = not followed or ref.jurisdiction in followed or eu_text_for_a_member
+    where = not sub.jurisdictions or any(ref.jurisdiction in jurisdictions_concerning(code)
+                                         for code in sub.jurisdictions)
     return where and (not sub.tags or bool(set(sub.tags) & set(ref.tags)))
 
 
@@ -115,8 +114,7 @@ def feed(window: Window, jurisdiction: str | None = None, tag: str | None = None
     """References, newest first; a member state's feed includes the EU's texts."""
     stmt = select(RegulatoryReference)
     if jurisdiction:
-        places = [jurisdiction, "EU"] if jurisdiction in _eu_members() else [jurisdiction]
-        stmt = stmt.where(RegulatoryReference.jurisdiction.in_(places))
+        stmt = stmt.where(RegulatoryReference.jurisdiction.in_(jurisdictions_concerning(jurisdiction)))
     if tag:
         stmt = stmt.where(RegulatoryReference.tag_list.contains(f",{tag},", autoescape=True))
     if since:
@@ -131,10 +129,6 @@ def jurisdictions() -> list[str]:
     """The jurisdictions the feed has references for, EU first (the page's filter)."""
     found = set(db.session.scalars(select(RegulatoryReference.jurisdiction).distinct()))
     return sorted(found, key=lambda code: (code != "EU", code))
-
-
-def _eu_members() -> frozenset[str]:
-    return EU_MEMBER_STATES
 
 
 def subscribe(key: KeyIdentity, jurisdictions: list[str], tags: list[str]) -> dict:

@@ -12,7 +12,7 @@ from app.extensions import db
 from app.platform import events
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
-from app.platform.data import EU_MEMBER_STATES
+from app.platform.data import jurisdictions_concerning
 from app.platform.errors import not_found
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
@@ -67,10 +67,6 @@ def stop_monitor(monitor_id: str, key: KeyIdentity) -> dict:
     return _describe(series, _latest(series.id))
 
 
-def _eu_members() -> frozenset[str]:
-    return EU_MEMBER_STATES
-
-
 def matches(series: ScoreSeries, reference: dict) -> bool:
     """A reference concerns a monitor by its jurisdiction (EU covers member states) or asset type."""
     where = (reference.get("jurisdiction") or "").upper()
@@ -78,8 +74,9 @@ def matches(series: ScoreSeries, reference: dict) -> bool:
         return True
     if not where:
         return False
-    return series.jurisdiction == where or (where == "EU" and (series.jurisdiction in _eu_members()
-                                                             or series.jurisdiction is None))
+    if series.jurisdiction is None:  # a monitor of no stated place follows the EU's texts
+        return where == "EU"
+    return where in jurisdictions_concerning(series.jurisdiction)
 
 
 def _severity(reference: dict, impact: float) -> str:

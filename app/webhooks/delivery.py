@@ -22,13 +22,17 @@ from flask import current_app
 from sqlalchemy import or_, select, update
 
 from app.extensions import db
-from app.platform.clock import iso, utcnow
+from app.platform import signing
+from app.platform.clock import aware, iso, utcnow
+from app.platform.db import unit_of_work
+from app.platform.errors import ApiError
 from app.platform.fetch import FetchError, FetchPolicy, fetch
 from app.platform.ids import new_id
 from app.platform.models import ApiKey, OutboxEvent
 from app.webhooks.models import Delivery, DeliveryAttempt, Webhook
 
 MAX_ATTEMPTS = 5
+ROTATION_OVERLAP = timedelta(hours=24)  # the previous secret keeps signing this long after a rotation
 EXCERPT = 1024
 DISPATCH_BATCH = 200
 SENDABLE = ("pending", "failed")
@@ -40,19 +44,35 @@ def body_of(event_id: str, event: str, created_at, data: dict) -> str:
                       separators=(",", ":"), ensure_ascii=False)
 
 
+def secrets_of(hook: Webhook) -> list[str]:
+    """The secrets that sign a delivery now: the current one, and the previous one for 24 hours after a rotation."""
+    current = signing.webhook_secret(hook.id, hook.secret_generation)
+    if current is None:
+        raise ApiError(503, "signing_unavailable", "This hub has no WEBHOOK_SECRET: it cannot sign webhook deliveries.")
+    out = [current]
+    rotated = hook.secret_rotated_at
+    if hook.secret_generation and rotated and utcnow() - aware(rotated) < ROTATION_OVERLAP:
+        out.append(signing.webhook_secret(hook.id, hook.secret_generation - 1))
+    return out
+
+
+def choosing(whose, event: str) -> list[Webhook]:
+    """The active webhooks `whose` selects (a key's, an audience's) that chose the event, oldest first."""
+    hooks = db.session.scalars(select(Webhook).where(whose, Webhook.active.is_(True))
+                               .order_by(Webhook.created_at, Webhook.id))
+    return [h for h in hooks if event in h.events]
+
+
 def _matching(row: OutboxEvent) -> list[Webhook]:
     """The active webhooks of the event's key (or of its keyless audience) that chose the event."""
     if row.audience is not None:
-        whose = Webhook.audience == row.audience
-    elif row.owner_key_id is not None:
-        key = db.session.get(ApiKey, row.owner_key_id)
-        if key is None or key.revoked_at is not None or not key.is_premium:
-            return []  # a key revoked or no longer premium receives nothing more
-        whose = Webhook.owner_key_id == row.owner_key_id
-    else:
+        return choosing(Webhook.audience == row.audience, row.event)
+    if row.owner_key_id is None:
         return []
-    hooks = db.session.scalars(select(Webhook).where(whose, Webhook.active.is_(True)).order_by(Webhook.id))
-    return [h for h in hooks if row.event in h.events]
+    key = db.session.get(ApiKey, row.owner_key_id)
+    if key is None or key.revoked_at is not None or not key.is_premium:
+        return []  # a key revoked or no longer premium receives nothing more
+    return choosing(Webhook.owner_key_id == row.owner_key_id, row.event)
 
 
 def _new_delivery(hook: Webhook, event_id: str, event: str, version: int, body: str) -> Delivery:
@@ -111,13 +131,9 @@ class Claim:
 
 def claim(delivery_id: str) -> Claim | None:
     """Take the lease of a due delivery (None when it is not due, taken, finished or its webhook is off)."""
-    from app.webhooks.service import secrets_of
-
     now, token = utcnow(), secrets.token_hex(16)
-    due = [Delivery.id == delivery_id, Delivery.status.in_(SENDABLE), Delivery.next_attempt_at <= now,
-           or_(Delivery.lease_until.is_(None), Delivery.lease_until < now)]
-    if not db.session.execute(update(Delivery).where(*due).values(lease_until=now + lease(), lease_token=token)
-                              ).rowcount:
+    if not db.session.execute(update(Delivery).where(Delivery.id == delivery_id, *_due(now))
+                              .values(lease_until=now + lease(), lease_token=token)).rowcount:
         return None
     found = db.session.get(Delivery, delivery_id)
     db.session.refresh(found)
@@ -143,11 +159,9 @@ class Outcome:
 
 def send(c: Claim) -> Outcome:
     """One signed HTTPS POST through the fetch door (redirects not followed); no database work."""
-    from app.platform.signing import webhook_headers
-
     raw = c.body.encode()
     headers = {"Content-Type": "application/json", "X-SVC-Event": c.event, "X-SVC-Event-Version": str(c.version),
-               **webhook_headers(c.secrets, c.delivery_id, int(time.time()), raw)}
+               **signing.webhook_headers(c.secrets, c.delivery_id, int(time.time()), raw)}
     policy = FetchPolicy.from_config()  # an attempt always ends well inside its lease
     policy = replace(policy, timeout=min(policy.timeout, lease().total_seconds() / 2))
     started, clock = utcnow(), time.monotonic()
@@ -209,8 +223,6 @@ def _finish(found: Delivery, status: str, next_attempt_at) -> None:
 def attempt(delivery_id: str) -> str | None:
     """Claim, send and record one attempt: the claim is committed before the POST (other workers see the
     lease), and no transaction stays open while the receiver answers. The new status, or None."""
-    from app.platform.db import unit_of_work
-
     with unit_of_work():
         taken = claim(delivery_id)
     if taken is None:
@@ -218,13 +230,16 @@ def attempt(delivery_id: str) -> str | None:
     return record(taken, send(taken))
 
 
+def _due(now) -> tuple:
+    """A delivery still to send, whose next attempt has come and whose lease (if any) ran out."""
+    return (Delivery.status.in_(SENDABLE), Delivery.next_attempt_at <= now,
+            or_(Delivery.lease_until.is_(None), Delivery.lease_until < now))
+
+
 def due(limit: int = 500) -> list[str]:
-    """Deliveries whose next attempt is due and whose lease (if any) ran out, oldest first."""
-    now = utcnow()
-    return list(db.session.scalars(select(Delivery.id).where(
-        Delivery.status.in_(SENDABLE), Delivery.next_attempt_at <= now,
-        or_(Delivery.lease_until.is_(None), Delivery.lease_until < now))
-        .order_by(Delivery.next_attempt_at, Delivery.id).limit(limit)))
+    """Deliveries due now, oldest first."""
+    return list(db.session.scalars(select(Delivery.id).where(*_due(utcnow()))
+                                   .order_by(Delivery.next_attempt_at, Delivery.id).limit(limit)))
 
 
 def replay(found: Delivery) -> bool:

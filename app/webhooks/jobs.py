@@ -26,20 +26,21 @@ def deliver_in_batches(ids: list[str]) -> int:
     return len(ids)
 
 
-@job(timeout=120)
-def dispatch() -> int:
-    """Job, queued after every commit that published an event: deliveries for the new outbox rows, one batch
-    per job (a full batch queues the next one)."""
+def _dispatch_batch() -> list[str]:
+    """One batch of outbox rows into deliveries (a full batch queues the next); the deliveries made."""
     found = delivery.dispatch()
     if found.full:
         enqueue(dispatch)
-    return deliver_in_batches(found.deliveries)
+    return found.deliveries
+
+
+@job(timeout=120)
+def dispatch() -> int:
+    """Job, queued after every commit that published an event: deliveries for the new outbox rows."""
+    return deliver_in_batches(_dispatch_batch())
 
 
 @job(timeout=300)
 def dispatch_and_retry() -> int:
     """Periodic job: dispatch what is left in the outbox, then queue every delivery that is due."""
-    found = delivery.dispatch()
-    if found.full:
-        enqueue(dispatch)
-    return deliver_in_batches(list(dict.fromkeys(found.deliveries + delivery.due())))
+    return deliver_in_batches(list(dict.fromkeys(_dispatch_batch() + delivery.due())))

@@ -6,13 +6,10 @@ The signing secret is shown once, at registration and at rotation; it is derived
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
 from app.extensions import db
-from app.platform import signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import aware, iso, utcnow
 from app.platform.db import savepoint
@@ -22,9 +19,9 @@ from app.platform.fetch import FetchError, vet
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
 from app.webhooks import delivery, jobs
+from app.webhooks.delivery import ROTATION_OVERLAP, choosing, secrets_of
 from app.webhooks.models import Delivery, DeliveryAttempt, Webhook
 
-ROTATION_OVERLAP = timedelta(hours=24)  # the previous secret keeps signing this long after a rotation
 MAX_WEBHOOKS = 20  # per key
 
 
@@ -32,22 +29,6 @@ def describe(hook: Webhook) -> dict:
     return {"id": hook.id, "url": hook.url, "events": list(hook.events), "active": hook.active,
             "disabled_reason": hook.disabled_reason, "created_at": iso(hook.created_at),
             "secret_rotated_at": iso(hook.secret_rotated_at)}
-
-
-def secrets_of(hook: Webhook) -> list[str]:
-    """The secrets that sign a delivery now: the current one, and the previous one for 24 hours after a rotation."""
-    current = signing.webhook_secret(hook.id, hook.secret_generation)
-    if current is None:
-        raise unavailable()
-    out = [current]
-    rotated = hook.secret_rotated_at
-    if hook.secret_generation and rotated and utcnow() - aware(rotated) < ROTATION_OVERLAP:
-        out.append(signing.webhook_secret(hook.id, hook.secret_generation - 1))
-    return out
-
-
-def unavailable() -> ApiError:
-    return ApiError(503, "signing_unavailable", "This hub has no WEBHOOK_SECRET: it cannot sign webhook deliveries.")
 
 
 def _refused(field: str, message: str) -> ApiError:
@@ -80,7 +61,7 @@ def register(key: KeyIdentity, url: str, events: list[str]) -> dict:
     """A new webhook of the key, with its signing secret (shown this once)."""
     events = _checked_events(events)
     _checked_url(url)
-    count = len(db.session.scalars(select(Webhook.id).where(Webhook.owner_key_id == key.id)).all())
+    count = db.session.scalar(select(func.count()).select_from(Webhook).where(Webhook.owner_key_id == key.id))
     if count >= MAX_WEBHOOKS:
         raise ApiError(409, "too_many_webhooks", f"A key may register at most {MAX_WEBHOOKS} webhooks; delete one.")
     hook = Webhook(id=new_id("wh"), owner_key_id=key.id, url=url, events=events, active=True, created_at=utcnow())
@@ -109,8 +90,7 @@ def ensure_for(audience: str, url: str, events: list[str]) -> None:
 
 def _audience_hook(audience: str, url: str, events: list[str]) -> tuple[Webhook, bool]:
     """(the audience's webhook, whether it was made now); two racing first registrations make one."""
-    find = select(Webhook).where(Webhook.audience == audience)
-    hook = db.session.scalars(find).first()
+    hook = _of_audience(audience)
     if hook is not None:
         return hook, False
     try:
@@ -121,12 +101,16 @@ def _audience_hook(audience: str, url: str, events: list[str]) -> tuple[Webhook,
             db.session.flush()
         return hook, True
     except IntegrityError:
-        return db.session.scalars(find).one(), False
+        return _of_audience(audience), False
+
+
+def _of_audience(audience: str) -> Webhook | None:
+    return db.session.scalars(select(Webhook).where(Webhook.audience == audience)).first()
 
 
 def turn_off_for(audience: str) -> None:
     """Stop delivering to a keyless audience's webhook (its watcher unsubscribed)."""
-    hook = db.session.scalars(select(Webhook).where(Webhook.audience == audience)).first()
+    hook = _of_audience(audience)
     if hook is not None:
         hook.active, hook.disabled_reason = False, "Unsubscribed."
         db.session.flush()
@@ -226,6 +210,4 @@ def replay_dead_letters(webhook_id: str, key: KeyIdentity) -> dict:
 
 def receiving(owner_key_id: int, event: str) -> list[str]:
     """Ids of the key's active webhooks that chose this event (what another domain tells its callers)."""
-    hooks = db.session.scalars(select(Webhook).where(Webhook.owner_key_id == owner_key_id, Webhook.active.is_(True))
-                               .order_by(Webhook.created_at, Webhook.id))
-    return [h.id for h in hooks if event in h.events]
+    return [h.id for h in choosing(Webhook.owner_key_id == owner_key_id, event)]

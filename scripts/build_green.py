@@ -1,6 +1,10 @@
-"""Build app/data/carbon_projects.json from the sourced carbon-project research table, the one path to it.
+"""Build the green reference data from the sourced research tables, the one path to them.
 
-    python scripts/build_green.py [research/carbon-projects.csv] > app/data/carbon_projects.json
+    python scripts/build_green.py carbon > app/data/carbon_projects.json
+    python scripts/build_green.py assets > app/data/green_assets.json
+
+`carbon` reads research/carbon-projects.csv; `assets` reads research/energy-assets.csv, water-assets.csv,
+nature-assets.csv and green-products.csv (the green profiles of the catalogue's green products).
 
 Rules: only what a row states is kept, as stated (an empty cell stays null); the registry and the project id are
 written the way app/green/serials.py reads them (verra with the bare number, gold_standard with GS and the
@@ -77,5 +81,11 @@ def build(path: Path) -> dict:
 
 
 if __name__ == "__main__":
-    source = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "research" / "carbon-projects.csv"
-    print(json.dumps(build(source), indent=2, ensure_ascii=False))
+    which = sys.argv[1] if len(sys.argv) > 1 else "carbon"
+    if which not in ("carbon", "assets"):
+        raise SystemExit("usage: build_green.py carbon|assets")
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from green_assets import build_assets
+
+    built = build(ROOT / "research" / "carbon-projects.csv") if which == "carbon" else build_assets(ROOT / "research")
+    print(json.dumps(built, indent=2, ensure_ascii=False))

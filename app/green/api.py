@@ -1,29 +1,102 @@
-"""The green family's public reads: a carbon project's quality (legacy CQS) and the registry lookup by serial.
+"""The green family's public reads: the unified score and the green index, carbon quality, registry lookup,
+Watt, H2O, nature, product passports, free text; and the premium history.
 
-Anyone may call them: without a key, SVC_GREEN_ANON_LIMIT per IP (100 a day); with one, the key's monthly quota.
+Anyone may call the reads: without a key, SVC_GREEN_ANON_LIMIT per IP (100 a day); with one, the key's monthly
+quota. The history needs a premium or enterprise key (402 premium_required for a free one).
 """
 
+from flask import Response, json
 from flask.views import MethodView
 
 from app.extensions import Blueprint
-from app.green import cqs, service
-from app.green.schemas import CarbonQualityRead, RegistryArgs, RegistryLookup
-from app.platform.auth import door_limit, optional_key
+from app.green import cqs, h2o, index, listing, nature, passport, service, text, watt
+from app.green.schemas import (
+    CarbonQualityRead,
+    GreenIndex,
+    GreenIndexArgs,
+    H2ORead,
+    HistoryRead,
+    NatureIndex,
+    NatureIndexArgs,
+    NatureRead,
+    PassportArgs,
+    PassportRead,
+    RegistryArgs,
+    RegistryLookup,
+    ScoresArgs,
+    ScoresRead,
+    UnifiedScoreRead,
+    WattRead,
+)
+from app.green.text_schemas import FreeText, TextBody
+from app.platform.auth import current_key, door_limit, optional_key, require_premium
 
 blp = Blueprint("green", __name__, url_prefix="/api/green",
-                description="Green scores: carbon quality of credit projects and registry serials.")
+                description="Green scores: the unified score and green index, carbon quality, registry serials, "
+                            "Watt, H2O, nature, product passports.")
+ANON_BULK, KEYED_BULK = 5, 20
+MODELS = {"cqs": cqs, "watt": watt, "h2o": h2o, "nature": nature, "text": text, "index": index}
+
+
+def public_read(fn):
+    """A public green read: optional key, the anonymous daily window."""
+    return optional_key(door_limit("SVC_GREEN_ANON_LIMIT", "green", anonymous_only=True)(fn))
 
 
 @blp.record_once
 def _share_tables(state) -> None:
-    """The developer hub shows the score's tables from the module that runs them."""
+    """The developer hub and the methodology pages show each model's tables from the module that runs them."""
     state.app.jinja_env.globals["green_tables"] = cqs.tables
+    state.app.jinja_env.globals["green_models"] = MODELS
+
+
+@blp.route("/score/<string:member_id>")
+class Score(MethodView):
+    @public_read
+    @blp.response(200, UnifiedScoreRead)
+    def get(self, member_id):
+        """The unified green score of a green index member (carbon project, energy asset, green product): CQS,
+        Watt, their composite, its rank in the whole index and among its own kind, with each factor."""
+        return service.unified(member_id)
+
+
+@blp.route("/scores")
+class Scores(MethodView):
+    @public_read
+    @blp.arguments(ScoresArgs, location="query")
+    @blp.response(200, ScoresRead)
+    def get(self, args):
+        """Several unified scores at once: up to 5 ids without a key, 20 with one; unknown ids are listed in
+        `missing`."""
+        most = KEYED_BULK if current_key() else ANON_BULK
+        return service.scores(args["ids"].split(","), most)
+
+
+@blp.route("/index")
+class Index(MethodView):
+    @public_read
+    @blp.arguments(GreenIndexArgs, location="query")
+    @blp.response(200, GreenIndex)
+    def get(self, args):
+        """The green index: every member ranked by composite (equal composites share a rank), filtered by kind,
+        country or a word of the name."""
+        return listing.green(args)
+
+
+@blp.route("/score/analyze")
+class Analyze(MethodView):
+    @public_read
+    @blp.arguments(TextBody)
+    @blp.response(200, FreeText)
+    def post(self, body):
+        """Score a description (English or French): the extractor says which model it read (carbon, energy,
+        water, nature), what it inferred and from which words, and the model's score on those facts."""
+        return service.free_text(body["text"])
 
 
 @blp.route("/carbon-quality/<string:project_id>")
 class CarbonQuality(MethodView):
-    @optional_key
-    @door_limit("SVC_GREEN_ANON_LIMIT", "green", anonymous_only=True)
+    @public_read
     @blp.response(200, CarbonQualityRead)
     def get(self, project_id):
         """The carbon quality score (CQS, 0-100) of a carbon project the hub ships, with each factor's value, weight
@@ -33,12 +106,84 @@ class CarbonQuality(MethodView):
 
 @blp.route("/registry")
 class Registry(MethodView):
-    @optional_key
-    @door_limit("SVC_GREEN_ANON_LIMIT", "green", anonymous_only=True)
+    @public_read
     @blp.arguments(RegistryArgs, location="query")
     @blp.response(200, RegistryLookup)
     def get(self, args):
         """Read a registry serial (Verra VCU blocks and VCS- project references, Gold Standard, Puro.earth CORCs):
-        project, country, vintage, unit range and quantity, registry links, and the project's CQS when the hub
-        has it. A serial that does not fit its registry's form answers 400 invalid_serial saying which part."""
+        project, country, vintage, unit range and quantity, registry links, and the project's CQS and its area's
+        nature score when the hub has them. A serial that does not fit its registry's form answers 400
+        invalid_serial saying which part."""
         return service.lookup(args["serial"], args["registry"])
+
+
+@blp.route("/nature-index")
+class NatureIndexRoute(MethodView):
+    @public_read
+    @blp.arguments(NatureIndexArgs, location="query")
+    @blp.response(200, NatureIndex)
+    def get(self, args):
+        """Nature areas ranked by nature score (schemes after them, scored but not ranked)."""
+        return listing.nature(args)
+
+
+@blp.route("/nature-score/<string:asset_id>")
+class NatureScore(MethodView):
+    @public_read
+    @blp.response(200, NatureRead)
+    def get(self, asset_id):
+        """The nature score of a nature area or scheme, with its factors and its rank in the nature index."""
+        return service.nature_read(asset_id)
+
+
+@blp.route("/watt/<string:asset_id>")
+class Watt(MethodView):
+    @public_read
+    @blp.response(200, WattRead)
+    def get(self, asset_id):
+        """The Watt score of an energy asset: rating, tier, factors, lifetime_gwh and energy_value_eur."""
+        return service.watt_read(asset_id)
+
+
+@blp.route("/h2o/<string:asset_id>")
+class H2O(MethodView):
+    @public_read
+    @blp.response(200, H2ORead)
+    def get(self, asset_id):
+        """The H2O score of a water asset: rating, tier, asset_class, and whether a passport backs it."""
+        return service.h2o_read(asset_id)
+
+
+@blp.route("/dpp/<string:member_id>")
+class Passport(MethodView):
+    @public_read
+    @blp.arguments(PassportArgs, location="query")
+    @blp.response(200, PassportRead)
+    def get(self, args, member_id):
+        """The product passport of any green asset or product: JSON by default; format=jsonld answers a UNTP
+        Digital Product Passport credential (application/ld+json) whose @context the hub serves itself."""
+        made = service.product_passport(member_id, args["format"])
+        if args["format"] == "jsonld":
+            return Response(json.dumps(made), mimetype="application/ld+json")
+        return made
+
+
+@blp.route("/contexts/dpp-v1.jsonld")
+class PassportContext(MethodView):
+    @blp.response(200)
+    def get(self):
+        """The JSON-LD context of the passports: every term mapped, nothing fetched from elsewhere."""
+        response = Response(json.dumps(passport.context()), mimetype="application/ld+json")
+        response.headers["Cache-Control"] = "public, max-age=86400"
+        response.headers["Access-Control-Allow-Origin"] = "*"
+        return response
+
+
+@blp.route("/score/<string:member_id>/history")
+class History(MethodView):
+    @require_premium(status=402)
+    @blp.response(200, HistoryRead)
+    def get(self, member_id):
+        """Twelve indicative months of CQS, Watt and composite, each the model run at the month's end on the facts
+        dated by then (premium or enterprise; a free key gets 402 premium_required)."""
+        return service.history_of(member_id)

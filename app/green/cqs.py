@@ -35,7 +35,10 @@ TYPES = {
     "biogas": (r"biogas", 75, 85, 75, "an avoided emission (methane and fuelwood), not reversible"),
     "grid_renewables": (r"wind|solar|hydro", 30, 85, 80, "grid power in a large system: often built without "
                                                          "carbon revenue, so additionality is the weak point"),
-    "other_forest": (r"forest", 45, 40, 40, "a forest project whose activity the sources do not name"),
+    "soil_carbon": (r"soil carbon", 55, 30, 60, "carbon in cropland soils: stored only for the committed term "
+                                               "and hard to measure"),
+    "other_forest": (r"forest|nature-based", 45, 40, 40, "a forest or land-use project whose activity the sources "
+                                                         "do not name"),
 }
 UNKNOWN_TYPE = (40, 40, 40, "the kind of project is not stated")
 REGISTRY_POINTS = {"verra": (85, "VCS is a CCP-Eligible programme (ICVCM, 2024)"),

@@ -1,8 +1,10 @@
-"""Schemas of the green API: a carbon project's quality score and a registry lookup by serial."""
+"""Schemas of the green API's reads: carbon quality, registry lookup, the unified score and the green index,
+Watt, H2O, nature, history. (Batches and free text: text_schemas.py.)"""
 
 from marshmallow import Schema, fields, validate
 
 from app.green.serials import REGISTRIES
+from app.platform.listing import ListArgs, PageLinks
 from app.platform.meta import ResponseSchema
 from app.platform.validate import count
 
@@ -27,6 +29,10 @@ class Rating(Schema):
                               metadata={"description": "on_cqs_scale minus the CQS"})
 
 
+class ModelFactor(Factor):
+    model = fields.String(required=True, metadata={"description": "cqs, watt, h2o or nature"})
+
+
 class ProjectSource(Schema):
     url = fields.String(required=True)
     source_class = fields.String(required=True, data_key="class", attribute="class",
@@ -48,6 +54,8 @@ class CarbonQuality(Schema):
     raters_note = fields.String(required=True)
     warnings = fields.List(fields.String(), required=True)
     registry_links = fields.Dict(keys=fields.String(), values=fields.String(), required=True)
+    nature = fields.Nested(lambda: NatureOfProject(), allow_none=True, required=True,
+                           metadata={"description": "The nature score of the area the project covers, when shipped"})
     source = fields.Nested(ProjectSource, required=True)
     as_of = fields.String(required=True, metadata={"description": "When the project table was compiled"})
     disclaimer = fields.String(required=True)
@@ -83,4 +91,248 @@ class RegistryLookup(ResponseSchema):
     registry_links = fields.Dict(keys=fields.String(), values=fields.String(), required=True)
     project = fields.Nested(CarbonQuality, allow_none=True, required=True,
                             metadata={"description": "The project and its CQS, when the hub has the project"})
+    nature = fields.Nested(lambda: NatureOfProject(), allow_none=True, required=True,
+                           metadata={"description": "The nature score of the project's area, when the hub has it"})
     note = fields.String(required=True)
+
+
+def _score(**kwargs):
+    return fields.Float(validate=validate.Range(min=0, max=100), **kwargs)
+
+
+class NatureScore(Schema):
+    rating = _score(required=True)
+    tier = fields.String(required=True, validate=validate.OneOf(("high", "good", "fair", "low")))
+    nature_class = fields.String(required=True, metadata={"description": "area (ranked) or scheme (not ranked)"})
+    factors = fields.List(fields.Nested(Factor), required=True)
+
+
+class NatureOfProject(NatureScore):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+
+
+class AssetSource(ProjectSource):
+    pass
+
+
+class AssetHead(ResponseSchema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    kind = fields.String(required=True, metadata={"description": "energy, water or nature"})
+    country = fields.String(allow_none=True, required=True)
+    source = fields.Nested(AssetSource, required=True)
+    as_of = fields.String(required=True, metadata={"description": "When the asset table was compiled"})
+    disclaimer = fields.String(required=True)
+
+
+class WattScore(Schema):
+    rating = _score(required=True)
+    tier = fields.String(required=True)
+    factors = fields.List(fields.Nested(Factor), required=True)
+    lifetime_gwh = fields.Float(allow_none=True, required=True, validate=validate.Range(min=0, max=10**9),
+                                metadata={"description": "capacity x capacity factor x 8760 h x remaining years"})
+    energy_value_eur = fields.Float(allow_none=True, required=True, validate=validate.Range(min=0, max=10**15),
+                                    metadata={"description": "lifetime_gwh x 1000 x the reference price, "
+                                                             "undiscounted"})
+    price_eur_mwh = fields.Float(required=True, validate=validate.Range(min=0, max=10**4))
+    price_basis = fields.String(required=True)
+    price_source = fields.String(required=True)
+    energy_note = fields.String(required=True)
+    as_of = fields.String(required=True, metadata={"description": "The date the remaining life is counted from"})
+
+
+class WattRead(AssetHead):
+    watt_score = fields.Nested(WattScore, required=True)
+    source_type = fields.String(required=True)
+    capacity_mw = fields.Float(allow_none=True, required=True, validate=validate.Range(min=0, max=10**6))
+    commissioning_year = fields.Integer(allow_none=True, required=True, validate=validate.Range(min=1800, max=2200))
+
+
+class H2OScore(Schema):
+    rating = _score(required=True)
+    tier = fields.String(required=True)
+    asset_class = fields.String(required=True)
+    passport_required = fields.Boolean(required=True,
+                                       metadata={"description": "True for free text and for assets whose passport "
+                                                                "facts are not all stated"})
+    passport_unlock_url = fields.String(required=True)
+    preview_id = fields.String(required=True, metadata={"description": "h2o_ + 16 hex: the same input, the same id"})
+    factors = fields.List(fields.Nested(Factor), required=True)
+
+
+class H2ORead(AssetHead):
+    h2o_score = fields.Nested(H2OScore, required=True)
+    basin = fields.String(allow_none=True, required=True)
+    use = fields.String(allow_none=True, required=True)
+    volume_m3_per_year = fields.Float(allow_none=True, required=True, validate=validate.Range(min=0, max=10**13))
+
+
+class NatureRow(NatureScore):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    country = fields.String(allow_none=True, required=True)
+    biome = fields.String(allow_none=True, required=True)
+    area_ha = fields.Float(allow_none=True, required=True, validate=validate.Range(min=0, max=10**10))
+    rank = count(allow_none=True, required=True, metadata={"description": "Among areas; null for a scheme"})
+    of = count(required=True)
+
+
+class NatureRead(NatureRow, AssetHead):
+    pass
+
+
+class NatureIndexArgs(ListArgs):
+    country = fields.String(load_default=None, validate=validate.Length(equal=2))
+    nature_class = fields.String(load_default=None, validate=validate.OneOf(("area", "scheme")))
+
+
+class NatureIndex(PageLinks, ResponseSchema):
+    items = fields.List(fields.Nested(NatureRow), required=True)
+    as_of = fields.String(required=True)
+    disclaimer = fields.String(required=True)
+
+
+class WattSummary(Schema):
+    rating = _score(required=True)
+    tier = fields.String(required=True)
+    lifetime_gwh = fields.Float(allow_none=True, required=True, validate=validate.Range(min=0, max=10**9))
+    energy_value_eur = fields.Float(allow_none=True, required=True, validate=validate.Range(min=0, max=10**15))
+
+
+class LinkedProject(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    cqs = _score(required=True)
+
+
+class IndexRow(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    kind = fields.String(required=True, validate=validate.OneOf(("carbon", "energy", "product")))
+    country = fields.String(allow_none=True, required=True)
+    cqs = _score(allow_none=True, required=True)
+    composite = _score(allow_none=True, required=True,
+                       metadata={"description": "Weighted mean of the models that apply (weights)"})
+    tier = fields.String(allow_none=True, required=True)
+    rank = count(allow_none=True, required=True, metadata={"description": "In the whole green index"})
+    of = count(required=True)
+    rank_in_kind = count(allow_none=True, required=True, metadata={"description": "Among its own kind"})
+    of_kind = count(required=True)
+    basis = fields.String(required=True)
+
+
+class IndexItem(IndexRow):
+    watt = _score(allow_none=True, required=True)
+
+
+class UnifiedScore(IndexRow):
+    watt = fields.Nested(WattSummary, allow_none=True, required=True)
+    weights = fields.Dict(keys=fields.String(), values=fields.Integer(validate=validate.Range(min=0, max=100)),
+                          required=True)
+    factors = fields.List(fields.Nested(ModelFactor), required=True)
+    linked_projects = fields.List(fields.Nested(LinkedProject), required=True)
+    links = fields.Dict(keys=fields.String(), values=fields.String(), required=True)
+    as_of = fields.String(required=True)
+    disclaimer = fields.String(required=True)
+
+
+class UnifiedScoreRead(UnifiedScore, ResponseSchema):
+    pass
+
+
+class ScoresArgs(Schema):
+    ids = fields.String(required=True, validate=validate.Length(min=1, max=2000),
+                        metadata={"description": "Comma-separated ids: up to 5 without a key, 20 with one"})
+
+
+class ScoresRead(ResponseSchema):
+    items = fields.List(fields.Nested(UnifiedScore), required=True)
+    missing = fields.List(fields.String(), required=True)
+    limit = count(required=True)
+
+
+class GreenIndexArgs(ListArgs):
+    kind = fields.String(load_default=None, validate=validate.OneOf(("carbon", "energy", "product")))
+    country = fields.String(load_default=None, validate=validate.Length(equal=2))
+    q = fields.String(load_default=None, validate=validate.Length(max=100))
+
+
+class GreenIndex(PageLinks, ResponseSchema):
+    items = fields.List(fields.Nested(IndexItem), required=True)
+    weights = fields.Dict(keys=fields.String(), values=fields.Integer(validate=validate.Range(min=0, max=100)),
+                          required=True)
+    as_of = fields.String(required=True)
+    disclaimer = fields.String(required=True)
+
+
+class HistoryPoint(Schema):
+    month = fields.String(required=True)
+    as_of = fields.String(required=True)
+    cqs = _score(allow_none=True, required=True)
+    watt = _score(allow_none=True, required=True)
+    composite = _score(allow_none=True, required=True)
+    left_out = fields.List(fields.String(), required=True,
+                           metadata={"description": "Facts dated after the month's end, left out of its point"})
+
+
+class HistoryRead(ResponseSchema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    kind = fields.String(required=True)
+    months = fields.Integer(required=True, validate=validate.Range(min=0, max=12))
+    points = fields.List(fields.Nested(HistoryPoint), required=True)
+    basis = fields.String(required=True)
+    disclaimer = fields.String(required=True)
+
+
+class PassportArgs(Schema):
+    format = fields.String(load_default="json", validate=validate.OneOf(("json", "jsonld")))
+
+
+class PassportScore(Schema):
+    model = fields.String(required=True)
+    value = _score(allow_none=True, required=True)
+    tier = fields.String(allow_none=True, required=True)
+    factors = fields.List(fields.Nested(Factor), required=True)
+    url = fields.String(required=True)
+
+
+def _text(**kwargs):
+    return fields.String(**kwargs)
+
+
+def _amount(**kwargs):
+    return fields.Float(validate=validate.Range(min=0, max=10**15), **kwargs)
+
+
+class PassportFacts(Schema):
+    """The stated facts a passport carries, those of its kind only (carbon, energy, water, nature)."""
+
+    registry, project_id, methodology, project_type = _text(), _text(), _text(), _text()
+    crediting_period, buffer_permanence_notes, cobenefits = _text(), _text(), _text()
+    credits_issued = count()
+    source_type, technology, operator = _text(), _text(), _text()
+    capacity_mw, storage_mwh, capacity_factor_pct = _amount(), _amount(), _amount()
+    commissioning_year = fields.Integer(validate=validate.Range(min=1800, max=2200))
+    asset_type, asset_class, basin, unit, use = _text(), _text(), _text(), _text(), _text()
+    volume, volume_m3_per_year, storage_m3 = _amount(), _amount(), _amount()
+    stress_band, stress_measure, stress_scope = _text(), _text(), _text()
+    nature_class, biome, protection_status, pressure, iucn_category = _text(), _text(), _text(), _text(), _text()
+    area_ha = _amount()
+
+
+class PassportRead(ResponseSchema):
+    id = fields.String(required=True)
+    passport_version = fields.String(required=True)
+    issued = fields.String(required=True)
+    name = fields.String(required=True)
+    kind = fields.String(required=True)
+    country = fields.String(allow_none=True, required=True)
+    facts = fields.Nested(PassportFacts, required=True,
+                          metadata={"description": "The asset's stated facts, as its source states them"})
+    scores = fields.List(fields.Nested(PassportScore), required=True)
+    source = fields.Nested(AssetSource, required=True)
+    links = fields.Dict(keys=fields.String(), values=fields.String(), required=True)
+    disclaimer = fields.String(required=True)
+

@@ -1,16 +1,43 @@
-"""Green scores as other domains and the API read them: a carbon project's quality, a registry lookup."""
+"""Green scores as other domains, the API and the pages read them: carbon quality, registry lookup, the unified
+score and the green index, Watt, H2O, nature, and free text through the extractor."""
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import asdict
+from datetime import date
 
-from app.green import cqs, projects
+from app.green import assets, cqs, h2o, history, index, nature, passport, projects, text, watt
+from app.green.scale import tier
 from app.green.serials import Serial, SerialError, links_for, parse
+from app.platform.clock import utcnow
 from app.platform.data import load
 from app.platform.errors import ApiError, not_found
+from app.platform.urls import external_url
 
-DISCLAIMER = ("Indicative carbon quality signal computed from the sources cited, not a rating and not advice; "
-              "public ratings are shown as their sources state them.")
+DISCLAIMER = ("Indicative green signal computed from the sources cited, not a rating and not advice; public "
+              "ratings are shown as their sources state them.")
+OTHER_READS = {"water": "/api/green/h2o/{id}", "nature": "/api/green/nature-score/{id}",
+               "energy": "/api/green/watt/{id}"}
+
+
+def today() -> date:
+    return utcnow().date()
+
+
+def _catalogue_version() -> int:
+    from app.catalogue import facets
+
+    return facets.version()
+
+
+def green_index() -> tuple[dict, ...]:
+    """The green index as of today and the current catalogue."""
+    return index.green_index(today(), _catalogue_version())
+
+
+def member(member_id: str) -> dict | None:
+    return next((m for m in green_index() if m["id"] == member_id), None)
 
 
 def carbon_quality(project_key: str) -> dict:
@@ -18,20 +45,28 @@ def carbon_quality(project_key: str) -> dict:
     project = projects.get(project_key)
     if project is None:
         raise not_found("carbon project")
-    return _described(project)
+    return described(project)
 
 
-def _described(project: dict) -> dict:
+def described(project: dict) -> dict:
     scored = cqs.score(project)
     return {"id": project["id"], "name": project["name"], "registry": project["registry"],
             "project_id": project["project_id"], "country": project["country"],
             "project_type": project["project_type"], **scored,
             "registry_links": links_for(project["registry"], project["project_id"]),
-            "source": project["source"], "as_of": load("carbon_projects")["as_of"], "disclaimer": DISCLAIMER}
+            "nature": nature_of(project), "source": project["source"],
+            "as_of": load("carbon_projects")["as_of"], "disclaimer": DISCLAIMER}
+
+
+def nature_of(project: dict) -> dict | None:
+    """The nature score of the area a carbon project covers, when the hub ships that area."""
+    area = assets.nature_area_of(project)
+    return None if area is None else {"id": area["id"], "name": area["name"], **nature.score(area)}
 
 
 def lookup(serial_text: str, registry: str | None) -> dict:
-    """What a serial says, its registry links and, when the hub has its project, the project's CQS."""
+    """What a serial says, its registry links and, when the hub has its project, the project's CQS and the
+    nature score of its area."""
     try:
         serial = parse(serial_text, registry)
     except SerialError as error:
@@ -39,8 +74,9 @@ def lookup(serial_text: str, registry: str | None) -> dict:
     project = projects.for_serial(serial)
     note = ("The project is one the hub scores." if project else
             "The serial is well formed; the hub has no data on its project, so no score is given.")
-    return {"serial": _serial(serial), "registry_links": serial.links,
-            "project": _described(project) if project else None, "note": note}
+    described_project = described(project) if project else None
+    return {"serial": _serial(serial), "registry_links": serial.links, "project": described_project,
+            "nature": described_project["nature"] if described_project else None, "note": note}
 
 
 def _serial(serial: Serial) -> dict:
@@ -48,3 +84,204 @@ def _serial(serial: Serial) -> dict:
     out["quantity"] = serial.quantity
     out["parts"] = {k: "-".join(v) if isinstance(v, list) else str(v) for k, v in serial.parts.items()}
     return out
+
+
+def _missing(member_id: str) -> ApiError:
+    asset = assets.get(member_id)
+    if asset and asset["kind"] in ("water", "nature"):
+        return ApiError(404, "not_found", f"{member_id} is a {asset['kind']} asset, outside the green index: read "
+                                          f"{OTHER_READS[asset['kind']].format(id=member_id)}.")
+    return not_found("green index member")
+
+
+def links(row: dict) -> dict:
+    out = {"page": external_url("green_pages.asset", asset_id=row["id"]),
+           "passport": external_url("green.Passport", member_id=row["id"]),
+           "history": external_url("green.History", member_id=row["id"])}
+    if row["kind"] == "carbon":
+        out["carbon_quality"] = external_url("green.CarbonQuality", project_id=row["id"])
+    if row["kind"] == "energy":
+        out["watt"] = external_url("green.Watt", asset_id=row["id"])
+    if row["kind"] == "product":
+        out["product"] = external_url("catalogue_pages.product", product_id=row["id"])
+    return out
+
+
+def unified(member_id: str) -> dict:
+    """The unified green score: CQS, Watt, their composite, its rank in the green index and among its kind."""
+    row = member(member_id)
+    if row is None:
+        raise _missing(member_id)
+    return {**row, "watt": _watt_summary(row), "weights": index.COMPOSITE_WEIGHTS,
+            "factors": model_factors(row), "linked_projects": _linked(row), "links": links(row),
+            "as_of": today().isoformat(), "disclaimer": DISCLAIMER}
+
+
+def _watt_summary(row: dict) -> dict | None:
+    if row["kind"] != "energy":
+        return None
+    full = watt.score(assets.get(row["id"]), today())
+    return {k: full[k] for k in ("rating", "tier", "lifetime_gwh", "energy_value_eur")}
+
+
+def model_factors(row: dict) -> list[dict]:
+    """The factors of the model behind a member's composite, each named with its model."""
+    if row["kind"] == "carbon":
+        return [{"model": "cqs", **f} for f in cqs.score(projects.get(row["id"]))["factors"]]
+    if row["kind"] == "energy":
+        return [{"model": "watt", **f} for f in watt.score(assets.get(row["id"]), today())["factors"]]
+    return []
+
+
+def _linked(row: dict) -> list[dict]:
+    profile = assets.profile(row["id"]) if row["kind"] == "product" else None
+    return [{"id": pid, "name": projects.get(pid)["name"], "cqs": cqs.score(projects.get(pid))["cqs"]}
+            for pid in (profile or {}).get("linked_projects", [])]
+
+
+def scores(ids: list[str], most: int) -> dict:
+    """Several unified scores at once (at most `most`); unknown ids are listed, not fatal."""
+    ids = list(dict.fromkeys(i.strip() for i in ids if i.strip()))
+    if not 1 <= len(ids) <= most:
+        raise ApiError(400, "validation_error", f"Give 1 to {most} distinct ids.",
+                       details={"fields": {"ids": [f"Give 1 to {most} distinct ids."]}})
+    found = [unified(i) for i in ids if member(i)]
+    return {"items": found, "missing": [i for i in ids if not member(i)], "limit": most}
+
+
+def watt_read(asset_id: str) -> dict:
+    asset = assets.get(asset_id, "energy")
+    if asset is None:
+        raise not_found("energy asset")
+    return {**_asset_head(asset), "watt_score": watt.score(asset, today()), "source_type": asset["source_type"],
+            "capacity_mw": asset["capacity_mw"], "commissioning_year": asset["commissioning_year"]}
+
+
+def _asset_head(asset: dict) -> dict:
+    return {"id": asset["id"], "name": asset["name"], "kind": asset["kind"], "country": asset.get("country"),
+            "source": asset["source"], "as_of": assets.as_of(), "disclaimer": DISCLAIMER}
+
+
+def h2o_score(asset: dict, preview_key: str) -> dict:
+    """The H2O score with its passport fields: a shipped asset with a passport's facts links its passport;
+    anything else (free text always) needs one."""
+    scored = h2o.score(asset)
+    required = asset.get("id") is None or not h2o.has_passport_facts(asset)
+    unlock = (external_url("hub_pages.developers", _anchor="green-passport") if required
+              else external_url("green.Passport", member_id=asset["id"]))
+    preview = "h2o_" + hashlib.sha256(preview_key.encode()).hexdigest()[:16]
+    return {**scored, "passport_required": required, "passport_unlock_url": unlock, "preview_id": preview}
+
+
+def h2o_read(asset_id: str) -> dict:
+    asset = assets.get(asset_id, "water")
+    if asset is None:
+        raise not_found("water asset")
+    return {**_asset_head(asset), "h2o_score": h2o_score(asset, asset_id), "basin": asset.get("basin"),
+            "use": asset.get("use"), "volume_m3_per_year": asset.get("volume_m3_per_year")}
+
+
+def nature_read(asset_id: str) -> dict:
+    row = next((r for r in index.nature_index() if r["id"] == asset_id), None)
+    if row is None:
+        raise not_found("nature asset")
+    return {**_asset_head(assets.get(asset_id)), **row}
+
+
+def free_text(description: str, model: str | None = None) -> dict:
+    """Free text through the extractor to its model: the score, and what was inferred from which words."""
+    try:
+        extracted = text.extract(description, model)
+    except text.TextError as error:
+        raise ApiError(400, "validation_error", str(error), details={"fields": {"text": [str(error)]}}) from error
+    asset = text.asset_from(extracted)
+    out = {"model": extracted["model"], "inferred": extracted["inferred"], "disclaimer": DISCLAIMER,
+           "note": "Scored from what the description states; anything it does not state is scored as unknown."}
+    if extracted["model"] == "carbon":
+        out["cqs"] = cqs.score(asset)
+    elif extracted["model"] == "energy":
+        out["watt_score"] = watt.score(asset, today())
+    elif extracted["model"] == "water":
+        out["h2o_score"] = h2o_score(asset, description.strip())
+    else:
+        out["nature_score"] = nature.score(asset)
+    return out
+
+
+def _scores_of(record: dict, row: dict | None) -> list[dict]:
+    """Every model's score of a passported record, with its factors and its API address."""
+    kind, rid = record["kind"], record["id"]
+    if kind == "carbon":
+        scored = cqs.score(record)
+        out = [{"model": "cqs", "value": scored["cqs"], "tier": tier(scored["cqs"]), "factors": scored["factors"],
+                "url": external_url("green.CarbonQuality", project_id=rid)}]
+    elif kind == "energy":
+        scored = watt.score(record, today())
+        out = [{"model": "watt", "value": scored["rating"], "tier": scored["tier"], "factors": scored["factors"],
+                "url": external_url("green.Watt", asset_id=rid)}]
+    elif kind == "water":
+        scored = h2o.score(record)
+        out = [{"model": "h2o", "value": scored["rating"], "tier": scored["tier"], "factors": scored["factors"],
+                "url": external_url("green.H2O", asset_id=rid)}]
+    elif kind == "nature":
+        scored = nature.score(record)
+        out = [{"model": "nature", "value": scored["rating"], "tier": scored["tier"], "factors": scored["factors"],
+                "url": external_url("green.NatureScore", asset_id=rid)}]
+    else:
+        out = []
+    if row is not None:
+        out.append({"model": "composite", "value": row["composite"], "tier": row["tier"], "factors": [],
+                    "url": external_url("green.Score", member_id=rid)})
+    return out
+
+
+def product_passport(member_id: str, fmt: str) -> dict:
+    """A passport (JSON, or UNTP DPP JSON-LD) of any green index member, water or nature asset."""
+    row = member(member_id)
+    record = projects.get(member_id) or assets.get(member_id)
+    if record is not None:
+        record = {**record, "kind": record.get("kind", "carbon")}
+    elif row is not None:  # a green product of the catalogue
+        record = {"id": row["id"], "name": row["name"], "kind": "product", "country": row["country"],
+                  "source": assets.profile(member_id)["source"]}
+    else:
+        raise not_found("green asset")
+    made = passport.passport(record, _scores_of(record, row), today().isoformat())
+    return passport.jsonld(made) if fmt == "jsonld" else {**made, "disclaimer": DISCLAIMER}
+
+
+def history_of(member_id: str) -> dict:
+    row = member(member_id)
+    if row is None:
+        raise _missing(member_id)
+    return {**history.history(row, today()), "disclaimer": DISCLAIMER}
+
+
+def green_profile(product_id: str) -> dict | None:
+    """A catalogue product's green profile, for compare eligibility: its CQS when it holds carbon credits the hub
+    can score, and CSRD hints from what its sources state; None for a product with no green profile."""
+    profile = assets.profile(product_id)
+    if profile is None:
+        return None
+    row = member(product_id)
+    value, basis = (row["cqs"], row["basis"]) if row else (None, "not in the catalogue")
+    return {"cqs": value, "basis": basis, "category": profile["category"],
+            "linked_projects": profile["linked_projects"], "csrd_hints": csrd_hints(profile, value)}
+
+
+def csrd_hints(profile: dict, value: float | None) -> list[str]:
+    """What a reporting company would look up next, in the words of the rules that ask it."""
+    hints = []
+    if profile["category"] == "green_bond":
+        hints.append(f"Green bond framework stated: {profile['framework']}." if profile["framework"]
+                     else "No green bond framework stated by the sources.")
+        hints.append(f"Second-party opinion: {profile['second_party_opinion']}." if profile["second_party_opinion"]
+                     else "No second-party opinion found in the sources: check the framework's external review.")
+        hints.append("Alignment with the EU Taxonomy and the EU Green Bond Standard (Regulation (EU) 2023/2631) "
+                     "is not stated by the sources.")
+    if profile["category"] == "carbon_token":
+        hints.append("Carbon credits are reported apart from the company's own reductions (ESRS E1-7: GHG "
+                     "removals and mitigation projects financed through carbon credits).")
+        hints.append(f"Indicative CQS {value:g}/100." if value is not None else
+                     "The credits held are not stated: no CQS.")
+    return hints

@@ -1,0 +1,92 @@
+"""Green batches: carbon quality (10 items with a free or demo key, 50 premium), Watt and H2O (premium, 50).
+
+Each item is read on its own: {id}, {text} (at least 10 characters, through the extractor) or, for carbon,
+{serial}; a bad item answers {index, ok: false, error: {code, message}} and the others go on; the batch stays
+HTTP 200. A free key that sends more than its 10 carbon items gets 403 premium_required, nothing read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from app.green import projects, service
+from app.platform.auth import KeyIdentity, premium_required
+from app.platform.errors import ApiError
+
+FREE_CARBON_ITEMS = 10
+MAX_ITEMS = 50
+SHAPES = {"carbon": ("id", "text", "serial"), "watt": ("id", "text"), "h2o": ("id", "text")}
+
+
+def _one_of(item, names: tuple[str, ...]) -> tuple[str, str]:
+    if not isinstance(item, dict):
+        raise ApiError(400, "validation_error", "Each item must be a JSON object.")
+    given = [n for n in names if n in item]
+    unknown = sorted(set(item) - set(names))
+    if len(given) != 1 or unknown:
+        raise ApiError(400, "validation_error",
+                       f"Give exactly one of {', '.join(names)} (a description or structured fields)"
+                       + (f"; unknown fields: {', '.join(unknown)}." if unknown else "."))
+    value = item[given[0]]
+    if not isinstance(value, str) or not value.strip() or len(value) > 5000:
+        raise ApiError(400, "validation_error", f"{given[0]} must be a non-empty string of at most 5000 characters.")
+    return given[0], value.strip()
+
+
+def _carbon(field: str, value: str) -> tuple[str | None, dict]:
+    if field == "text":
+        return None, service.free_text(value, "carbon")["cqs"]
+    if field == "serial":
+        found = service.lookup(value, None)
+        if found["project"] is None:
+            raise ApiError(404, "unknown_project", "The serial is well formed, but the hub has no data on its "
+                                                   "project, so no score is given.")
+        return found["project"]["id"], _cqs_only(found["project"])
+    if projects.get(value):
+        return value, _cqs_only(service.carbon_quality(value))
+    row = service.member(value)
+    if row is None or row["kind"] != "product" or row["cqs"] is None:
+        raise ApiError(404, "not_found", f"No carbon project or carbon product {value!r} in the hub.")
+    return value, {"cqs": row["cqs"], "basis": row["basis"], "factors": [], "ratings": [], "warnings": [],
+                   "raters_note": "", "kind": "product"}
+
+
+def _cqs_only(described: dict) -> dict:
+    return {k: described[k] for k in ("cqs", "kind", "factors", "ratings", "raters_note", "warnings")}
+
+
+def _watt(field: str, value: str) -> tuple[str | None, dict]:
+    if field == "text":
+        return None, service.free_text(value, "energy")["watt_score"]
+    return value, service.watt_read(value)["watt_score"]
+
+
+def _h2o(field: str, value: str) -> tuple[str | None, dict]:
+    if field == "text":
+        return None, service.free_text(value, "water")["h2o_score"]
+    return value, service.h2o_read(value)["h2o_score"]
+
+
+READERS: dict[str, tuple[Callable, str]] = {"carbon": (_carbon, "cqs"), "watt": (_watt, "watt_score"),
+                                            "h2o": (_h2o, "h2o_score")}
+
+
+def run(model: str, items: list, key: KeyIdentity) -> dict:
+    """{total, succeeded, failed, items[{index, ok, id, <score>} or {index, ok: false, error}]}."""
+    if model == "carbon" and len(items) > FREE_CARBON_ITEMS and not key.is_premium:
+        error = premium_required(403)
+        raise ApiError(403, error.code, f"A free or demo key sends up to {FREE_CARBON_ITEMS} items at once; a "
+                                        f"premium key up to {MAX_ITEMS}.", details=error.details)
+    read, field_name = READERS[model]
+    out = []
+    for position, item in enumerate(items):
+        try:
+            item_id, scored = read(*_one_of(item, SHAPES[model]))
+            out.append({"index": position, "ok": True, "id": item_id, field_name: scored})
+        except ApiError as error:
+            out.append({"index": position, "ok": False, "id": item.get("id") if isinstance(item, dict) else None,
+                        "error": {"code": error.code, "message": error.message}})
+    succeeded = sum(1 for item in out if item["ok"])
+    return {"total": len(out), "succeeded": succeeded, "failed": len(out) - succeeded, "items": out,
+            "limit": MAX_ITEMS if model != "carbon" or key.is_premium else FREE_CARBON_ITEMS}
+

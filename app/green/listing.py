@@ -1,0 +1,36 @@
+"""The green and nature indexes as lists: filtered in memory (a few hundred rows), paged like every list."""
+
+from __future__ import annotations
+
+from app.green import assets, index, service
+from app.platform.listing import Page, Window
+
+
+def _page(rows: list[dict], args: dict, params: dict, extra: dict) -> dict:
+    window = Window(args["limit"], args["offset"])
+    page = Page(rows[window.offset:window.offset + window.limit], len(rows), window)
+    return {**page.envelope(params={k: v for k, v in params.items() if v is not None}),
+            "items": page.items, **extra, "disclaimer": service.DISCLAIMER}
+
+
+def green_rows(kind: str | None = None, country: str | None = None, q: str | None = None) -> list[dict]:
+    words = (q or "").lower().split()
+    return [r for r in service.green_index()
+            if (kind is None or r["kind"] == kind) and (country is None or r["country"] == country.upper())
+            and all(w in r["name"].lower() for w in words)]
+
+
+def green(args: dict) -> dict:
+    params = {k: args.get(k) for k in ("kind", "country", "q")}
+    return _page(green_rows(**params), args, params,
+                 {"weights": index.COMPOSITE_WEIGHTS, "as_of": service.today().isoformat()})
+
+
+def nature_rows(country: str | None = None, nature_class: str | None = None) -> list[dict]:
+    return [r for r in index.nature_index() if (country is None or r["country"] == country.upper())
+            and (nature_class is None or r["nature_class"] == nature_class)]
+
+
+def nature(args: dict) -> dict:
+    params = {k: args.get(k) for k in ("country", "nature_class")}
+    return _page(nature_rows(**params), args, params, {"as_of": assets.as_of()})

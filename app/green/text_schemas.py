@@ -1,0 +1,94 @@
+"""Schemas of the green API's free text (analyze, eau check) and batches (carbon quality, Watt, H2O)."""
+
+from marshmallow import Schema, fields, validate
+
+from app.green.batches import MAX_ITEMS
+from app.green.schemas import Factor, H2OScore, NatureScore, Rating, WattScore
+from app.green.text import MAX_LENGTH, MIN_LENGTH
+from app.platform.meta import ErrorDetails, ResponseSchema
+from app.platform.validate import count
+
+
+class TextBody(Schema):
+    text = fields.String(required=True, validate=validate.Length(min=MIN_LENGTH, max=MAX_LENGTH),
+                         metadata={"description": "A description in English or French, at least 10 characters"})
+
+
+class Inferred(Schema):
+    field = fields.String(required=True)
+    value = fields.Raw(required=True, metadata={"description": "A string or a number"})
+    words = fields.String(required=True, metadata={"description": "The words of the text it was read from"})
+
+
+class CqsScore(Schema):
+    cqs = fields.Float(required=True, validate=validate.Range(min=0, max=100))
+    kind = fields.String(required=True)
+    factors = fields.List(fields.Nested(Factor), required=True)
+    ratings = fields.List(fields.Nested(Rating), required=True)
+    raters_note = fields.String(required=True)
+    warnings = fields.List(fields.String(), required=True)
+    basis = fields.String(metadata={"description": "For a carbon product: what its CQS reads"})
+
+
+class FreeText(ResponseSchema):
+    model = fields.String(required=True, validate=validate.OneOf(("carbon", "energy", "water", "nature")))
+    inferred = fields.List(fields.Nested(Inferred), required=True)
+    cqs = fields.Nested(CqsScore)
+    watt_score = fields.Nested(WattScore)
+    h2o_score = fields.Nested(H2OScore)
+    nature_score = fields.Nested(NatureScore)
+    note = fields.String(required=True)
+    disclaimer = fields.String(required=True)
+
+
+class EauCheck(FreeText):
+    pass
+
+
+class BatchBody(Schema):
+    items = fields.List(fields.Raw(), required=True, validate=validate.Length(min=1, max=MAX_ITEMS),
+                        metadata={"description": "1-50 items, each {id} or {text} (carbon: or {serial})"})
+
+
+class ItemError(Schema):
+    code = fields.String(required=True)
+    message = fields.String(required=True)
+    details = fields.Nested(ErrorDetails)
+
+
+class _Item(Schema):
+    index = fields.Integer(required=True, validate=validate.Range(min=0, max=MAX_ITEMS - 1))
+    ok = fields.Boolean(required=True)
+    id = fields.String(allow_none=True, required=True, metadata={"description": "The id read, or null for text"})
+    error = fields.Nested(ItemError)
+
+
+class CarbonItem(_Item):
+    cqs = fields.Nested(CqsScore)
+
+
+class WattItem(_Item):
+    watt_score = fields.Nested(WattScore)
+
+
+class H2OItem(_Item):
+    h2o_score = fields.Nested(H2OScore)
+
+
+class _Batch(ResponseSchema):
+    total = count(required=True)
+    succeeded = count(required=True)
+    failed = count(required=True)
+    limit = count(required=True, metadata={"description": "The most items this key may send at once"})
+
+
+class CarbonBatch(_Batch):
+    items = fields.List(fields.Nested(CarbonItem), required=True)
+
+
+class WattBatch(_Batch):
+    items = fields.List(fields.Nested(WattItem), required=True)
+
+
+class H2OBatch(_Batch):
+    items = fields.List(fields.Nested(H2OItem), required=True)

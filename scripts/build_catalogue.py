@@ -17,8 +17,10 @@ Rules, each kept in this file so that the catalogue says nothing its table does 
 - Corrections to the table live in OVERRIDES, each with its reason, which the built row's notes repeat;
   nothing else changes a row. Flags the row does not state are derived only where its own words say so.
 - The tokenized green bonds of the green table (category green_bond) join as green bonds: GREEN_RULES says how
-  each of their cells becomes a catalogue field (green_to_product()). Its carbon-credit, REC and other rows stay
-  out: the catalogue has no asset class for environmental-attribute tokens, and they state no figure.
+  each of their cells becomes a catalogue field (green_to_product()). Its tokenized carbon credits (category
+  carbon_token) join as commodities of sub-category carbon_credit_token by CARBON_RULES (carbon_to_product()),
+  except a token its row says never launched; its REC and other rows stay out (the catalogue has no class for
+  them).
 """
 
 from __future__ import annotations
@@ -261,6 +263,15 @@ LEDGER_SLUGS = {
     "Ethereum (public)": "ethereum",
     "ibet for Fin consortium blockchain": "ibet-for-fin",  # BOOSTRY's consortium chain
 }
+# Carbon tokens (CARBON_RULES): the public chains their chains_or_ledger cell names, in its order
+CHAIN_WORDS = (("ethereum", "ethereum"), ("polygon", "polygon"), ("base", "base"), ("celo", "celo"))
+NEVER_LAUNCHED = re.compile(r"never launched", re.IGNORECASE)
+CARBON_RULES = (
+    "category commodities, sub-category carbon_credit_token, green; chains: the public chains the row names; "
+    "live only when the row's status is live (wound_down refers to new tokenization, said in the notes); no APY, "
+    "no TVL (a carbon credit pays no yield and the rows state no market value); a token its row says never "
+    "launched is left out; dated like a green bond (GREEN_RULES)"
+)
 GREEN_RULES = (
     "category bonds, sub-category green_bond, green; chains from LEDGER_SLUGS; live only when the row's status "
     "is live (matured, wound down or unconfirmed: not live); TVL only when the size is stated in USD, otherwise "
@@ -336,6 +347,28 @@ def green_to_product(row: dict) -> dict:
     }
 
 
+def carbon_to_product(row: dict) -> dict:
+    """A tokenized carbon credit of the green table as a catalogue product (CARBON_RULES)."""
+    as_of, dated = green_as_of(row)
+    ledger = row["chains_or_ledger"].lower()
+    parts = [f"Press source kept: {GREEN_PRESS_KEPT}." if row["source_class"] == "press" else "",
+             f"Credits: {row['framework_or_standard']}." if row["framework_or_standard"] else "",
+             f"Status: {row['status'] or 'not confirmed'} ({row['status_basis']}).", row["notes"], dated,
+             f"Other sources: {row['other_source_urls']}." if row["other_source_urls"] else ""]
+    return {
+        **green_to_product({**row, "chains_or_ledger": "", "size": ""}),
+        "category": "commodities", "asset_class": "commodities", "sub_category": "carbon_credit_token",
+        "chains": [slug for word, slug in CHAIN_WORDS if re.search(rf"\b{word}\b", ledger)],
+        "tvl_usd": None, "tvl_as_of": None, "pays_yield": False, "as_of": as_of,
+        "notes": " ".join(p for p in parts if p),
+    }
+
+
+def carbon_rows(rows: list[dict]) -> list[dict]:
+    """The green table's carbon tokens that exist (CARBON_RULES)."""
+    return [r for r in rows if r["category"] == "carbon_token" and not NEVER_LAUNCHED.search(r["status_basis"])]
+
+
 def _read(path: Path) -> list[dict]:
     with open(path, newline="", encoding="utf-8") as handle:
         return list(csv.DictReader(handle))
@@ -345,10 +378,12 @@ def build(path: Path = RESEARCH_TABLE, green_path: Path = GREEN_TABLE) -> dict:
     """The catalogue document built from the research table at path and the green bonds of the green table at
     green_path; ValueError lists what stops the build."""
     research = _read(path)
-    green = [r for r in _read(green_path) if r["category"] == "green_bond"]
+    green_table = _read(green_path)
+    green = [r for r in green_table if r["category"] == "green_bond"]
+    carbon = carbon_rows(green_table)
     unknown = sorted(set(OVERRIDES) - {r["id"] for r in research})
     rows = [corrected(r) for r in research]
-    problems = [f"{r['id']}: {p}" for r in rows for p in check_row(r)] + check_subjects(rows + green)
+    problems = [f"{r['id']}: {p}" for r in rows for p in check_row(r)] + check_subjects(rows + green + carbon)
     problems += [f"{r['id']}: {p}" for r in green for p in check_green_row(r)]
     problems += [f"OVERRIDES names {pid}, which the table does not have" for pid in unknown]
     if problems:
@@ -356,7 +391,8 @@ def build(path: Path = RESEARCH_TABLE, green_path: Path = GREEN_TABLE) -> dict:
     return {"as_of": CATALOGUE_AS_OF, "source_type": "snapshot",
             "disclaimer": "Indicative, dated figures from public sources; each row cites its own. "
                           "Unknown figures are null, never 0.",
-            "products": [row_to_product(r) for r in rows] + [green_to_product(r) for r in green]}
+            "products": [row_to_product(r) for r in rows] + [green_to_product(r) for r in green]
+            + [carbon_to_product(r) for r in carbon]}
 
 
 def main(argv: list[str]) -> int:

@@ -32,7 +32,7 @@ READ_FIELDS = ("id", "name", "issuer", "platform", "jurisdiction", "fees", "cate
                "risk_tier", "apy", "apy_basis", "apy_as_of", "tvl_usd", "tvl_as_of", "min_investment_usd",
                "liquidity_days", "accredited_only", "live", "green", "documented", "liquidity_score", "issuer_key",
                "parent_issuer", "source_url", "source_type", "source_class", "as_of", "pays_yield", "jurisdiction_code",
-               "ticker")
+               "ticker", "notes")
 
 
 @dataclass

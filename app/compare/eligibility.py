@@ -1,7 +1,9 @@
 """Indicative eligibility composite of compared products: MiCA regime, jurisdiction, green data.
 
 Composite = 40% MiCA clarity + 30% jurisdiction coverage + 30% transparency. The green part joins only
-when a carbon profile exists; otherwise it fails soft: cqs_data_available is false and it is left out.
+when the product holds carbon credits the hub scores (app/green's profile gives a CQS): then the composite is
+30% MiCA + 25% jurisdiction + 25% transparency + 20% CQS (WEIGHTS_WITH_GREEN). Otherwise it fails soft:
+cqs_data_available is false, the green part is left out, and a green bond still gets its CSRD hints.
 The MiCA regime runs the scorer's standardised test on what the catalogue knows: the category's usual
 rights (tokenized real estate is read as a share of rental income), and a single-currency peg for
 fiat-backed stablecoins.
@@ -14,6 +16,7 @@ from app.scoring.classify import REGIMES, classify, infer_rights
 from app.scoring.model import INFERRED_REFERENCE
 
 WEIGHTS = {"mica": 0.4, "jurisdiction": 0.3, "transparency": 0.3}
+WEIGHTS_WITH_GREEN = {"mica": 0.3, "jurisdiction": 0.25, "transparency": 0.25, "green": 0.2}
 DISCLAIMER = "Indicative composite to orient due diligence: not legal advice and not a suitability assessment."
 EUR_OR_FIAT = {"fiat_stablecoin": "single_fiat", "fiat_stablecoin_eur": "single_fiat"}
 
@@ -46,19 +49,36 @@ def _jurisdiction(product: dict) -> dict:
 
 
 def _green(product: dict) -> dict:
-    return {"cqs_data_available": False, "cqs": None, "csrd_hints": [],
-            "note": "No carbon profile for this product: the green part is left out of the composite."}
+    from app.green.service import green_profile
+
+    profile = green_profile(product["id"])
+    if profile is None:
+        return {"cqs_data_available": False, "cqs": None, "csrd_hints": [],
+                "note": "No green profile for this product: the green part is left out of the composite."}
+    if profile["cqs"] is None:
+        return {"cqs_data_available": False, "cqs": None, "csrd_hints": profile["csrd_hints"],
+                "note": "A green profile without carbon credits the hub scores: the green part is left out of "
+                        "the composite."}
+    return {"cqs_data_available": True, "cqs": profile["cqs"], "csrd_hints": profile["csrd_hints"],
+            "note": f"Green part: {profile['basis']}."}
+
+
+def _composite(mica: dict, where: dict, transparency: int, green: dict) -> int:
+    parts = {"mica": mica["clarity"], "jurisdiction": where["points"], "transparency": transparency,
+             "green": green["cqs"]}
+    weights = WEIGHTS_WITH_GREEN if green["cqs_data_available"] else WEIGHTS
+    return round(sum(weight * parts[name] for name, weight in weights.items()))
 
 
 def eligibility(products: list[dict]) -> dict:
     items = []
     for p in products:
-        mica, where = _mica(p), _jurisdiction(p)
-        composite = round(WEIGHTS["mica"] * mica["clarity"] + WEIGHTS["jurisdiction"] * where["points"]
-                          + WEIGHTS["transparency"] * p["transparency_score"])
-        items.append({"product_id": p["id"], "name": p["name"], "composite": composite, "mica": mica,
-                      "jurisdiction": where, "green": _green(p),
+        mica, where, green = _mica(p), _jurisdiction(p), _green(p)
+        items.append({"product_id": p["id"], "name": p["name"],
+                      "composite": _composite(mica, where, p["transparency_score"], green), "mica": mica,
+                      "jurisdiction": where, "green": green,
                       "access": {"accredited_only": p["accredited_only"], "kyc_to_hold": p["evidence"]["kyc_to_hold"],
                                  "min_investment_usd": p["min_investment_usd"]}})
-    return {"items": items, "method": {"weights": WEIGHTS, "green": "joins only with a carbon profile"},
+    return {"items": items, "method": {"weights": WEIGHTS, "weights_with_green": WEIGHTS_WITH_GREEN,
+                                       "green": "joins only with a CQS: carbon credits the hub scores"},
             "disclaimer": DISCLAIMER}

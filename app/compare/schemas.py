@@ -239,8 +239,14 @@ class EligibilityWeights(Schema):
     transparency = fields.Float(required=True)
 
 
+class EligibilityWeightsWithGreen(EligibilityWeights):
+    green = fields.Float(required=True)
+
+
 class EligibilityMethod(Schema):
     weights = fields.Nested(EligibilityWeights, required=True)
+    weights_with_green = fields.Nested(EligibilityWeightsWithGreen, required=True,
+                                       metadata={"description": "The weights when the product has a CQS"})
     green = fields.String(required=True)
 
 

@@ -36,6 +36,11 @@ def _green_bonds() -> dict:
     return {pid: row for pid, row in _research(GREEN).items() if row["category"] == "green_bond"}
 
 
+def _carbon_tokens() -> dict:
+    return {pid: row for pid, row in _research(GREEN).items() if row["category"] == "carbon_token"
+            and "never launched" not in row["status_basis"]}
+
+
 def _table(tmp_path, change, source: Path = RESEARCH) -> Path:
     """A copy of the research table (or the green table) with change(rows) applied."""
     rows = list(_research(source).values())
@@ -75,7 +80,7 @@ def test_every_row_cites_its_source_and_date_as_a_snapshot():
 
 
 def test_every_row_has_a_source_class_and_it_is_the_research_table_s_or_a_said_correction():
-    research = {**_research(), **_green_bonds()}
+    research = {**_research(), **_green_bonds(), **_carbon_tokens()}
     shipped = load("catalogue")["products"]
     assert {p["id"] for p in shipped} == set(research)
     for p in shipped:
@@ -101,7 +106,7 @@ def test_corrections_to_the_research_table_are_said_in_the_row():
         if fix["set"].get("source_url"):
             assert shipped[product_id]["source_url"] == fix["set"]["source_url"]
             assert f"Previously cited: {research[product_id]['source_url']}" in notes
-    research.update(_green_bonds())
+    research.update({**_green_bonds(), **_carbon_tokens()})
     changed = {pid for pid, p in shipped.items() if p["source_url"] != research[pid]["source_url"]}
     assert changed == {pid for pid, fix in build.OVERRIDES.items() if "source_url" in fix["set"]}
 
@@ -165,7 +170,7 @@ def test_an_unknown_apy_is_null_never_zero():
 def test_the_green_bonds_of_the_green_table_ship_as_dated_green_bonds_without_invented_figures():
     shipped = {p["id"]: p for p in load("catalogue")["products"]}
     green = _green_bonds()
-    assert green and {pid for pid, p in shipped.items() if p["green"]} == set(green)
+    assert green and {pid for pid, p in shipped.items() if p["green"]} == set(green) | set(_carbon_tokens())
     for pid, row in green.items():
         p = shipped[pid]
         assert (p["category"], p["sub_category"], p["pays_yield"], p["apy"]) == ("bonds", "green_bond", True, None)
@@ -175,9 +180,23 @@ def test_the_green_bonds_of_the_green_table_ship_as_dated_green_bonds_without_in
         assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", p["as_of"]) and p["as_of"] <= build.CATALOGUE_AS_OF, pid
         assert f"{int(float(row['size'])):,} {row['currency']} as stated" in p["notes"], pid
         assert row["coupon_or_yield"] in p["notes"], pid
-    assert all(not p["green"] for p in shipped.values() if p["id"] not in green)
-    carbon = {pid for pid, row in _research(GREEN).items() if row["category"] != "green_bond"}
-    assert carbon and not carbon & set(shipped)
+    assert all(not p["green"] for p in shipped.values() if p["id"] not in green and p["id"] not in _carbon_tokens())
+
+
+def test_the_tokenized_carbon_credits_that_exist_ship_as_non_yielding_green_commodities():
+    shipped = {p["id"]: p for p in load("catalogue")["products"]}
+    tokens = _carbon_tokens()
+    assert set(tokens) == {"toucan-bct", "toucan-nct", "toucan-char", "moss-mco2", "nori-nrt"}
+    for pid, row in tokens.items():
+        p = shipped[pid]
+        assert (p["category"], p["sub_category"], p["green"], p["pays_yield"]) == (
+            "commodities", "carbon_credit_token", True, False), pid
+        assert p["apy"] is None and p["tvl_usd"] is None and p["live"] is (row["status"] == "live"), pid
+        assert row["framework_or_standard"] in p["notes"] and p["source_url"] == row["source_url"], pid
+    assert shipped["toucan-char"]["chains"] == ["base", "celo"] and shipped["toucan-char"]["live"] is True
+    never = {pid for pid, row in _research(GREEN).items() if row["category"] != "green_bond"} - set(tokens)
+    assert never == {"flowcarbon-gnt", "klimadao-klima", "jasmine-energy-attribute-tokens"}
+    assert not never & set(shipped)
 
 
 def test_a_green_bond_is_dated_by_its_page_else_its_issue_date_else_the_catalogue_s_date_said_in_notes():

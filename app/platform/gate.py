@@ -47,6 +47,7 @@ def _check_door(key) -> None:
         return
     window, _, _ = ratelimit.hit(_client_ip(), name=door[1], setting=door[0])
     g.svc_windows.append(window)
+    g.svc_door_window = window  # the X-RateLimit-* headers of a caller without a key quota
     if not window.allowed:
         if key is not None:
             quota.show(key)

@@ -197,14 +197,20 @@ def _door_windows() -> list:
 
 
 def apply_headers(response):
-    """X-RateLimit-* for the key quota; RateLimit-Policy / RateLimit for the IP windows."""
+    """X-RateLimit-* for the key quota, else for the route's own IP window (an anonymous green read, key
+    creation); RateLimit-Policy / RateLimit for every IP window."""
     if g.get("svc_premium_refused"):
         refund()
     state: QuotaState | None = g.get("svc_quota")
+    door = g.get("svc_door_window")
     if state is not None:
         response.headers["X-RateLimit-Limit"] = str(state.limit)
         response.headers["X-RateLimit-Remaining"] = str(state.remaining)
         response.headers["X-RateLimit-Reset"] = str(state.reset_at)
+    elif door is not None:
+        response.headers["X-RateLimit-Limit"] = str(door.limit)
+        response.headers["X-RateLimit-Remaining"] = str(max(0, door.remaining))
+        response.headers["X-RateLimit-Reset"] = str(int(door.reset_at + 0.999))
     windows = list(g.get("svc_windows") or ()) + _door_windows()
     if windows:
         now = time.time()

@@ -122,3 +122,14 @@ def test_a_month_before_a_fact_was_dated_has_no_point_and_says_why(client, catal
     assert by_month["2019-12"]["watt"] is None and by_month["2019-12"]["left_out"]
     assert by_month["2020-02"]["left_out"] == ["its source is dated 2020-03-30"]
     assert by_month["2020-06"]["watt"] is not None and by_month["2020-06"]["left_out"] == []
+
+
+def test_every_public_green_read_shares_the_anonymous_daily_window_with_its_headers(make_app, _migrated):
+    client = make_app(SVC_GREEN_ANON_LIMIT="3/day").test_client()
+    first = client.get("/api/green/watt/energy-hornsdale-power-reserve")
+    assert first.status_code == 200 and first.headers["X-RateLimit-Limit"] == "3"
+    assert first.headers["X-RateLimit-Remaining"] == "2" and int(first.headers["X-RateLimit-Reset"]) > 0
+    assert client.post("/api/eau/check", json={"text": "Desalination plant, 1000 m3/day"}).status_code == 200
+    assert client.get("/api/green/nature-score/nature-wadden-sea").status_code == 200
+    refused = client.get("/api/green/h2o/water-sorek-1-desalination-plant")
+    assert refused.status_code == 429 and refused.json["error"]["code"] == "rate_limited"

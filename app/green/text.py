@@ -19,6 +19,8 @@ from babel import Locale
 
 MIN_LENGTH = 10
 MAX_LENGTH = 5000
+# a stated figure above its bound is no asset's (a run of digits): it is not read
+BOUNDS = {"capacity_mw": 1e6, "storage_mwh": 1e7, "area_ha": 1e9, "volume_m3_per_year": 1e12}
 # (model, field, value, words in English or French)
 KINDS = (
     ("carbon", "project_type", "biochar", r"biochar"),
@@ -119,7 +121,8 @@ def _numbers(text: str) -> list[dict]:
         if found and field not in seen:
             seen.add(field)
             value = _number(found.group(1), found.group(2)) * factors[found.group(3)]
-            facts.append(_fact(field, round(value, 3), found.group(0)))
+            if value <= BOUNDS[field]:
+                facts.append(_fact(field, round(value, 3), found.group(0)))
     cf = re.search(CAPACITY_FACTOR, text)
     if cf:
         facts.append(_fact("capacity_factor_pct", float(cf.group(1).replace(",", ".")), cf.group(0)))

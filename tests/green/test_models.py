@@ -116,3 +116,8 @@ def test_the_extractor_refuses_short_text_and_text_naming_no_asset():
         text.extract("A lovely day at the seaside with friends")
     with pytest.raises(text.TextError):
         text.extract("Solar farm of 10 MW in Spain", "water")
+
+
+def test_a_run_of_digits_is_not_read_as_a_figure():
+    found = text.extract("Solar park of " + "9" * 400 + " MW in Spain, 5 MWh of storage")
+    assert "capacity_mw" not in found["facts"] and found["facts"]["storage_mwh"] == 5.0

@@ -75,7 +75,7 @@ def remaining_years(asset: dict, on: date) -> float | None:
     if not year:
         return None
     design = typical(asset)[3]
-    return max(0.0, round(year + design - (on.year + (on.timetuple().tm_yday - 1) / 365), 2))
+    return min(float(design), max(0.0, round(year + design - (on.year + (on.timetuple().tm_yday - 1) / 365), 2)))
 
 
 def price(country: str | None) -> tuple[float, str]:

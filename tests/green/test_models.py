@@ -121,3 +121,8 @@ def test_the_extractor_refuses_short_text_and_text_naming_no_asset():
 def test_a_run_of_digits_is_not_read_as_a_figure():
     found = text.extract("Solar park of " + "9" * 400 + " MW in Spain, 5 MWh of storage")
     assert "capacity_mw" not in found["facts"] and found["facts"]["storage_mwh"] == 5.0
+
+
+def test_an_asset_commissioned_later_counts_at_most_its_design_lifetime():
+    future = watt.score({**WIND, "commissioning_year": 2090}, DAY)
+    assert future["lifetime_gwh"] == round(500 * 0.50 * 8760 * 25 / 1000, 1)

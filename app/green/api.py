@@ -1,8 +1,9 @@
 """The green family's public reads: the unified score and the green index, carbon quality, registry lookup,
 Watt, H2O, nature, product passports, free text; and the premium history.
 
-Anyone may call the reads: without a key, SVC_GREEN_ANON_LIMIT per IP (100 a day); with one, the key's monthly
-quota. The history needs a premium or enterprise key (402 premium_required for a free one).
+Anyone may call the green reads: without a key, SVC_GREEN_ANON_LIMIT per IP (100 a day); with one, the key's
+monthly quota. The Watt and H2O reads take no key (a key sent is neither checked nor counted): the API's burst
+window per IP is their limit. The history needs a premium or enterprise key (402 premium_required for a free one).
 """
 
 from flask import Response, json
@@ -52,6 +53,7 @@ def _share_tables(state) -> None:
 
 @blp.route("/score/<string:member_id>")
 class Score(MethodView):
+    @blp.alt_response(404, description="No such id in the hub")
     @public_read
     @blp.response(200, UnifiedScoreRead)
     def get(self, member_id):
@@ -96,6 +98,7 @@ class Analyze(MethodView):
 
 @blp.route("/carbon-quality/<string:project_id>")
 class CarbonQuality(MethodView):
+    @blp.alt_response(404, description="No such id in the hub")
     @public_read
     @blp.response(200, CarbonQualityRead)
     def get(self, project_id):
@@ -129,6 +132,7 @@ class NatureIndexRoute(MethodView):
 
 @blp.route("/nature-score/<string:asset_id>")
 class NatureScore(MethodView):
+    @blp.alt_response(404, description="No such id in the hub")
     @public_read
     @blp.response(200, NatureRead)
     def get(self, asset_id):
@@ -138,7 +142,7 @@ class NatureScore(MethodView):
 
 @blp.route("/watt/<string:asset_id>")
 class Watt(MethodView):
-    @public_read
+    @blp.alt_response(404, description="No such id in the hub")
     @blp.response(200, WattRead)
     def get(self, asset_id):
         """The Watt score of an energy asset: rating, tier, factors, lifetime_gwh and energy_value_eur."""
@@ -147,7 +151,7 @@ class Watt(MethodView):
 
 @blp.route("/h2o/<string:asset_id>")
 class H2O(MethodView):
-    @public_read
+    @blp.alt_response(404, description="No such id in the hub")
     @blp.response(200, H2ORead)
     def get(self, asset_id):
         """The H2O score of a water asset: rating, tier, asset_class, and whether a passport backs it."""
@@ -156,6 +160,7 @@ class H2O(MethodView):
 
 @blp.route("/dpp/<string:member_id>")
 class Passport(MethodView):
+    @blp.alt_response(404, description="No such id in the hub")
     @public_read
     @blp.arguments(PassportArgs, location="query")
     @blp.response(200, PassportRead)
@@ -181,6 +186,7 @@ class PassportContext(MethodView):
 
 @blp.route("/score/<string:member_id>/history")
 class History(MethodView):
+    @blp.alt_response(404, description="No such id in the hub")
     @require_premium(status=402)
     @blp.response(200, HistoryRead)
     def get(self, member_id):

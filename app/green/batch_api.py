@@ -1,4 +1,4 @@
-"""The green batches (key required) and the eau check (public).
+"""The green batches (key required) and the eau check (no key: the API's burst window per IP is its limit).
 
 - POST /api/v1/green/carbon-quality/batch: any key; 10 items with a free or demo key (more: 403
   premium_required), 50 premium.
@@ -11,7 +11,6 @@ from flask.views import MethodView
 
 from app.extensions import Blueprint
 from app.green import batches, service
-from app.green.api import public_read
 from app.green.text_schemas import BatchBody, CarbonBatch, EauCheck, H2OBatch, TextBody, WattBatch
 from app.platform.auth import current_key, require_key, require_premium
 
@@ -22,6 +21,7 @@ eau = Blueprint("eau", __name__, url_prefix="/api/eau", description="The water c
 
 @blp.route("/carbon-quality/batch")
 class CarbonBatchRoute(MethodView):
+    @blp.alt_response(403, description="premium_required: more than 10 items with a free or demo key")
     @require_key
     @blp.arguments(BatchBody)
     @blp.response(200, CarbonBatch)
@@ -53,7 +53,6 @@ class H2OBatchRoute(MethodView):
 
 @eau.route("/check")
 class EauCheckRoute(MethodView):
-    @public_read
     @eau.arguments(TextBody)
     @eau.response(200, EauCheck)
     def post(self, body):

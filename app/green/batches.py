@@ -84,7 +84,8 @@ def run(model: str, items: list, key: KeyIdentity) -> dict:
             item_id, scored = read(*_one_of(item, SHAPES[model]))
             out.append({"index": position, "ok": True, "id": item_id, field_name: scored})
         except ApiError as error:
-            out.append({"index": position, "ok": False, "id": item.get("id") if isinstance(item, dict) else None,
+            asked = item.get("id") if isinstance(item, dict) else None
+            out.append({"index": position, "ok": False, "id": asked if isinstance(asked, str) else None,
                         "error": {"code": error.code, "message": error.message}})
     succeeded = sum(1 for item in out if item["ok"])
     return {"total": len(out), "succeeded": succeeded, "failed": len(out) - succeeded, "items": out,

@@ -22,7 +22,7 @@ from app.green.scale import evidence, log_points, weighted
 
 WEIGHTS = {"stress": 30, "volume": 20, "use": 15, "tangibility": 15, "evidence": 20}
 STRESS = {"extremely_high": 100, "high": 80, "arid_low_use": 75, "medium_high": 60, "low_medium": 40, "low": 20}
-STRESS_UNKNOWN = 35
+STRESS_UNKNOWN = 20  # no band stated: no evidence of scarcity, read as the low band
 INDIRECT_STRESS = 10  # points off when the band is the overall risk score or a country-level value
 VOLUME_SCALE = (100_000, 1_000_000_000)
 USES = ((r"drinking|potable|municipal|urban", 100, "drinking water"),
@@ -39,7 +39,7 @@ ASSET_CLASSES = tuple(TANGIBILITY)
 def _stress(asset: dict) -> tuple[float, str]:
     band = asset.get("stress_band")
     if band is None:
-        return STRESS_UNKNOWN, "no WRI Aqueduct band stated for its basin"
+        return STRESS_UNKNOWN, "no WRI Aqueduct band stated for its basin: read as the low band"
     points, said = STRESS[band], f"Aqueduct band {band.replace('_', ' ')}"
     indirect = asset.get("stress_measure") == "overall_risk" or asset.get("stress_scope") == "country"
     if indirect:

@@ -85,10 +85,9 @@ def ranked(rows: list[dict], key: str = "composite") -> list[dict]:
                   if r[key] is None]
 
 
-@lru_cache(maxsize=4)
-def green_index(on: date, catalogue_version: int) -> tuple[dict, ...]:
-    """The whole index at a date (Watt depends on it) and catalogue version, each member with rank and
-    rank_in_kind."""
+def green_index(on: date) -> tuple[dict, ...]:
+    """The whole index at a date (Watt depends on it), each member with rank and rank_in_kind: computed from the
+    current catalogue (the caller keeps it per catalogue version, in its app)."""
     rows = ranked(_members(on))
     within = {r["id"]: r for kind in KINDS for r in ranked([m for m in rows if m["kind"] == kind])}
     return tuple({**r, "rank_in_kind": within[r["id"]]["rank"],

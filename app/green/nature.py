@@ -32,7 +32,7 @@ PRESSURE = ((r"\bcritical\b", 15, "critical outlook"), (r"significant concern", 
             (r"good with some concerns", 75, "good with some concerns"), (r"^\s*good\b", 90, "good outlook"),
             (r"defor|logging|fire|encroach|mining|poach|bleach|drought|degrad|clearing|conversion|pollut|"
              r"climate|invasive|development|agricultur", 45, "named threats"))
-PRESSURE_UNKNOWN = (50, "no pressure stated (neutral)")
+PRESSURE_UNKNOWN = (40, "no pressure stated: read as a concern until a source says otherwise")
 BIOMES = ((r"peat|mangrove|coral|tropical|rainforest|rain forest", 100, "tropical forest, peat, mangrove or reef"),
           (r"wetland|delta|estuar|marsh|intertidal|river", 90, "wetlands and deltas"),
           (r"marine|sea|ocean|kelp|seagrass", 85, "marine"),

@@ -25,15 +25,13 @@ def today() -> date:
     return utcnow().date()
 
 
-def _catalogue_version() -> int:
+def green_index() -> tuple[dict, ...]:
+    """The green index as of today and the current catalogue: kept in this app's catalogue cache, so an import
+    or a refresh (which moves the catalogue's version) rebuilds it, and two apps never share it."""
     from app.catalogue import facets
 
-    return facets.version()
-
-
-def green_index() -> tuple[dict, ...]:
-    """The green index as of today and the current catalogue."""
-    return index.green_index(today(), _catalogue_version())
+    on = today()
+    return facets.cache("green", 4).get(("green_index", on), lambda: index.green_index(on))
 
 
 def member(member_id: str) -> dict | None:

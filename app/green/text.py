@@ -51,7 +51,9 @@ KINDS = (
 )
 MODELS = ("carbon", "energy", "water", "nature")
 REGISTRIES = (("verra", r"\bverra\b|\bvcs\b"), ("gold_standard", r"gold standard"), ("puro", r"puro(\.earth)?"))
-NUMBER = r"(\d{1,3}(?:[ \u202f,]\d{3})+|\d+)(?:[.,](\d+))?"
+# a number starts where no digit, letter or decimal mark precedes it (so 1e308 is not read as 308, and a long
+# run of digits is tried once, not from each of its digits)
+NUMBER = r"(?<![\w.,])(\d{1,3}(?:[ \u202f,]\d{3})+|\d+)(?:[.,](\d+))?"
 UNITS = (
     ("capacity_mw", rf"{NUMBER}\s*(gw|mw|kw)\b(?!h)", {"gw": 1000, "mw": 1, "kw": 0.001}),
     ("storage_mwh", rf"{NUMBER}\s*(gwh|mwh)\b", {"gwh": 1000, "mwh": 1}),
@@ -105,7 +107,7 @@ def _fact(field: str, value, words: str) -> dict:
 def _kinds(text: str) -> tuple[dict[str, int], list[dict]]:
     counts, facts, seen = dict.fromkeys(MODELS, 0), [], set()
     for model, field, value, words in KINDS:
-        found = re.search(rf"(?:{words})\w*", text)
+        found = re.search(rf"(?:{words})\w*", text, re.IGNORECASE)
         if found:
             counts[model] += 1
             if field != "kind_word" and field not in seen:
@@ -117,17 +119,17 @@ def _kinds(text: str) -> tuple[dict[str, int], list[dict]]:
 def _numbers(text: str) -> list[dict]:
     facts, seen = [], set()
     for field, pattern, factors in UNITS:
-        found = re.search(pattern, text)
+        found = re.search(pattern, text, re.IGNORECASE)
         if found and field not in seen:
             seen.add(field)
-            value = _number(found.group(1), found.group(2)) * factors[found.group(3)]
+            value = _number(found.group(1), found.group(2)) * factors[found.group(3).lower()]
             if value <= BOUNDS[field]:
                 facts.append(_fact(field, round(value, 3), found.group(0)))
-    cf = re.search(CAPACITY_FACTOR, text)
+    cf = re.search(CAPACITY_FACTOR, text, re.IGNORECASE)
     if cf:
         facts.append(_fact("capacity_factor_pct", float(cf.group(1).replace(",", ".")), cf.group(0)))
     for field, pattern in YEARS:
-        found = re.search(pattern, text)
+        found = re.search(pattern, text, re.IGNORECASE)
         if found:
             facts.append(_fact(field, int(found.group(1)), found.group(0)))
     return facts
@@ -136,11 +138,11 @@ def _numbers(text: str) -> list[dict]:
 def _named(text: str) -> list[dict]:
     facts = []
     for field, table in (("registry", REGISTRIES), ("stress_band", STRESS), ("use", USES), ("biome", BIOMES)):
-        found = next(((value, m) for value, words in table if (m := re.search(words, text))), None)
+        found = next(((value, m) for value, words in table if (m := re.search(words, text, re.IGNORECASE))), None)
         if found:
             facts.append(_fact(field, found[0], found[1].group(0)))
     country = next(((code, m) for name, code in _country_names()
-                    if (m := re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text))), None)
+                    if (m := re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.IGNORECASE))), None)
     if country:
         facts.append(_fact("country", country[0], country[1].group(0)))
     return facts
@@ -153,17 +155,15 @@ def extract(text: str, model: str | None = None) -> dict:
     text = (text or "").strip()
     if len(text) < MIN_LENGTH:
         raise TextError(f"A description needs at least {MIN_LENGTH} characters.")
-    lowered = text.lower()[:MAX_LENGTH]
-    counts, kind_facts = _kinds(lowered)
+    text = text[:MAX_LENGTH]
+    counts, kind_facts = _kinds(text)
     chosen = model or next((m for m in MODELS if counts[m]), None)
     if chosen is None or (model and not counts[model]):
         raise TextError("The description names no kind of asset the hub can read: say what it is (a carbon "
                         "project, a solar or wind plant, a desalination plant, a protected area ...).")
-    inferred = [f for f in kind_facts if f["model"] == chosen] + _numbers(lowered) + _named(lowered)
+    inferred = [f for f in kind_facts if f["model"] == chosen] + _numbers(text) + _named(text)
     for fact in inferred:
         fact.pop("model", None)
-        fact["words"] = text[lowered.find(fact["words"]):][:len(fact["words"])] if fact["words"] in lowered else \
-            fact["words"]
     return {"model": chosen, "facts": {f["field"]: f["value"] for f in inferred}, "inferred": inferred}
 
 

@@ -46,7 +46,7 @@ class EauCheck(FreeText):
 
 
 class BatchBody(Schema):
-    items = fields.List(fields.Raw(), required=True, validate=validate.Length(min=1, max=MAX_ITEMS),
+    items = fields.List(fields.Raw(allow_none=True), required=True, validate=validate.Length(min=1, max=MAX_ITEMS),
                         metadata={"description": "1-50 items, each {id} or {text} (carbon: or {serial})"})
 
 

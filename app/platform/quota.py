@@ -196,21 +196,30 @@ def _door_windows() -> list:
     return out
 
 
+def _limiting_window():
+    """The IP window X-RateLimit-* shows when no key quota applies: the route's own window (an anonymous green
+    read, key creation), else the API's burst window. (With a key they show its quota, even on a burst refusal;
+    Retry-After and RateLimit say which window refused.)"""
+    if g.get("svc_quota") is not None:
+        return None
+    return g.get("svc_door_window") or next(iter(g.get("svc_windows") or ()), None)
+
+
 def apply_headers(response):
-    """X-RateLimit-* for the key quota, else for the route's own IP window (an anonymous green read, key
-    creation); RateLimit-Policy / RateLimit for every IP window."""
+    """X-RateLimit-* for the key quota, else for the IP window that limits the caller (every API route has one);
+    RateLimit-Policy / RateLimit for every IP window."""
     if g.get("svc_premium_refused"):
         refund()
     state: QuotaState | None = g.get("svc_quota")
-    door = g.get("svc_door_window")
-    if state is not None:
+    window = _limiting_window()
+    if window is not None:
+        response.headers["X-RateLimit-Limit"] = str(window.limit)
+        response.headers["X-RateLimit-Remaining"] = str(max(0, window.remaining))
+        response.headers["X-RateLimit-Reset"] = str(int(window.reset_at + 0.999))
+    elif state is not None:
         response.headers["X-RateLimit-Limit"] = str(state.limit)
         response.headers["X-RateLimit-Remaining"] = str(state.remaining)
         response.headers["X-RateLimit-Reset"] = str(state.reset_at)
-    elif door is not None:
-        response.headers["X-RateLimit-Limit"] = str(door.limit)
-        response.headers["X-RateLimit-Remaining"] = str(max(0, door.remaining))
-        response.headers["X-RateLimit-Reset"] = str(int(door.reset_at + 0.999))
     windows = list(g.get("svc_windows") or ()) + _door_windows()
     if windows:
         now = time.time()

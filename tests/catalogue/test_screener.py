@@ -123,7 +123,7 @@ def test_unknown_values_answer_400_with_the_allowed_ones(client, catalogue, quer
 def test_pages_do_not_overlap_and_cover_everything(client, catalogue):
     pages = [_ids(client, f"limit=30&page={n}") for n in range(1, 5)]
     seen = [pid for page in pages for pid in page]
-    assert len(set(seen)) == len(seen) == len(shipped_products()) and not pages[-1][30:]
+    assert len(set(seen)) == len(seen) == len(shipped_products())
 
 
 def test_products_api_needs_a_key_and_answers_like_the_public_screener(client, catalogue, demo_key):

@@ -9,8 +9,9 @@ SERIAL = "9660-115597313-115618057-VCS-VCU-261-VER-ID-14-1477-01012019-31122019-
 
 
 def test_a_carbon_batch_reads_ids_serials_and_text_with_per_item_errors(client, catalogue, new_key):
-    items = [{"id": "verra-1477"}, {"serial": SERIAL}, {"text": "Biochar removal certified by Puro.earth, vintage 2023"},
-             {"id": "moss-mco2"}, {"id": "verra-0"}, {"text": "short"}, {"serial": "VCS-abc"},
+    items = [{"id": "verra-1477"}, {"serial": SERIAL},
+             {"text": "Biochar removal certified by Puro.earth, vintage 2023"}, {"id": "moss-mco2"}, {"id": "verra-0"},
+             {"text": "short"}, {"serial": "VCS-abc"},
              {"id": "a", "text": "both given here"}, "not an object",
              {"serial": "GS1-1-KE-GS7495-16-2025-30645-608-30350"}]
     response = client.post("/api/v1/green/carbon-quality/batch", json={"items": items},
@@ -49,8 +50,8 @@ def test_watt_and_h2o_batches_are_premium_403_for_a_free_key(client, catalogue, 
 
 
 def test_a_watt_batch_reads_assets_and_text(client, catalogue, new_key):
-    items = [{"id": "energy-hornsea-2-offshore-wind-farm"}, {"text": "Solar park of 300 MW commissioned in 2021 in "
-                                                                    "Spain"}, {"id": "water-sorek-1-desalination-plant"}]
+    items = [{"id": "energy-hornsea-2-offshore-wind-farm"},
+             {"text": "Solar park of 300 MW commissioned in 2021 in Spain"}, {"id": "water-sorek-1-desalination-plant"}]
     body = client.post("/api/v1/green/watt/batch", json={"items": items}, headers=bearer(new_key("premium"))).json
     assert body["total"] == 3 and body["succeeded"] == 2
     assert body["items"][0]["watt_score"]["lifetime_gwh"] > 0 and body["items"][1]["watt_score"]["rating"] > 0
@@ -65,3 +66,13 @@ def test_an_h2o_batch_marks_text_passport_required(client, catalogue, new_key):
     assert body["succeeded"] == 2
     assert body["items"][0]["h2o_score"]["passport_required"] is False
     assert body["items"][1]["h2o_score"]["passport_required"] is True
+
+
+def test_a_null_item_or_an_odd_id_is_an_item_error_and_the_batch_stays_200(client, catalogue, new_key):
+    items = [None, {"id": {"a": 1}}, {"id": True}, {"id": "verra-1477"}]
+    response = client.post("/api/v1/green/carbon-quality/batch", json={"items": items},
+                           headers=bearer(new_key("free")))
+    body = response.json
+    assert response.status_code == 200 and body["succeeded"] == 1
+    assert [(i["ok"], i["id"]) for i in body["items"]] == [(False, None), (False, None), (False, None),
+                                                           (True, "verra-1477")]

@@ -126,3 +126,18 @@ def test_a_run_of_digits_is_not_read_as_a_figure():
 def test_an_asset_commissioned_later_counts_at_most_its_design_lifetime():
     future = watt.score({**WIND, "commissioning_year": 2090}, DAY)
     assert future["lifetime_gwh"] == round(500 * 0.50 * 8760 * 25 / 1000, 1)
+
+
+def test_an_unknown_band_or_pressure_never_beats_a_stated_one():
+    assert _value(h2o.score({**WATER, "stress_band": None}), "stress") <= \
+        _value(h2o.score({**WATER, "stress_band": "low"}), "stress")
+    assert _value(nature.score({**AREA, "pressure": None}), "pressure") < \
+        _value(nature.score({**AREA, "pressure": "deforestation and fire"}), "pressure")
+
+
+def test_the_words_are_the_texts_own_whatever_its_case_and_a_number_inside_a_word_is_not_read():
+    found = text.extract("İstanbul solar plant 50 MW since 2020 in Türkiye; SOLAR 1e308 MW")
+    words = {f["field"]: f["words"] for f in found["inferred"]}
+    assert words == {"source_type": "solar", "capacity_mw": "50 MW", "commissioning_year": "since 2020",
+                     "country": "Türkiye"}
+    assert "capacity_mw" not in text.extract("Solar plant 1e308 MW in Spain")["facts"]

@@ -22,6 +22,20 @@ def _offline_loader(client):
     return load
 
 
+def _keys(value) -> set[str]:
+    if isinstance(value, dict):
+        return {k for k in value if not k.startswith("@")} | {k for v in value.values() for k in _keys(v)}
+    if isinstance(value, list):
+        return {k for v in value for k in _keys(v)}
+    return set()
+
+
+def _iri(context: dict, term: str) -> str:
+    target = context[term]["@id"] if isinstance(context[term], dict) else context[term]
+    prefix, _, local = target.partition(":")
+    return context[prefix] + local if prefix in context else target
+
+
 def _leaves(value) -> list:
     if isinstance(value, dict):
         return [leaf for k, v in value.items() if k != "@context" for leaf in _leaves(v)]
@@ -44,6 +58,10 @@ def test_the_jsonld_passport_expands_offline_without_dropping_a_term(client, cat
             continue
         written = json.dumps(leaf)[1:-1] if isinstance(leaf, str) else json.dumps(leaf)
         assert f'"@value": {json.dumps(leaf)}' in kept or f'"@id": "{written}' in kept or written in kept, leaf
+    context = client.get("/api/green/contexts/dpp-v1.jsonld").json["@context"]
+    expanded_keys = _keys(expanded)
+    for term in _keys(document) - {"id", "type"}:
+        assert _iri(context, term) in expanded_keys, term  # every term the passport uses survives expansion
     assert "https://test.uncefact.org/vocabulary/untp/dpp/0/conformityClaim" in kept
     assert "https://www.w3.org/2018/credentials#credentialSubject" in kept
 

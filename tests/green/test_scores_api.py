@@ -125,11 +125,26 @@ def test_a_month_before_a_fact_was_dated_has_no_point_and_says_why(client, catal
 
 
 def test_every_public_green_read_shares_the_anonymous_daily_window_with_its_headers(make_app, _migrated):
+    import time
+
     client = make_app(SVC_GREEN_ANON_LIMIT="3/day").test_client()
-    first = client.get("/api/green/watt/energy-hornsdale-power-reserve")
+    first = client.get("/api/green/score/verra-1477")
     assert first.status_code == 200 and first.headers["X-RateLimit-Limit"] == "3"
-    assert first.headers["X-RateLimit-Remaining"] == "2" and int(first.headers["X-RateLimit-Reset"]) > 0
-    assert client.post("/api/eau/check", json={"text": "Desalination plant, 1000 m3/day"}).status_code == 200
+    assert first.headers["X-RateLimit-Remaining"] == "2"
+    assert 86_000 < int(first.headers["X-RateLimit-Reset"]) - time.time() <= 86_401
+    assert client.post("/api/green/score/analyze", json={"text": "Solar park of 5 MW in Spain"}).status_code == 200
     assert client.get("/api/green/nature-score/nature-wadden-sea").status_code == 200
-    refused = client.get("/api/green/h2o/water-sorek-1-desalination-plant")
+    refused = client.get("/api/green/registry?serial=VCS-1477")
     assert refused.status_code == 429 and refused.json["error"]["code"] == "rate_limited"
+    assert refused.headers["X-RateLimit-Remaining"] == "0"
+
+
+def test_watt_and_h2o_reads_and_the_eau_check_take_no_key_and_only_the_burst_window(make_app, _migrated):
+    client = make_app(SVC_GREEN_ANON_LIMIT="1/day", SVC_BURST_LIMIT="50/minute").test_client()
+    wrong_key = {"Authorization": "Bearer svc_pk_live_not_a_key"}
+    for _ in range(3):
+        assert client.get("/api/green/watt/energy-hornsdale-power-reserve", headers=wrong_key).status_code == 200
+        assert client.get("/api/green/h2o/water-sorek-1-desalination-plant").status_code == 200
+        assert client.post("/api/eau/check", json={"text": "Desalination plant, 1000 m3/day"}).status_code == 200
+    read = client.get("/api/green/watt/energy-hornsdale-power-reserve")
+    assert read.headers["X-RateLimit-Limit"] == "50"  # the API burst window, not the green daily one

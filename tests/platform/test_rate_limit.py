@@ -1,5 +1,7 @@
 """The per-IP burst limit on the API (sliding window) and the client address behind proxies."""
 
+import time
+
 import pytest
 
 from tests.conftest import bearer
@@ -17,7 +19,10 @@ def test_public_api_route_is_limited_per_ip_with_headers(limited):
     assert [r.headers["RateLimit"].split(";")[1] for r in responses[:3]] == ["r=2", "r=1", "r=0"]
     assert responses[0].headers["RateLimit-Policy"] == '"api";q=3;w=60'
     assert 0 < int(responses[0].headers["RateLimit"].split("t=")[1]) <= 60
-    assert "X-RateLimit-Limit" not in responses[0].headers  # the key quota's headers: no key was sent
+    # no key was sent: X-RateLimit-* show the IP window that limits the caller
+    assert [r.headers["X-RateLimit-Remaining"] for r in responses] == ["2", "1", "0", "0"]
+    assert responses[0].headers["X-RateLimit-Limit"] == "3"
+    assert 0 < int(responses[0].headers["X-RateLimit-Reset"]) - time.time() <= 61
     assert responses[3].json["error"]["code"] == "rate_limited"
     assert "Retry-After" in responses[3].headers
 

@@ -152,21 +152,6 @@ def verify_page_url(fields: dict) -> str:
     return external_url("compare_pages.verify_page", **{k: v for k, v in params.items() if v})
 
 
-EMBED_THEMES, EMBED_BACKGROUNDS = ("dark", "light", "auto"), ("theme", "transparent")
-
-
-def embed_options(theme: str | None, bg: str | None) -> dict:
-    """The partner's choice of theme (dark by default; auto follows the reader's system) and background (the
-    theme's own, or transparent so the partner's page shows through); anything else is a 400."""
-    theme, bg = theme or "dark", bg or "theme"
-    bad = {name: f"{name} must be one of: {', '.join(allowed)}." for name, value, allowed in (
-        ("theme", theme, EMBED_THEMES), ("bg", bg, EMBED_BACKGROUNDS)) if value not in allowed}
-    if bad:
-        raise ApiError(400, "validation_error", " ".join(bad.values()),
-                       details={"fields": {name: [text] for name, text in bad.items()}})
-    return {"theme": theme, "bg": bg}
-
-
 def embed_content(ids: list[str]) -> dict:
     """What the compare widget shows: 1-4 products asked for, or a live sample of the screener."""
     if ids:

@@ -1,17 +1,16 @@
 """The compare page (the URL share_url gives) and the report verification page."""
 
-import re
 from pathlib import Path
 
 from flask import Response, render_template, request
 
 from app.compare import alerts, benchmarks, service
 from app.extensions import limiter
+from app.platform.embed import DEFAULT_OPTIONS, embed_options, frame_id, partner_name
 from app.platform.errors import ApiError
 from app.platform.headers import allow_any_frame, page_blueprint, setting_limit
 
 EMBEDS = Path(__file__).resolve().parents[2] / "embeds"
-FRAME_ID = re.compile(r"^[a-z0-9-]{1,40}$")
 
 bp = page_blueprint("compare_pages", __name__)
 
@@ -54,11 +53,10 @@ def embed():
     """The partner widget: up to 4 products, or a live screener sample, with a signed-snapshot badge; the partner
     picks the theme (dark, light, auto) and the background (the theme's, or transparent)."""
     ids = _requested_ids()
-    frame = request.args.get("frame", "") if FRAME_ID.match(request.args.get("frame", "")) else ""
-    partner = (request.args.get("partner") or "").strip()[:60]
-    options = {"theme": "dark", "bg": "theme"}
+    frame, partner = frame_id(request.args.get("frame")), partner_name(request.args.get("partner"))
+    options = dict(DEFAULT_OPTIONS)
     try:
-        options = service.embed_options(request.args.get("theme"), request.args.get("bg"))
+        options = embed_options(request.args.get("theme"), request.args.get("bg"))
         widget = service.embed_content(ids)
     except ApiError as error:
         return render_template("compare_embed.html", error=error, frame=frame, partner=partner, products=[],

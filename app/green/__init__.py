@@ -1,6 +1,9 @@
 """Green scores: carbon quality, registry serials, Watt, H2O, nature, the green index, passports, batches."""
 
-from app.platform.domain import Domain
+from flask_babel import lazy_gettext as _l
+
+from app.platform.domain import Domain, NavEntry
 
 DOMAIN = Domain(name="green", api=("app.green.api:blp", "app.green.batch_api:blp", "app.green.batch_api:eau"),
-                views=("app.green.views:bp",), hub_section="green/_hub.html")
+                views=("app.green.views:bp", "app.green.embeds:bp"), hub_section="green/_hub.html",
+                nav=(NavEntry(_l("Green"), "green_pages.index_page", 45),))

@@ -13,10 +13,15 @@ def _page(rows: list[dict], args: dict, params: dict, extra: dict) -> dict:
             "items": page.items, **extra, "disclaimer": service.DISCLAIMER}
 
 
+def in_country(row: dict, country: str | None) -> bool:
+    """True when no country is asked, or the row's country is it (an area across borders lists "DK;DE;NL")."""
+    return country is None or country.upper() in (row.get("country") or "").split(";")
+
+
 def green_rows(kind: str | None = None, country: str | None = None, q: str | None = None) -> list[dict]:
     words = (q or "").lower().split()
     return [r for r in service.green_index()
-            if (kind is None or r["kind"] == kind) and (country is None or r["country"] == country.upper())
+            if (kind is None or r["kind"] == kind) and in_country(r, country)
             and all(w in r["name"].lower() for w in words)]
 
 
@@ -27,7 +32,7 @@ def green(args: dict) -> dict:
 
 
 def nature_rows(country: str | None = None, nature_class: str | None = None) -> list[dict]:
-    return [r for r in index.nature_index() if (country is None or r["country"] == country.upper())
+    return [r for r in index.nature_index() if in_country(r, country)
             and (nature_class is None or r["nature_class"] == nature_class)]
 
 

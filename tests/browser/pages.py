@@ -65,6 +65,21 @@ PAGES = (
     View("regulatory_pages.feed_page", "/regulatory?jurisdiction=FR&tag=amf&lang=fr"),
     View("hub_pages.developers", "/developers"),
     View("hub_pages.changelog", "/changelog"),
+    View("green_pages.index_page", "/green"),
+    View("green_pages.index_page", "/green?kind=carbon&country=ID&lang=fr"),
+    View("green_pages.index_page", "/green?page=2"),
+    View("green_pages.nature_page", "/green/nature"),
+    View("green_pages.water_page", "/green/water?country=IL"),
+    View("green_pages.asset", "/green/verra-1477"),  # a carbon project: ratings beside the CQS, its area
+    View("green_pages.asset", "/green/verra-1748"),  # warnings first
+    View("green_pages.asset", "/green/energy-hornsea-2-offshore-wind-farm"),
+    View("green_pages.asset", "/green/moss-mco2"),  # a product and the projects it holds
+    View("green_pages.asset", "/green/hksar-tokenised-green-bond-2023"),  # no composite
+    View("green_pages.asset", "/green/water-sorek-1-desalination-plant"),
+    View("green_pages.asset", "/green/nature-wadden-sea"),
+    View("green_pages.asset", "/green/no-such-asset"),  # the error page
+    *(View("green_pages.methodology", f"/developers/methodology/green/{model}")
+      for model in ("cqs", "watt", "h2o", "nature", "composite", "text")),
 )
 
 # Routes with parameters that answer a download, not a page.
@@ -75,6 +90,10 @@ DOWNLOADS = frozenset({"attest_pages.pdf"})
 EMBEDS = (
     View("compare_pages.embed", f"/embed/compare?ids={THREE}"),
     View("compare_pages.embed", "/embed/compare"),  # the live screener sample
+    View("green_embeds.score_embed", "/embed/green-score?id=verra-1477&partner=Acme"),
+    View("green_embeds.score_embed", "/embed/green-score?id=energy-hornsea-2-offshore-wind-farm"),
+    View("green_embeds.score_embed", "/embed/green-score?id=no-such-member"),  # the error inside the widget
+    View("green_embeds.eau_embed", "/eau/embed?partner=acme-water"),
 )
 
 

@@ -59,7 +59,7 @@ def test_the_embeds_pass_axe_inside_a_page_of_another_origin(partner_page, live_
         widgets.nth(n).scroll_into_view_if_needed()  # the script's frames load lazily
         frame = widgets.nth(n).element_handle().content_frame()
         frame.locator("body.embed").wait_for()
-        assert frame.url.startswith(f"{live_server}/embed/compare")
+        assert any(frame.url.startswith(live_server + view.path.split("?")[0]) for view in EMBEDS), frame.url
         found[frame.url] = problems(frame, axe_source)
     context.close()
     assert len(found) == 2 * len(EMBEDS) + 2

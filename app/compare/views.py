@@ -1,16 +1,13 @@
 """The compare page (the URL share_url gives) and the report verification page."""
 
-from pathlib import Path
 
-from flask import Response, render_template, request
+from flask import render_template, request
 
 from app.compare import alerts, benchmarks, service
 from app.extensions import limiter
-from app.platform.embed import DEFAULT_OPTIONS, embed_options, frame_id, partner_name
+from app.platform.embed import DEFAULT_OPTIONS, Widget, embed_options, frame_id, loader_script, partner_name
 from app.platform.errors import ApiError
 from app.platform.headers import allow_any_frame, page_blueprint, setting_limit
-
-EMBEDS = Path(__file__).resolve().parents[2] / "embeds"
 
 bp = page_blueprint("compare_pages", __name__)
 
@@ -64,12 +61,15 @@ def embed():
     return render_template("compare_embed.html", frame=frame, partner=partner, **options, **widget)
 
 
+COMPARE_WIDGET = Widget(name="svc-compare", script="svc-compare.js", marker="data-svc-compare", key_attr="data-ids",
+                        param="ids", endpoint="compare_pages.embed", title="Tokenized products compared", height=360,
+                        max_height=4000)
+
+
 @bp.get("/svc-compare.js")
 def embed_script():
-    response = Response((EMBEDS / "svc-compare.js").read_text(), mimetype="application/javascript")
-    response.headers["Cache-Control"] = "public, max-age=3600"
-    response.headers["Access-Control-Allow-Origin"] = "*"
-    return response
+    """The script that turns each [data-svc-compare][data-ids] element into the comparison widget."""
+    return loader_script(COMPARE_WIDGET)
 
 
 @bp.route("/compare/alerts/<any(confirm, unsubscribe):action>", methods=["GET", "POST"])

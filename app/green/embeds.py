@@ -7,17 +7,21 @@ script gave, echoed in the height messages of static/js/embed-frame.js).
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from flask import Response, render_template, request
+from flask import render_template, request
 
 from app.extensions import limiter
 from app.green import service, words
-from app.platform.embed import DEFAULT_OPTIONS, embed_options, frame_id, partner_code, partner_name
+from app.platform.embed import (
+    DEFAULT_OPTIONS,
+    Widget,
+    embed_options,
+    frame_id,
+    loader_script,
+    partner_code,
+    partner_name,
+)
 from app.platform.errors import ApiError
 from app.platform.headers import allow_any_frame, page_blueprint, setting_limit
-
-EMBEDS = Path(__file__).resolve().parents[2] / "embeds"
 
 bp = page_blueprint("green_embeds", __name__)
 
@@ -50,13 +54,15 @@ def score_embed():
     return render_template("green_score_embed.html", **context)
 
 
+SCORE_WIDGET = Widget(name="svc-green-score", script="green-score.js", marker="data-svc-green-score",
+                      key_attr="data-id", param="id", endpoint="green_embeds.score_embed", title="Green score",
+                      height=260, max_height=2000)
+
+
 @bp.get("/green-score.js")
 def score_script():
     """The script that turns each [data-svc-green-score][data-id] element into the green score widget."""
-    response = Response((EMBEDS / "green-score.js").read_text(), mimetype="application/javascript")
-    response.headers["Cache-Control"] = "public, max-age=3600"
-    response.headers["Access-Control-Allow-Origin"] = "*"
-    return response
+    return loader_script(SCORE_WIDGET)
 
 
 @bp.route("/eau/embed", methods=["GET", "POST"])

@@ -5,6 +5,9 @@ partner's name or code shown in the widget (the compare and the green widgets al
 from __future__ import annotations
 
 import re
+from dataclasses import asdict, dataclass
+
+from flask import Response, render_template, url_for
 
 from app.platform.errors import ApiError
 
@@ -43,3 +46,33 @@ def partner_code(value: str | None) -> str:
         message = "partner must be letters, digits and dashes, at most 40."
         raise ApiError(400, "validation_error", message, details={"fields": {"partner": [message]}})
     return value
+
+
+@dataclass(frozen=True)
+class Widget:
+    """What a widget's loader script needs: the element marker, the attribute and query parameter it reads, the
+    iframe's route, title and heights, and the height message its frame sends (embed-frame.js)."""
+
+    name: str
+    script: str
+    marker: str
+    key_attr: str
+    param: str
+    endpoint: str
+    title: str
+    height: int
+    max_height: int
+
+    @property
+    def message(self) -> str:
+        return f"{self.name}:height"
+
+
+def loader_script(widget: Widget) -> Response:
+    """The one loader every widget's script is (embeds/widget-loader.js), configured for this widget."""
+    config = {**asdict(widget), "message": widget.message, "path": url_for(widget.endpoint)}
+    body = render_template("widget-loader.js", widget=config)
+    response = Response(body, mimetype="application/javascript")
+    response.headers["Cache-Control"] = "public, max-age=3600"
+    response.headers["Access-Control-Allow-Origin"] = "*"
+    return response

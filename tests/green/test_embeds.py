@@ -57,7 +57,8 @@ def test_the_script_is_served_to_any_site(client):
     body = response.get_data(as_text=True)
     assert response.status_code == 200 and response.mimetype == "application/javascript"
     assert response.headers["Access-Control-Allow-Origin"] == "*"
-    assert "data-svc-green-score" in body and "/embed/green-score?" in body and "svc-green-score:height" in body
+    assert "data-svc-green-score" in body and '"path": "/embed/green-score"' in body
+    assert "svc-green-score:height" in body and '"key_attr": "data-id"' in body
 
 
 def test_the_eau_widget_shows_a_form_with_a_labelled_text_box_and_the_partner(client):

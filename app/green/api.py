@@ -9,6 +9,7 @@ window per IP is their limit. The history needs a premium or enterprise key (402
 from flask import Response, json
 from flask.views import MethodView
 
+from app.catalogue import kept
 from app.extensions import Blueprint
 from app.green import cqs, h2o, index, listing, nature, passport, service, text, watt
 from app.green.schemas import (
@@ -39,6 +40,15 @@ ANON_BULK, KEYED_BULK = 5, 20
 MODELS = {"cqs": cqs, "watt": watt, "h2o": h2o, "nature": nature, "text": text, "index": index}
 
 
+UNIFIED, SCORES, INDEX, NATURE = UnifiedScoreRead(), ScoresRead(), GreenIndex(), NatureIndex()
+
+
+def kept_json(schema, build):
+    """The answer's JSON kept per catalogue version, URL, language and day, like the screener's (app/catalogue/
+    kept.py): the index and its lists change only with the catalogue and the date."""
+    return kept.json_answer(lambda: schema.dump(build()))
+
+
 def public_read(fn):
     """A public green read: optional key, the anonymous daily window."""
     return optional_key(door_limit("SVC_GREEN_ANON_LIMIT", "green", anonymous_only=True)(fn))
@@ -59,7 +69,7 @@ class Score(MethodView):
     def get(self, member_id):
         """The unified green score of a green index member (carbon project, energy asset, green product): CQS,
         Watt, their composite, its rank in the whole index and among its own kind, with each factor."""
-        return service.unified(member_id)
+        return kept_json(UNIFIED, lambda: service.unified(member_id))
 
 
 @blp.route("/scores")
@@ -71,7 +81,9 @@ class Scores(MethodView):
         """Several unified scores at once: up to 5 ids without a key, 20 with one; unknown ids are listed in
         `missing`."""
         most = KEYED_BULK if current_key() else ANON_BULK
-        return service.scores(args["ids"].split(","), most)
+        if most == ANON_BULK:  # the limit is in the answer: kept apart from keyed askers' answers
+            return service.scores(args["ids"].split(","), most)
+        return kept_json(SCORES, lambda: service.scores(args["ids"].split(","), most))
 
 
 @blp.route("/index")
@@ -82,7 +94,7 @@ class Index(MethodView):
     def get(self, args):
         """The green index: every member ranked by composite (equal composites share a rank), filtered by kind,
         country or a word of the name."""
-        return listing.green(args)
+        return kept_json(INDEX, lambda: listing.green(args))
 
 
 @blp.route("/score/analyze")
@@ -127,7 +139,7 @@ class NatureIndexRoute(MethodView):
     @blp.response(200, NatureIndex)
     def get(self, args):
         """Nature areas ranked by nature score (schemes after them, scored but not ranked)."""
-        return listing.nature(args)
+        return kept_json(NATURE, lambda: listing.nature(args))
 
 
 @blp.route("/nature-score/<string:asset_id>")

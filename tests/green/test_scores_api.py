@@ -148,3 +148,16 @@ def test_watt_and_h2o_reads_and_the_eau_check_take_no_key_and_only_the_burst_win
         assert client.post("/api/eau/check", json={"text": "Desalination plant, 1000 m3/day"}).status_code == 200
     read = client.get("/api/green/watt/energy-hornsdale-power-reserve")
     assert read.headers["X-RateLimit-Limit"] == "50"  # the API burst window, not the green daily one
+
+
+def test_green_lists_are_kept_per_catalogue_version_and_follow_a_renamed_product(app, client, catalogue, new_key):
+    from tests.catalogue.factories import set_figures
+
+    headers = bearer(new_key("premium"))
+    paths = ["/api/green/index?kind=product", "/api/green/score/moss-mco2", "/api/green/scores?ids=moss-mco2"]
+    before = {path: client.get(path, headers=headers).get_data(as_text=True) for path in paths}
+    assert all("MOSS Carbon Credit token (MCO2)" in text for text in before.values())
+    assert client.get(paths[0], headers=headers).get_data(as_text=True) == before[paths[0]]  # kept
+    set_figures(app, "moss-mco2", name="MCO2 Renamed For The Test")
+    for path in paths:
+        assert "MCO2 Renamed For The Test" in client.get(path, headers=headers).get_data(as_text=True), path

@@ -88,6 +88,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SVC_GREEN_ANON_LIMIT", "100/day", "Per-IP limit on the public green reads without a key (a key "
             "counts on its monthly quota instead)."),
     Setting("SVC_PDF_LIMIT", "10/minute", "Per-IP limit on the attested PDF report."),
+    Setting("SVC_SHIELD_FREE_ANCHORS", "100", "Proof-tap anchors per free or demo key and UTC month (premium: no limit)."),
+    Setting("SVC_SHIELD_DEMO_LIMIT", "10/hour", "Per-IP limit on the keyless proof-tap demo (POST /api/v1/shield/demo)."),
+    Setting("SVC_SHIELD_INGEST_MAX", "10485760", "Largest raw body POST /api/v1/shield/ingest hashes, in bytes."),
     Setting("SVC_ANSWER_CACHE", "256", "Screener answers (page, /api/compare, /api/v1/products) each process keeps "
             "per catalogue version, oldest out first; 0 keeps none."),
     Setting("LOCALES", "en,fr", "Languages of the pages, comma-separated; each needs a catalogue in app/translations."),
@@ -183,6 +186,9 @@ def _limits(redis_url: str, jobs_inline: bool) -> dict:
         "SVC_PAGE_LIMIT": _env("SVC_PAGE_LIMIT"), "SVC_SCORER_LIMIT": _env("SVC_SCORER_LIMIT"),
         "SVC_EMBED_LIMIT": _env("SVC_EMBED_LIMIT"), "SVC_PDF_LIMIT": _env("SVC_PDF_LIMIT"),
         "SVC_GREEN_ANON_LIMIT": _env("SVC_GREEN_ANON_LIMIT"),
+        "SVC_SHIELD_DEMO_LIMIT": _env("SVC_SHIELD_DEMO_LIMIT"),
+        "SVC_SHIELD_FREE_ANCHORS": int(_env("SVC_SHIELD_FREE_ANCHORS")),
+        "SVC_SHIELD_INGEST_MAX": int(_env("SVC_SHIELD_INGEST_MAX")),
         "SVC_WAITLIST_LIMIT": _env("SVC_WAITLIST_LIMIT"),
         "SVC_RATELIMIT_ENABLED": _env("SVC_RATELIMIT_ENABLED") != "0",
         "RATELIMIT_ENABLED": _env("SVC_RATELIMIT_ENABLED") != "0",

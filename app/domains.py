@@ -4,7 +4,7 @@ schedule (embedded scheduler and `rq cron`), the navigation and the developer hu
 Adding a domain is one new package that declares `DOMAIN = Domain(...)` and one line here.
 """
 
-from app import attest, catalogue, compare, green, hub, keys, reference, regulatory, scoring, webhooks
+from app import attest, catalogue, compare, green, hub, keys, reference, regulatory, scoring, shield, webhooks
 from app.platform import PLATFORM
 
 INSTALLED = (
@@ -19,6 +19,7 @@ INSTALLED = (
     webhooks.DOMAIN,
     regulatory.DOMAIN,
     green.DOMAIN,
+    shield.DOMAIN,
 )
 
 

@@ -1,0 +1,174 @@
+"""The proof-tap API under /api/v1/shield.
+
+Anchoring counts on the key's monthly quota like any keyed call, and on its anchors of the month (100 for a
+free or demo key, SVC_SHIELD_FREE_ANCHORS; premium without limit): 429 anchor_quota_exceeded past them. Reading a
+receipt, verifying a proof and the CBOM are public; the demo takes no key (SVC_SHIELD_DEMO_LIMIT per address);
+export, pack, audit and reseal need a premium or enterprise key (403 premium_required).
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from flask import current_app, request
+from flask.views import MethodView
+
+from app.extensions import Blueprint
+from app.platform.auth import current_key, door_limit, require_key, require_premium
+from app.platform.errors import ApiError
+from app.shield import cbom, evidence, service, usage
+from app.shield.schemas import (
+    AnchorAuditArgs,
+    AnchorAuditRead,
+    AnchorExportArgs,
+    AnchorQuotaRead,
+    AnchorReceiptRead,
+    AnchorVerifyBody,
+    AnchorVerifyRead,
+    DemoBody,
+    EvidencePackBody,
+    ResealRead,
+    TapBody,
+)
+
+blp = Blueprint("shield", __name__, url_prefix="/api/v1/shield",
+                description="Proof-tap: anchor SHA-256 hashes under signed Merkle roots; receipts anyone can verify.")
+CHUNK = 64 * 1024
+RAW_BODY = {"requestBody": {"required": True, "description": "Any bytes, of any type; hashed as they arrive",
+                            "content": {"application/octet-stream": {"schema": {"type": "string",
+                                                                                "format": "binary"}}}}}
+
+
+def _digest(body: dict) -> str:
+    """The hash given, or the SHA-256 of the payload's UTF-8 (the payload goes no further than this line)."""
+    return body["hash"] if "hash" in body else hashlib.sha256(body["payload"].encode("utf-8")).hexdigest()
+
+
+def _anchored(receipt: dict, now: bool) -> dict:
+    if now:
+        service.seal_now()
+        return service.receipt(receipt["id"])
+    return receipt
+
+
+@blp.route("/tap")
+class Tap(MethodView):
+    @require_key
+    @blp.arguments(TapBody)
+    @blp.response(201, AnchorReceiptRead)
+    @blp.alt_response(429, description="anchor_quota_exceeded: the key's anchors of the month are used")
+    def post(self, body):
+        """Anchor a SHA-256 (or a small payload, hashed and dropped): a pending receipt, with its Merkle proof once
+        the next seal runs (every minute), or at once with anchor_now."""
+        return _anchored(service.anchor(_digest(body), current_key(), "tap"), body["anchor_now"])
+
+
+@blp.route("/ingest")
+class Ingest(MethodView):
+    @require_key
+    @blp.response(201, AnchorReceiptRead)
+    @blp.doc(**RAW_BODY)
+    @blp.alt_response(413, description="The body is larger than SVC_SHIELD_INGEST_MAX")
+    def post(self):
+        """Anchor the SHA-256 of a raw body of any type, hashed as it streams in (at most SVC_SHIELD_INGEST_MAX
+        bytes); the body itself is never kept."""
+        limit = int(current_app.config["SVC_SHIELD_INGEST_MAX"])
+        request.max_content_length = limit
+        hasher, size = hashlib.sha256(), 0
+        while chunk := request.stream.read(CHUNK):
+            size += len(chunk)
+            if size > limit:
+                raise ApiError(413, "payload_too_large", f"The body is larger than {limit} bytes.")
+            hasher.update(chunk)
+        if size == 0:
+            raise ApiError(400, "validation_error", "The body is empty: send the bytes to anchor.",
+                           details={"fields": {"body": ["Empty."]}})
+        return _anchored(service.anchor(hasher.hexdigest(), current_key(), "ingest"),
+                         request.args.get("anchor_now") == "true")
+
+
+@blp.route("/demo")
+class Demo(MethodView):
+    @door_limit("SVC_SHIELD_DEMO_LIMIT", "shield-demo")
+    @blp.arguments(DemoBody)
+    @blp.response(201, AnchorReceiptRead)
+    def post(self, body):
+        """Try the anchoring without a key: marked demo, counted on no key, published to no webhook."""
+        return _anchored(service.anchor(_digest(body), None, "demo", demo=True), body["anchor_now"])
+
+
+@blp.route("/receipts/<string:receipt_id>")
+class Receipt(MethodView):
+    @blp.response(200, AnchorReceiptRead)
+    @blp.alt_response(404, description="No such receipt")
+    def get(self, receipt_id):
+        """A receipt, public: the hash, and once sealed its leaf, inclusion path, root and the root's seals."""
+        return service.receipt(receipt_id)
+
+
+@blp.route("/verify")
+class Verify(MethodView):
+    @blp.arguments(AnchorVerifyBody)
+    @blp.response(200, AnchorVerifyRead)
+    def post(self, body):
+        """Check a hash against a proof (leaf_index, tree_size, path, root and optionally a seal), statelessly, or
+        against a receipt the hub keeps: the path recomputed, the root's signature checked."""
+        return service.verify_request(body)
+
+
+@blp.route("/quota")
+class Quota(MethodView):
+    @require_key(count=False)
+    @blp.response(200, AnchorQuotaRead)
+    def get(self):
+        """This key's anchors of the UTC month: limit (null: none), used, remaining, reset."""
+        return usage.status(current_key())
+
+
+@blp.route("/cbom")
+class Cbom(MethodView):
+    @blp.response(200)
+    def get(self):
+        """The hub's cryptographic bill of materials (CycloneDX 1.6 CBOM JSON): each algorithm, its key or
+        output size, and where the hub uses it."""
+        return cbom.document()
+
+
+@blp.route("/audit")
+class Audit(MethodView):
+    @require_premium
+    @blp.arguments(AnchorAuditArgs, location="query")
+    @blp.response(200, AnchorAuditRead)
+    def get(self, args):
+        """This key's anchoring log, newest first: every receipt with its status and proof."""
+        return evidence.audit(current_key(), args)
+
+
+@blp.route("/export")
+class Export(MethodView):
+    @require_premium
+    @blp.arguments(AnchorExportArgs, location="query")
+    @blp.response(200)
+    def get(self, args):
+        """This key's receipts as JSON or CSV, streamed."""
+        return evidence.export(current_key(), args["format"])
+
+
+@blp.route("/pack")
+class Pack(MethodView):
+    @require_premium
+    @blp.arguments(EvidencePackBody)
+    @blp.response(200)
+    def post(self, body):
+        """An evidence pack (ZIP): the receipts, their roots with seals, the published signing keys, a manifest of
+        SHA-256s, and verify.py, which checks every proof with the Python standard library alone."""
+        return evidence.pack(current_key(), body["receipt_ids"])
+
+
+@blp.route("/reseal")
+class Reseal(MethodView):
+    @require_premium
+    @blp.response(200, ResealRead)
+    def post(self):
+        """Sign again, under the current signing key, the roots of this key's receipts; earlier seals stay."""
+        return service.reseal(current_key())

@@ -1,0 +1,183 @@
+"""Proof-tap: anchor a SHA-256 (anchor() is what other domains call), seal pending taps under a signed Merkle
+root, read a receipt, verify a receipt statelessly.
+
+A receipt proves inclusion the way OpenTimestamps and Chainpoint receipts do: the anchored hash, its leaf index,
+its inclusion path and the tree size lead to a root (RFC 9162, app/shield/merkle.py), and the root is signed by
+the hub (HMAC and Ed25519 of 'svc-shield:v1:' + root, the artefact kind 'shield-root'). Nothing but hashes is
+kept: a payload given to the tap is hashed in the request and dropped.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import select, update
+
+from app.extensions import db
+from app.platform import events, signing
+from app.platform.auth import KeyIdentity
+from app.platform.clock import iso, utcnow
+from app.platform.db import savepoint
+from app.platform.errors import ApiError, not_found
+from app.platform.ids import new_id
+from app.platform.urls import external_url
+from app.shield import merkle, usage
+from app.shield.models import ShieldRoot, ShieldSeal, ShieldTap
+
+KIND = "shield-root"
+EVENT = "shield.tap.created"
+KINDS = ("tap", "ingest", "demo", "dossier", "export", "pack")
+SEAL_BATCH = 10_000
+ALGORITHM = "RFC 9162 Merkle tree over SHA-256 (leaf 0x00, node 0x01)"
+
+
+def anchor(digest: str, owner: KeyIdentity | None, kind: str, *, demo: bool = False) -> dict:
+    """Anchor a SHA-256 for its owner: a pending receipt now, its proof once a root seals it. Counts on the
+    owner's free-tier anchors; publishes shield.tap.created to the owner's webhooks (not for demo taps)."""
+    digest = signing.require_hex64(digest, "hash").lower()
+    if kind not in KINDS:
+        raise ValueError(f"unknown tap kind {kind!r}")
+    if owner is not None and not demo:
+        usage.count_one(owner)
+    tap = ShieldTap(id=new_id("rcp"), digest=digest, kind=kind, owner_key_id=None if demo else owner.id if owner
+                    else None, demo=demo, created_at=utcnow())
+    db.session.add(tap)
+    db.session.flush()
+    if tap.owner_key_id is not None:
+        events.publish(EVENT, {"event": EVENT, "receipt_id": tap.id, "hash": digest, "kind": kind,
+                               "status": "pending", "created_at": iso(tap.created_at),
+                               "receipt_url": receipt_url(tap.id)}, tap.owner_key_id)
+    return receipt_of(tap)
+
+
+def receipt_url(receipt_id: str) -> str:
+    return external_url("shield.Receipt", receipt_id=receipt_id)
+
+
+def seal(limit: int = SEAL_BATCH) -> dict | None:
+    """Seal the oldest pending taps (at most `limit`) under one signed root; None when nothing is pending.
+
+    The taps are claimed by a conditional update (root_id still null), so two sealers never share a tap: the
+    loser finds fewer rows than it read and leaves the batch to the next run."""
+    pending = db.session.execute(select(ShieldTap.id, ShieldTap.digest).where(ShieldTap.root_id.is_(None))
+                                 .order_by(ShieldTap.created_at, ShieldTap.id).limit(limit)).all()
+    if not pending:
+        return None
+    root_hex, paths = merkle.tree([digest for _id, digest in pending])
+    root = db.session.scalar(select(ShieldRoot).where(ShieldRoot.root == root_hex))
+    if root is not None:  # the same batch sealed by another run: nothing to add
+        return None
+    root = ShieldRoot(id=new_id("root"), root=root_hex, tree_size=len(pending), sealed_at=utcnow())
+    db.session.add(root)
+    db.session.flush()
+    db.session.add(_seal_of(root))
+    for index, ((tap_id, _digest), path) in enumerate(zip(pending, paths, strict=True)):
+        claimed = db.session.execute(update(ShieldTap).where(ShieldTap.id == tap_id, ShieldTap.root_id.is_(None))
+                                     .values(root_id=root.id, leaf_index=index, path=path))
+        if claimed.rowcount != 1:
+            raise ApiError(409, "seal_conflict", "Another run sealed these taps first.")
+    db.session.flush()
+    return {"root_id": root.id, "root": root_hex, "tree_size": len(pending)}
+
+
+def _seal_of(root: ShieldRoot) -> ShieldSeal:
+    declared = signing.artefact(KIND)
+    ed = signing.ed25519_sign(declared.prefix, root.root)
+    return ShieldSeal(root_id=root.id, signature=signing.hmac_sign(declared.prefix, root.root),
+                      ed25519_signature=(ed or {}).get("signature"), signing_key_id=(ed or {}).get("key_id"),
+                      signed_at=utcnow())
+
+
+def reseal(owner: KeyIdentity) -> dict:
+    """Sign again, under the current key, every root that seals one of the owner's taps and whose latest seal is
+    not already under it; the earlier seals stay, so proofs made before keep verifying."""
+    current = signing.keyring().current
+    key_id = current.key_id if current else None
+    roots = db.session.scalars(select(ShieldRoot).where(ShieldRoot.id.in_(
+        select(ShieldTap.root_id).where(ShieldTap.owner_key_id == owner.id, ShieldTap.root_id.is_not(None))))).all()
+    resealed = [root.id for root in roots if _latest_seal(root.id).signing_key_id != key_id]
+    for root in roots:
+        if root.id in resealed:
+            db.session.add(_seal_of(root))
+    db.session.flush()
+    return {"resealed": len(resealed), "roots": len(roots), "signing_key_id": key_id, "root_ids": resealed}
+
+
+def _latest_seal(root_id: str) -> ShieldSeal:
+    return db.session.scalars(select(ShieldSeal).where(ShieldSeal.root_id == root_id)
+                              .order_by(ShieldSeal.signed_at.desc(), ShieldSeal.id.desc()).limit(1)).one()
+
+
+def seals_of(root_id: str) -> list[dict]:
+    seals = db.session.scalars(select(ShieldSeal).where(ShieldSeal.root_id == root_id)
+                               .order_by(ShieldSeal.signed_at, ShieldSeal.id)).all()
+    return [{"signature": s.signature, "ed25519_signature": s.ed25519_signature,
+             "signing_key_id": s.signing_key_id, "signed_at": iso(s.signed_at)} for s in seals]
+
+
+def receipt_of(tap: ShieldTap) -> dict:
+    """The receipt as anyone may read it: the hash and its proof, never its owner."""
+    out = {"id": tap.id, "hash": tap.digest, "kind": tap.kind, "demo": tap.demo, "created_at": iso(tap.created_at),
+           "status": "pending" if tap.root_id is None else "anchored", "algorithm": ALGORITHM,
+           "receipt_url": receipt_url(tap.id), "proof": None}
+    if tap.root_id is not None:
+        root = db.session.get(ShieldRoot, tap.root_id)
+        out["proof"] = {"leaf_index": tap.leaf_index, "tree_size": root.tree_size, "path": list(tap.path or []),
+                        "leaf_hash": merkle.leaf_hash(tap.digest).hex(), "root": root.root, "root_id": root.id,
+                        "sealed_at": iso(root.sealed_at), "seals": seals_of(root.id),
+                        "signed_bytes": signing.artefact(KIND).prefix + root.root}
+    return out
+
+
+def receipt(receipt_id: str) -> dict:
+    tap = db.session.get(ShieldTap, receipt_id) if receipt_id.startswith("rcp_") else None
+    if tap is None:
+        raise not_found("receipt")
+    return receipt_of(tap)
+
+
+def verify(digest: str, proof: dict) -> dict:
+    """Stateless: does the path lead from the hash to the root, and does a seal given with it sign that root?"""
+    digest = signing.require_hex64(digest, "hash").lower()
+    included = merkle.verify_inclusion(digest, proof["leaf_index"], proof["tree_size"], proof["path"],
+                                       proof["root"])
+    seal_given = proof.get("seal") or {}
+    signature = None
+    if seal_given:
+        signature = signing.verify_artefact(KIND, proof["root"].lower(), signature=seal_given.get("signature"),
+                                            ed25519_signature=seal_given.get("ed25519_signature"),
+                                            key_id=seal_given.get("signing_key_id"))
+    known = db.session.scalar(select(ShieldRoot.id).where(ShieldRoot.root == proof["root"].lower()))
+    valid = included and (signature is None or signature["verdict"] == "valid")
+    return {"valid": valid, "included": included, "hash": digest, "root": proof["root"].lower(),
+            "root_known_to_hub": known is not None, "root_id": known, "signature": signature,
+            "reasons": [] if valid else (["path_mismatch"] if not included else signature["reasons"])}
+
+
+def seal_now() -> int:
+    """Seal every pending tap now (in batches); the number of roots made. A batch another run sealed first is
+    left to it."""
+    made = 0
+    while True:
+        try:
+            with savepoint():
+                sealed = seal()
+        except ApiError as error:
+            if error.code != "seal_conflict":
+                raise
+            return made
+        if sealed is None:
+            return made
+        made += 1
+
+
+def verify_request(body: dict) -> dict:
+    """POST /verify: a proof given with the hash, or the receipt the hub keeps for it (its latest seal)."""
+    if "proof" in body:
+        return verify(body["hash"], body["proof"])
+    kept = receipt(body["receipt_id"])
+    if kept["proof"] is None:
+        raise ApiError(409, "receipt_pending", "The receipt is not sealed yet: its proof comes with the next seal.")
+    proof = {**kept["proof"], "seal": kept["proof"]["seals"][-1]}
+    out = verify(body["hash"], proof)
+    if body["hash"].lower() != kept["hash"]:
+        out.update(valid=False, reasons=[*out["reasons"], "hash_differs_from_receipt"])
+    return out

@@ -85,6 +85,10 @@ def test_ingest_hashes_a_raw_body_as_it_streams_and_refuses_one_too_large(make_a
     assert done.json["kind"] == "ingest" and done.json["status"] == "anchored"
     too_big = client.post("/api/v1/shield/ingest", data=body + b"!", headers=bearer(key))
     assert too_big.status_code == 413
+    empty = client.post("/api/v1/shield/ingest", data=b"", headers=bearer(key))
+    assert empty.status_code == 400 and empty.json["error"]["code"] == "validation_error"
+    quota = client.get("/api/v1/shield/quota", headers=bearer(key)).json
+    assert quota["used"] == 1  # only the body that was anchored counted
 
 
 def test_the_demo_needs_no_key_is_sealed_at_once_and_limited_per_address(make_app, _migrated):

@@ -13,5 +13,6 @@ DOMAIN = Domain(
     artefacts=(Artefact("attestation", "svc-attest:v1:", "svc.attestation.v1",
                         doc="A canonical snapshot of a readiness score (POST /api/v1/attest)."),),
     nav=(NavEntry(_l("Verify"), "attest_pages.verify_page", 30),),
+    verifiers=(("att", "app.attest.service:verify_by_id"),),
     hub_section="attest/_hub.html",
 )

@@ -68,6 +68,7 @@ class Domain:
     hub_section: str | None = None  # a template included in the developer hub
     seed: str | None = None  # "module:function" run by `flask seed`; returns what it seeded, or None
     on_publish: tuple[str, ...] = ()  # "module:function" of @jobs queued after a commit that published an event
+    verifiers: tuple[tuple[str, str], ...] = ()  # (id prefix, "module:function") the one verify door calls by id
 
 
 @dataclass
@@ -82,6 +83,7 @@ class Registry:
     nav: list[NavEntry] = field(default_factory=list)
     hub_sections: list[str] = field(default_factory=list)
     on_publish: list[str] = field(default_factory=list)
+    verifiers: dict[str, str] = field(default_factory=dict)  # id prefix -> "module:function"
 
 
 def resolve(path: str | object):
@@ -117,6 +119,8 @@ def _declare(reg: Registry, domain: Domain) -> None:
         if artefact.kind in reg.artefacts:
             raise ValueError(f"artefact kind {artefact.kind!r} is declared twice")
         reg.artefacts[artefact.kind] = artefact
+    for prefix, path in domain.verifiers:
+        _claim(reg.verifiers, prefix, path, "verifier of")
     reg.periodic.extend(domain.periodic)
     reg.on_publish.extend(domain.on_publish)
     reg.nav.extend(domain.nav)

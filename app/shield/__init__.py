@@ -4,7 +4,7 @@ from app.platform.domain import Artefact, Domain, Event, Periodic
 
 DOMAIN = Domain(
     name="shield",
-    api=("app.shield.api:blp",),
+    api=("app.shield.api:blp", "app.shield.api:door"),
     models=("app.shield.models",),
     jobs=("app.shield.jobs",),
     ids=("rcp", "root"),
@@ -14,5 +14,6 @@ DOMAIN = Domain(
     artefacts=(Artefact("shield-root", "svc-shield:v1:", "svc.shield.root.v1",
                         doc="A Merkle root over anchored hashes (RFC 9162): the signed bytes are the prefix and the "
                             "root's 64 hex characters."),),
+    verifiers=(("rcp", "app.shield.service:verify_receipt"),),
     hub_section="shield/_hub.html",
 )

@@ -151,3 +151,43 @@ class TapCreated(Schema):
     receipt_url = fields.String(required=True)
 
 
+
+
+class DoorBody(Schema):
+    id = fields.String(validate=validate.Length(min=3, max=80),
+                       metadata={"description": "Any id the hub issues: att_..., rcp_... (and every later kind)"})
+    hash = fields.String(validate=HEX64, metadata={"description": "Or a content hash, with its signature(s)"})
+    signature = fields.String(allow_none=True, validate=validate.Length(max=128))
+    ed25519_signature = fields.String(allow_none=True, validate=validate.Length(max=200))
+    signing_key_id = fields.String(allow_none=True, validate=validate.Length(max=80))
+
+    @validates_schema
+    def _one_of(self, data, **kwargs):
+        if ("id" in data) == ("hash" in data):
+            raise ValidationError("Give exactly one of id and hash (or send a file as multipart/form-data).", "id")
+
+
+class DoorAnchoring(Schema):
+    anchored = fields.Boolean(required=True)
+    receipt_id = fields.String(allow_none=True, required=True)
+    status = fields.String(allow_none=True, required=True)
+    included = fields.Boolean(allow_none=True, required=True,
+                              metadata={"description": "The receipt's inclusion path leads to its sealed root"})
+    root = fields.String(allow_none=True, required=True)
+    sealed_at = fields.String(allow_none=True, required=True)
+
+
+class DoorRead(ResponseSchema):
+    subject = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
+                          metadata={"description": "What was asked: id, hash, or the dropped file's SHA-256"})
+    kind = fields.String(allow_none=True, required=True, metadata={"description": "The signed kind, or null"})
+    content_hash = fields.String(required=True)
+    verdict = fields.String(required=True, metadata={"description": "valid, invalid, unsigned, unverifiable, "
+                                                                    "pending, anchored (a hash known only by its "
+                                                                    "anchoring) or unknown"})
+    valid = fields.Boolean(required=True)
+    hmac = fields.Boolean(allow_none=True, required=True, metadata={"description": "null: not checked"})
+    ed25519 = fields.Boolean(allow_none=True, required=True, metadata={"description": "null: not checked"})
+    signing_key_id = fields.String(allow_none=True, required=True)
+    anchoring = fields.Nested(DoorAnchoring, required=True)
+    reasons = fields.List(fields.String(), required=True)

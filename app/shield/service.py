@@ -181,3 +181,17 @@ def verify_request(body: dict) -> dict:
     if body["hash"].lower() != kept["hash"]:
         out.update(valid=False, reasons=[*out["reasons"], "hash_differs_from_receipt"])
     return out
+
+
+def verify_receipt(receipt_id: str) -> dict:
+    """The verify door's answer for a receipt id: its root's latest seal checked (the inclusion path is checked
+    by the door's anchoring block)."""
+    kept = receipt(receipt_id)
+    if kept["proof"] is None:
+        return {"kind": "receipt", "content_hash": kept["hash"], "verdict": "pending", "checks": {},
+                "signing_key_id": None, "reasons": ["receipt_pending"]}
+    seal = kept["proof"]["seals"][-1]
+    checked = signing.verify_artefact(KIND, kept["proof"]["root"], signature=seal["signature"],
+                                      ed25519_signature=seal["ed25519_signature"], key_id=seal["signing_key_id"])
+    return {"kind": "receipt", "content_hash": kept["hash"], "verdict": checked["verdict"],
+            "checks": checked["checks"], "signing_key_id": seal["signing_key_id"], "reasons": checked["reasons"]}

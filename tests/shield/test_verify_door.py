@@ -1,0 +1,63 @@
+"""One verify door: an attestation id, a receipt id, a hash with its signature, or a file the hub produced,
+answered in one place with the HMAC and Ed25519 verdicts and the anchoring proof."""
+
+import hashlib
+import io
+import json
+
+from tests.conftest import bearer
+
+ASSET = {"score": {"description": "Tokenized office building held by a Luxembourg SPV, KYC done, white paper in draft",
+                   "has_kyc": True}}
+
+
+def _attestation(client, key):
+    response = client.post("/api/v1/attest", json=ASSET, headers=bearer(key))
+    assert response.status_code in (200, 201), response.get_data(as_text=True)[:300]
+    return response.json
+
+
+def test_an_attestation_id_and_its_hash_with_signatures_are_valid_and_a_forgery_is_not(client, new_key):
+    att = _attestation(client, new_key("premium"))
+    by_id = client.post("/api/v1/verify", json={"id": att["id"]}).json
+    assert by_id["valid"] and by_id["kind"] == "attestation" and by_id["hmac"] is True and by_id["ed25519"] is True
+    assert by_id["signing_key_id"] == att["signing_key_id"] and by_id["anchoring"]["anchored"] is False
+    by_hash = client.post("/api/v1/verify", json={"hash": att["content_hash"], "signature": att["signature"],
+                                                  "ed25519_signature": att["ed25519_signature"],
+                                                  "signing_key_id": att["signing_key_id"]}).json
+    assert by_hash["valid"] and by_hash["kind"] == "attestation"
+    forged = client.post("/api/v1/verify", json={"hash": att["content_hash"], "signature": "0" * 64}).json
+    assert forged["valid"] is False and forged["verdict"] == "invalid" and forged["hmac"] is False
+
+
+def test_a_receipt_id_and_an_anchored_file_show_their_anchoring(client, new_key):
+    key = new_key("premium")
+    body = b"%PDF-1.7 a dossier the hub made"
+    receipt = client.post("/api/v1/shield/ingest?anchor_now=true", data=body, headers=bearer(key)).json
+    by_id = client.post("/api/v1/verify", json={"id": receipt["id"]}).json
+    assert by_id["valid"] and by_id["kind"] == "receipt" and by_id["ed25519"] is True
+    assert by_id["anchoring"]["receipt_id"] == receipt["id"] and by_id["anchoring"]["included"] is True
+    dropped = client.post("/api/v1/verify/file", data={"file": (io.BytesIO(body), "dossier.pdf")},
+                          content_type="multipart/form-data").json
+    assert dropped["verdict"] == "anchored" and dropped["valid"] and dropped["anchoring"]["status"] == "anchored"
+    assert dropped["subject"]["file_sha256"] == hashlib.sha256(body).hexdigest()
+    unknown = client.post("/api/v1/verify/file", data={"file": (io.BytesIO(b"never seen"), "x.pdf")},
+                          content_type="multipart/form-data").json
+    assert unknown["verdict"] == "unknown" and unknown["valid"] is False
+
+
+def test_a_signed_json_document_dropped_on_the_door_is_checked_by_what_it_carries(client, new_key):
+    att = _attestation(client, new_key("premium"))
+    document = json.dumps({k: att[k] for k in ("content_hash", "signature", "ed25519_signature",
+                                                "signing_key_id")}).encode()
+    answer = client.post("/api/v1/verify/file", data={"file": (io.BytesIO(document), "attestation.json")},
+                         content_type="multipart/form-data").json
+    assert answer["valid"] and answer["kind"] == "attestation"
+
+
+def test_bad_asks_are_4xx(client):
+    assert client.post("/api/v1/verify", json={}).status_code == 400
+    assert client.post("/api/v1/verify", json={"id": "att_x", "hash": "0" * 64}).status_code == 400
+    assert client.post("/api/v1/verify", json={"id": "zzz_aaaa"}).status_code == 404
+    assert client.post("/api/v1/verify", json={"id": "att_aaaaaaaaaaaaaaaaaaaaaaaa"}).status_code == 404
+    assert client.post("/api/v1/verify/file", data={}, content_type="multipart/form-data").status_code == 400

@@ -88,8 +88,10 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SVC_GREEN_ANON_LIMIT", "100/day", "Per-IP limit on the public green reads without a key (a key "
             "counts on its monthly quota instead)."),
     Setting("SVC_PDF_LIMIT", "10/minute", "Per-IP limit on the attested PDF report."),
-    Setting("SVC_SHIELD_FREE_ANCHORS", "100", "Proof-tap anchors per free or demo key and UTC month (premium: no limit)."),
-    Setting("SVC_SHIELD_DEMO_LIMIT", "10/hour", "Per-IP limit on the keyless proof-tap demo (POST /api/v1/shield/demo)."),
+    Setting("SVC_SHIELD_FREE_ANCHORS", "100", "Proof-tap anchors per free or demo key and UTC month (premium: no "
+            "limit)."),
+    Setting("SVC_SHIELD_DEMO_LIMIT", "10/hour", "Per-IP limit on the keyless proof-tap demo (POST "
+            "/api/v1/shield/demo)."),
     Setting("SVC_SHIELD_INGEST_MAX", "10485760", "Largest raw body POST /api/v1/shield/ingest hashes, in bytes."),
     Setting("SVC_ANSWER_CACHE", "256", "Screener answers (page, /api/compare, /api/v1/products) each process keeps "
             "per catalogue version, oldest out first; 0 keeps none."),

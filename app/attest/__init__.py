@@ -1,8 +1,6 @@
 """Signed readiness attestations and their public verification."""
 
-from flask_babel import lazy_gettext as _l
-
-from app.platform.domain import Artefact, Domain, NavEntry
+from app.platform.domain import Artefact, Domain
 
 DOMAIN = Domain(
     name="attest",
@@ -12,7 +10,6 @@ DOMAIN = Domain(
     ids=("att",),
     artefacts=(Artefact("attestation", "svc-attest:v1:", "svc.attestation.v1",
                         doc="A canonical snapshot of a readiness score (POST /api/v1/attest)."),),
-    nav=(NavEntry(_l("Verify"), "attest_pages.verify_page", 30),),
     verifiers=(("att", "app.attest.service:verify_by_id"),),
     hub_section="attest/_hub.html",
 )

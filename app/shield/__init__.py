@@ -1,10 +1,13 @@
 """Proof-tap: hash-only anchoring under signed Merkle roots, receipts anyone can verify, evidence packs, CBOM."""
 
-from app.platform.domain import Artefact, Domain, Event, Periodic
+from flask_babel import lazy_gettext as _l
+
+from app.platform.domain import Artefact, Domain, Event, NavEntry, Periodic
 
 DOMAIN = Domain(
     name="shield",
     api=("app.shield.api:blp", "app.shield.api:door"),
+    views=("app.shield.views:bp",),
     models=("app.shield.models",),
     jobs=("app.shield.jobs",),
     ids=("rcp", "root"),
@@ -15,5 +18,6 @@ DOMAIN = Domain(
                         doc="A Merkle root over anchored hashes (RFC 9162): the signed bytes are the prefix and the "
                             "root's 64 hex characters."),),
     verifiers=(("rcp", "app.shield.service:verify_receipt"),),
+    nav=(NavEntry(_l("Verify"), "shield_pages.verify_page", 30),),
     hub_section="shield/_hub.html",
 )

@@ -60,6 +60,8 @@ PAGES = (
     View("catalogue_method.methodology", "/methodology"),
     View("attest_pages.show", "/attest/{attestation}"),
     View("attest_pages.verify_page", "/attest/verify"),
+    View("shield_pages.verify_page", "/verify"),
+    View("shield_pages.verify_page", f"/verify?hash={ZEROS}&signature={ZEROS}"),
     View("attest_pages.verify_page", "/attest/verify", check_a_wrong_signature),
     View("regulatory_pages.feed_page", "/regulatory"),
     View("regulatory_pages.feed_page", "/regulatory?jurisdiction=FR&tag=amf&lang=fr"),

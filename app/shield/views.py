@@ -1,0 +1,47 @@
+"""The one verify page: an id, a hash with its signatures, or a file the hub produced, answered by the same
+door as POST /api/v1/verify (app/shield/door.py)."""
+
+from __future__ import annotations
+
+from flask import current_app, render_template, request
+
+from app.platform.errors import ApiError
+from app.platform.headers import page_blueprint
+from app.shield import door
+
+bp = page_blueprint("shield_pages", __name__)
+FIELDS = ("id", "hash", "signature", "ed25519_signature", "signing_key_id")
+
+
+def _asked() -> dict:
+    return {name: (request.values.get(name) or "").strip()[:200] for name in FIELDS}
+
+
+def _answer(form: dict) -> dict:
+    upload = request.files.get("file")
+    if upload is not None and upload.filename:
+        limit = int(current_app.config["SVC_SHIELD_INGEST_MAX"])
+        data = upload.read(limit + 1)
+        if len(data) > limit:
+            raise ApiError(413, "payload_too_large", f"The file is larger than {limit} bytes.")
+        return door.by_file(data)
+    if form["id"]:
+        return door.by_id(form["id"])
+    if form["hash"]:
+        return door.by_hash(form["hash"], form["signature"] or None, form["ed25519_signature"] or None,
+                            form["signing_key_id"] or None)
+    raise ApiError(400, "validation_error", "Give an id, a hash, or a file.")
+
+
+@bp.route("/verify", methods=["GET", "POST"])
+def verify_page():
+    """The form, and its answer when something was asked (a GET with fields: a link a document carries)."""
+    form = _asked()
+    asked = request.method == "POST" or any(form.values())
+    if not asked:
+        return render_template("shield/verify.html", form=form, result=None, error=None)
+    try:
+        result = _answer(form)
+    except ApiError as error:
+        return render_template("shield/verify.html", form=form, result=None, error=error), error.status
+    return render_template("shield/verify.html", form=form, result=result, error=None)

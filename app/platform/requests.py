@@ -124,5 +124,7 @@ def guard_request() -> None:
             request._cached_json = (value, value)  # Flask's own cache: get_json() answers without parsing again
     elif request.mimetype in ("application/x-www-form-urlencoded", "multipart/form-data"):
         for key, value in request.form.items(multi=True):
+            if key is None or value is None:  # a multipart part without a name
+                raise _bad("Every form field needs a name.", "form")
             _check_text(key, "form")
             _check_text(value, "form")

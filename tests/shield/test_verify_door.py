@@ -61,3 +61,9 @@ def test_bad_asks_are_4xx(client):
     assert client.post("/api/v1/verify", json={"id": "zzz_aaaa"}).status_code == 404
     assert client.post("/api/v1/verify", json={"id": "att_aaaaaaaaaaaaaaaaaaaaaaaa"}).status_code == 404
     assert client.post("/api/v1/verify/file", data={}, content_type="multipart/form-data").status_code == 400
+
+
+def test_a_multipart_part_without_a_name_is_a_400_not_a_500(client):
+    body = (b"--b\r\nContent-Disposition: form-data\r\n\r\nvalue\r\n--b--\r\n")
+    response = client.post("/api/v1/verify/file", data=body, content_type="multipart/form-data; boundary=b")
+    assert response.status_code == 400 and response.json["error"]["code"] == "validation_error"

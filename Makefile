@@ -41,6 +41,7 @@ run: seed translations
 test: $(VENV)/.installed-test translations
 	./scripts/ensure-chromium
 	./scripts/ensure-axe
+	./scripts/ensure-poppler
 	$(BIN)/pytest -q -n 2 --dist loadgroup
 
 ## worker / cron: production-mode background processes (need REDIS_URL)

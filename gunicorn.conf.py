@@ -18,7 +18,8 @@ max_requests_jitter = max_requests // 10
 
 
 def post_worker_init(worker):
-    """Render one small PDF in each new worker, so its first report does not pay for imports and fonts."""
+    """Render one small PDF in each new worker, so its first report does not pay for imports and fonts; and build
+    the assistant's index, so its first question does not wait for it."""
     app = worker.wsgi
     if not hasattr(app, "app_context"):
         return
@@ -29,3 +30,10 @@ def post_worker_init(worker):
             warm_up()
     except Exception:  # a failed warm-up must never stop a worker from serving
         worker.log.exception("PDF warm-up failed; the first report will render cold")
+    try:
+        from app.copilot.knowledge import warm_up as build_index
+
+        with app.app_context():
+            build_index()
+    except Exception:  # the index is then built at the first question
+        worker.log.exception("assistant index warm-up failed; it will be built at the first question")

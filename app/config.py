@@ -61,6 +61,16 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("DEFILLAMA_MAX_BYTES", "67108864", "Largest DefiLlama answer read, in bytes (its lists of every "
             "protocol and pool are larger than SVC_FETCH_MAX_BYTES)."),
     Setting("DEFILLAMA_TIMEOUT", "60", "Seconds allowed for each DefiLlama answer (connect and whole response)."),
+    Setting("SVC_COPILOT_ANON_LIMIT", "60/hour", "Per-IP limit on the assistant's questions without a key (the API "
+            "and the assistant page each); a key counts on its monthly quota instead."),
+    Setting("SVC_COPILOT_TURNS", "10", "Turns of a conversation the assistant keeps (of each question only its search "
+            "words, never its text); older turns are deleted."),
+    Setting("SVC_COPILOT_TTL", "86400", "Seconds a conversation with the assistant lives after its last turn."),
+    Setting("COPILOT_LLM_URL", "", "Base URL of an OpenAI-compatible API (its /chat/completions) that rephrases the "
+            "assistant's quoted answer without adding facts; empty answers with the quotes alone."),
+    Setting("COPILOT_LLM_MODEL", "", "Model name sent to COPILOT_LLM_URL (left out when empty)."),
+    Setting("COPILOT_LLM_KEY", "", "Bearer key sent to COPILOT_LLM_URL, if it needs one."),
+    Setting("COPILOT_LLM_TIMEOUT", "10", "Seconds allowed for the rephrasing; past them the quoted answer is given."),
     Setting("SMTP_HOST", "", "SMTP server for alert mails; empty keeps them in the outbox."),
     Setting("SMTP_PORT", "587", "SMTP port."),
     Setting("SMTP_USER", "", "SMTP login, if the server needs one."),
@@ -87,7 +97,8 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SVC_WAITLIST_LIMIT", "10/hour", "Per-IP limit on compare alert registrations."),
     Setting("SVC_GREEN_ANON_LIMIT", "100/day", "Per-IP limit on the public green reads without a key (a key "
             "counts on its monthly quota instead)."),
-    Setting("SVC_PDF_LIMIT", "10/minute", "Per-IP limit on the attested PDF report."),
+    Setting("SVC_PDF_LIMIT", "10/minute", "Per-IP limit on each PDF route (compare report, attestation PDF, "
+            "dossier), each in a window of its own."),
     Setting("SVC_SHIELD_FREE_ANCHORS", "100", "Proof-tap anchors per free or demo key and UTC month (premium: no "
             "limit)."),
     Setting("SVC_SHIELD_DEMO_LIMIT", "10/hour", "Per-IP limit on the keyless proof-tap demo (POST "
@@ -204,6 +215,16 @@ def _limits(redis_url: str, jobs_inline: bool) -> dict:
     }
 
 
+def _copilot() -> dict:
+    """Settings of the hub assistant: its anonymous window, conversations, and the optional rephrasing model."""
+    return {
+        "SVC_COPILOT_ANON_LIMIT": _env("SVC_COPILOT_ANON_LIMIT"), "SVC_COPILOT_TURNS": int(_env("SVC_COPILOT_TURNS")),
+        "SVC_COPILOT_TTL": int(_env("SVC_COPILOT_TTL")), "COPILOT_LLM_URL": _env("COPILOT_LLM_URL").rstrip("/"),
+        "COPILOT_LLM_MODEL": _env("COPILOT_LLM_MODEL"), "COPILOT_LLM_KEY": _env("COPILOT_LLM_KEY"),
+        "COPILOT_LLM_TIMEOUT": float(_env("COPILOT_LLM_TIMEOUT")),
+    }
+
+
 def load_config(instance_path: Path) -> dict:
     """Build the Flask config mapping from the environment."""
     db_url = _database_url(_env("DATABASE_URL"), instance_path)
@@ -240,6 +261,7 @@ def load_config(instance_path: Path) -> dict:
         "SVC_RQ_QUEUE": _env("SVC_RQ_QUEUE"),
         "SVC_JOBS_INLINE": jobs_inline,
         **_live_sources(),
+        **_copilot(),
         "SVC_STALE_DAYS": int(_env("SVC_STALE_DAYS")),
         "SVC_ANSWER_CACHE": int(_env("SVC_ANSWER_CACHE")),
         "SVC_WEBHOOK_RETRY_AFTER": retry_schedule(_env("SVC_WEBHOOK_RETRY_AFTER")),

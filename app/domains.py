@@ -4,7 +4,21 @@ schedule (embedded scheduler and `rq cron`), the navigation and the developer hu
 Adding a domain is one new package that declares `DOMAIN = Domain(...)` and one line here.
 """
 
-from app import attest, catalogue, compare, green, hub, keys, reference, regulatory, scoring, shield, webhooks
+from app import (
+    attest,
+    catalogue,
+    compare,
+    copilot,
+    dossier,
+    green,
+    hub,
+    keys,
+    reference,
+    regulatory,
+    scoring,
+    shield,
+    webhooks,
+)
 from app.platform import PLATFORM
 
 INSTALLED = (
@@ -20,6 +34,8 @@ INSTALLED = (
     regulatory.DOMAIN,
     green.DOMAIN,
     shield.DOMAIN,
+    dossier.DOMAIN,
+    copilot.DOMAIN,
 )
 
 

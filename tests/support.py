@@ -14,7 +14,7 @@ import trustme
 @dataclass
 class FakeHttps:
     """Serves `routes` {path: (status, body), a list of them answered in turn, or a function of the path} and
-    records every request it receives."""
+    records every request it receives. An answer may carry a third item, its Content-Type (JSON otherwise)."""
 
     routes: dict = field(default_factory=dict)
     received: list = field(default_factory=list)
@@ -36,9 +36,9 @@ class FakeHttps:
                 body = self.rfile.read(length) if length else b""
                 peer.received.append({"method": self.command, "path": self.path, "headers": dict(self.headers),
                                       "body": body})
-                status, payload = peer.answer(self.path)
+                status, payload, *content_type = peer.answer(self.path)
                 self.send_response(status)
-                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Type", content_type[0] if content_type else "application/json")
                 self.send_header("Content-Length", str(len(payload)))
                 self.end_headers()
                 self.wfile.write(payload)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from sqlalchemy import select
+
 from app.attest.models import Attestation
 from app.extensions import db
 from app.platform import signing
@@ -70,6 +72,15 @@ def verify_by_id(attestation_id: str) -> dict:
                                      ed25519_signature=att.ed25519_signature, key_id=att.signing_key_id,
                                      snapshot=att.snapshot)
     return {**_public(att), **result}
+
+
+def owned(attestation_id: str, key: KeyIdentity) -> dict:
+    """One of this key's attestations, verified now (the dossier quotes it); another key's or an unknown id is 404."""
+    att = db.session.scalars(select(Attestation).where(Attestation.id == attestation_id,
+                                                       Attestation.owner_key_id == key.id)).first()
+    if att is None:
+        raise not_found("attestation")
+    return verify_by_id(att.id)
 
 
 def verify_signature(content_hash: str, signature: str | None, ed25519_signature: str | None = None,

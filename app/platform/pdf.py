@@ -1,7 +1,9 @@
 """PDF rendering with WeasyPrint; every resource it loads goes through the hub's own rules.
 
 The hub's static files are read from disk, data: URIs are decoded, https:// goes through
-platform/fetch.py (the one outbound door), and anything else is refused.
+platform/fetch.py (the one outbound door), and anything else is refused. A document that carries anything a
+caller gave (the dossier) renders with remote=False: then https:// is refused too, and what it needs from outside
+(a logo) is fetched beforehand through the door, checked, and embedded as a data: URI.
 
 Each thread keeps one FontConfiguration for all its renders: a new one per render loads Fontconfig
 and Pango font maps that are never given back, so a worker's memory grew with every report.
@@ -50,9 +52,10 @@ def _data_uri(url: str) -> URLFetcherResponse:
 class HubURLFetcher(URLFetcher):
     """WeasyPrint's fetcher for the hub: static files, data: URIs, and https:// through the fetch door."""
 
-    def __init__(self, base_url: str):
+    def __init__(self, base_url: str, remote: bool = True):
         super().__init__(allowed_protocols=("https", "http", "data"), allow_redirects=False)
         self.static_prefix = f"{base_url}/static/"
+        self.remote = remote
 
     def fetch(self, url, headers=None):
         if url.startswith("data:"):
@@ -63,7 +66,7 @@ class HubURLFetcher(URLFetcher):
                 raise ResourceRefused(url)
             mime = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
             return URLFetcherResponse(url, path.read_bytes(), {"Content-Type": mime})
-        if url.startswith("https://"):
+        if url.startswith("https://") and self.remote:
             try:
                 response = fetch(url)
             except FetchError as error:
@@ -83,12 +86,13 @@ def font_config():
     return config
 
 
-def render_pdf(html: str, stylesheets: tuple[str, ...] = ()) -> bytes:
-    """Render a full HTML document (plus optional CSS sources) to PDF bytes."""
+def render_pdf(html: str, stylesheets: tuple[str, ...] = (), *, remote: bool = True) -> bytes:
+    """Render a full HTML document (plus optional CSS sources) to PDF bytes; remote=False refuses every
+    https:// resource (only the hub's static files and data: URIs load)."""
     from weasyprint import CSS, HTML
 
     base = current_app.config["BASE_URL"]
-    fetcher = HubURLFetcher(base)
+    fetcher = HubURLFetcher(base, remote)
     fonts = font_config()
     css = [CSS(string=source, base_url=f"{base}/", url_fetcher=fetcher, font_config=fonts) for source in stylesheets]
     return HTML(string=html, base_url=f"{base}/", url_fetcher=fetcher).write_pdf(stylesheets=css, font_config=fonts)

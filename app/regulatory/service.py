@@ -14,7 +14,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import DataError, IntegrityError
 
 from app.extensions import db
-from app.platform import events, signing
+from app.platform import counters, events, signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
 from app.platform.data import jurisdictions_concerning, load
@@ -27,6 +27,7 @@ from app.regulatory.schemas import ReferenceImport
 from app.scoring.monitors import on_regulatory_reference
 from app.webhooks.service import receiving
 
+VERSION_COUNTER = "regulatory"  # moves with every import that adds or amends a reference
 DISCLAIMER = "Curated regulatory references: indicative, not legal advice. Check the official text before acting."
 EVENT = "regulatory.update"
 FIELDS = tuple(ReferenceImport().fields)
@@ -101,6 +102,9 @@ def import_references(rows: list) -> ImportReport:
 
     each_in_savepoint(rows, lambda row: _upsert(row, report), refuse,
                       expected=(ValidationError, AttributeError, DataError))
+    if report.added or report.amended:  # readers that keep what they built from the feed (the assistant) rebuild
+        counters.bump(VERSION_COUNTER)
+        counters.versions().forget()
     return report
 
 

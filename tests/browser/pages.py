@@ -28,6 +28,12 @@ def check_a_wrong_signature(page) -> None:
     page.locator("#verdict").wait_for()
 
 
+def ask_the_assistant(page) -> None:
+    page.fill("#question", "What are the CQS weights?")
+    page.click("#ask")
+    page.locator("#chat-log .turn").wait_for()
+
+
 @dataclass(frozen=True)
 class View:
     """A page at a sample address, and what the visitor does there before it is checked."""
@@ -82,6 +88,9 @@ PAGES = (
     View("green_pages.asset", "/green/no-such-asset"),  # the error page
     *(View("green_pages.methodology", f"/developers/methodology/green/{model}")
       for model in ("cqs", "watt", "h2o", "nature", "composite", "text")),
+    View("copilot_pages.assistant", "/assistant"),
+    View("copilot_pages.assistant", "/assistant?lang=fr"),
+    View("copilot_pages.assistant", "/assistant", ask_the_assistant),
 )
 
 # Routes with parameters that answer a download, not a page.

@@ -86,10 +86,12 @@ def by_file(data: bytes) -> dict:
         raise ApiError(400, "validation_error", "The file is empty.", details={"fields": {"file": ["Empty."]}})
     try:
         document = json.loads(data)
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested past what a document of the hub ever is
         document = None
     if isinstance(document, dict) and signing.is_hex64(document.get("content_hash")):
-        answer = by_hash(document["content_hash"], *(document.get(f) for f in SIGNATURE_FIELDS))
+        carried = [document.get(f) if isinstance(document.get(f), str) and len(document[f]) <= 200 else None
+                   for f in SIGNATURE_FIELDS]
+        answer = by_hash(document["content_hash"], *carried)
         return {**answer, "subject": {"file_sha256": hashlib.sha256(data).hexdigest(),
                                       "hash": document["content_hash"]}}
     answer = by_hash(hashlib.sha256(data).hexdigest(), None, None, None)

@@ -9,6 +9,8 @@ kept: a payload given to the tap is hashed in the request and dropped.
 
 from __future__ import annotations
 
+import hashlib
+
 from sqlalchemy import select, update
 
 from app.extensions import db
@@ -52,30 +54,35 @@ def receipt_url(receipt_id: str) -> str:
     return external_url("shield.Receipt", receipt_id=receipt_id)
 
 
+def seal_marker(root_id: str) -> str:
+    """The last leaf of every tree: the seal's own marker, so that no two seals share a root (the same hashes
+    tapped again make a new tree, not the old one)."""
+    return hashlib.sha256(f"svc-shield:seal:{root_id}".encode()).hexdigest()
+
+
 def seal(limit: int = SEAL_BATCH) -> dict | None:
     """Seal the oldest pending taps (at most `limit`) under one signed root; None when nothing is pending.
 
-    The taps are claimed by a conditional update (root_id still null), so two sealers never share a tap: the
-    loser finds fewer rows than it read and leaves the batch to the next run."""
+    The tree's leaves are the taps' hashes, then the seal's marker. The taps are claimed by a conditional update
+    (root_id still null), so two sealers never share a tap: the loser finds fewer rows than it read and leaves
+    the batch to the other."""
     pending = db.session.execute(select(ShieldTap.id, ShieldTap.digest).where(ShieldTap.root_id.is_(None))
                                  .order_by(ShieldTap.created_at, ShieldTap.id).limit(limit)).all()
     if not pending:
         return None
-    root_hex, paths = merkle.tree([digest for _id, digest in pending])
-    root = db.session.scalar(select(ShieldRoot).where(ShieldRoot.root == root_hex))
-    if root is not None:  # the same batch sealed by another run: nothing to add
-        return None
-    root = ShieldRoot(id=new_id("root"), root=root_hex, tree_size=len(pending), sealed_at=utcnow())
+    root_id = new_id("root")
+    root_hex, paths = merkle.tree([digest for _id, digest in pending] + [seal_marker(root_id)])
+    root = ShieldRoot(id=root_id, root=root_hex, tree_size=len(pending) + 1, sealed_at=utcnow())
     db.session.add(root)
     db.session.flush()
     db.session.add(_seal_of(root))
-    for index, ((tap_id, _digest), path) in enumerate(zip(pending, paths, strict=True)):
+    for index, (tap_id, _digest) in enumerate(pending):
         claimed = db.session.execute(update(ShieldTap).where(ShieldTap.id == tap_id, ShieldTap.root_id.is_(None))
-                                     .values(root_id=root.id, leaf_index=index, path=path))
+                                     .values(root_id=root.id, leaf_index=index, path=paths[index]))
         if claimed.rowcount != 1:
             raise ApiError(409, "seal_conflict", "Another run sealed these taps first.")
     db.session.flush()
-    return {"root_id": root.id, "root": root_hex, "tree_size": len(pending)}
+    return {"root_id": root.id, "root": root_hex, "tree_size": len(pending) + 1}
 
 
 def _seal_of(root: ShieldRoot) -> ShieldSeal:

@@ -127,3 +127,13 @@ def test_a_tap_with_a_key_publishes_its_event_and_a_demo_tap_does_not(app, clien
         events = db.session.scalars(select(OutboxEvent).where(OutboxEvent.event == "shield.tap.created")).all()
         assert [e.payload["receipt_id"] for e in events] == [receipt["id"]]
         assert events[0].payload["hash"] == H and events[0].payload["status"] == "pending"
+
+
+def test_the_same_hash_anchored_twice_gets_two_sealed_receipts_under_different_roots(client, new_key):
+    key = new_key("free")
+    first = _tap(client, key, hash=H, anchor_now=True).json
+    again = _tap(client, key, hash=H, anchor_now=True).json
+    assert first["status"] == again["status"] == "anchored"
+    assert first["proof"]["root"] != again["proof"]["root"]
+    demo = client.post("/api/v1/shield/demo", json={"hash": H}).json
+    assert demo["status"] == "anchored"

@@ -67,3 +67,10 @@ def test_a_multipart_part_without_a_name_is_a_400_not_a_500(client):
     body = (b"--b\r\nContent-Disposition: form-data\r\n\r\nvalue\r\n--b--\r\n")
     response = client.post("/api/v1/verify/file", data=body, content_type="multipart/form-data; boundary=b")
     assert response.status_code == 400 and response.json["error"]["code"] == "validation_error"
+
+
+def test_odd_files_are_answered_not_500(client):
+    for data in (b"[" * 200_000, b'{"content_hash": "' + b"0" * 64 + b'", "signature": 5, "signing_key_id": []}'):
+        response = client.post("/api/v1/verify/file", data={"file": (io.BytesIO(data), "odd.json")},
+                               content_type="multipart/form-data")
+        assert response.status_code == 200 and response.json["valid"] is False

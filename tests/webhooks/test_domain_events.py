@@ -1,0 +1,22 @@
+"""Events other domains publish reach the owner's webhooks through the same path: a proof-tap anchor's
+shield.tap.created, signed both ways."""
+
+import hashlib
+import json
+
+from standardwebhooks import Webhook as StandardWebhook
+
+
+def test_an_anchor_reaches_the_owners_webhook_as_shield_tap_created(hub, owner, register, fake_https):
+    fake_https.routes["/hook"] = (200, b"ok")
+    made = register(events=["shield.tap.created"])
+    digest = hashlib.sha256(b"minutes of the board").hexdigest()
+    receipt = hub.test_client().post("/api/v1/shield/tap", json={"hash": digest}, headers=owner).json
+    (received,) = fake_https.received
+    body = json.loads(received["body"])
+    assert body["event"] == "shield.tap.created"
+    assert body["data"]["receipt_id"] == receipt["id"] and body["data"]["hash"] == digest
+    assert StandardWebhook(made["secret"]).verify(received["body"], received["headers"])["event"] == \
+        "shield.tap.created"
+    hub.test_client().post("/api/v1/shield/demo", json={"hash": digest})
+    assert len(fake_https.received) == 1  # a demo tap is published to no one

@@ -154,8 +154,7 @@ class ProductRead(Schema):
     accredited_only = fields.Boolean(required=True)
     live = fields.Boolean(required=True)
     green = fields.Boolean(required=True)
-    notes = fields.String(allow_none=True, metadata={"description": "What the sources state beyond the figures "
-                                                                   "(status, size as stated, corrections), or null"})
+    notes = fields.String(allow_none=True, metadata={"description": "What the sources state beyond the figures"})
     evidence = fields.Nested(EvidenceRead, required=True)
     transparency_score = fields.Integer(required=True, validate=validate.Range(min=0, max=100))
     liquidity_score = fields.Integer(required=True, validate=validate.Range(min=0, max=100))

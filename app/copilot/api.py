@@ -9,7 +9,7 @@ from app.copilot import answer, service
 from app.copilot.schemas import QUESTION_MAX, QUESTION_MIN, ChatAnswer, ChatRequest, KnowledgeRead
 from app.copilot.sources import MAX_PRODUCTS
 from app.extensions import Blueprint
-from app.platform.auth import current_key, door_limit, optional_key
+from app.platform.auth import current_key, public_read
 
 blp = Blueprint("copilot", __name__, url_prefix="/api/v1/copilot",
                 description="The hub assistant: answers from the hub's own methodologies, catalogue, regulatory "
@@ -26,9 +26,7 @@ def _share_rules(state) -> None:
         "question": (QUESTION_MIN, QUESTION_MAX)}
 
 
-def public(fn):
-    """Optional key; callers without one go through the assistant's own per-IP window."""
-    return optional_key(door_limit("SVC_COPILOT_ANON_LIMIT", "copilot", anonymous_only=True)(fn))
+public = public_read("SVC_COPILOT_ANON_LIMIT", "copilot")  # a key is optional; without one, the assistant's window
 
 
 @blp.route("/chat")

@@ -31,7 +31,8 @@ from app.green.schemas import (
     WattRead,
 )
 from app.green.text_schemas import FreeText, TextBody
-from app.platform.auth import current_key, door_limit, optional_key, require_premium
+from app.platform import auth
+from app.platform.auth import current_key, require_premium
 
 blp = Blueprint("green", __name__, url_prefix="/api/green",
                 description="Green scores: the unified score and green index, carbon quality, registry serials, "
@@ -49,15 +50,12 @@ def kept_json(schema, build):
     return kept.json_answer(lambda: schema.dump(build()))
 
 
-def public_read(fn):
-    """A public green read: optional key, the anonymous daily window."""
-    return optional_key(door_limit("SVC_GREEN_ANON_LIMIT", "green", anonymous_only=True)(fn))
+public_read = auth.public_read("SVC_GREEN_ANON_LIMIT", "green")  # a key is optional; without one, 100 a day
 
 
 @blp.record_once
 def _share_tables(state) -> None:
-    """The developer hub and the methodology pages show each model's tables from the module that runs them."""
-    state.app.jinja_env.globals["green_tables"] = cqs.tables
+    """The developer hub shows each model's weights from the module that runs them."""
     state.app.jinja_env.globals["green_models"] = MODELS
 
 

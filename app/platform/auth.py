@@ -229,3 +229,13 @@ def route_door() -> tuple[str, str, bool] | None:
 def route_policy() -> Policy | None:
     """The access rule the matched route declared, or None for a public route."""
     return getattr(_route_target(), "svc_policy", None)
+
+
+def public_read(setting: str, name: str):
+    """A public read: a key is optional (and counts on its quota when sent); callers without one, and the shared
+    demo key, go through the route's own per-IP window named by the setting."""
+
+    def decorate(func):
+        return optional_key(door_limit(setting, name, anonymous_only=True)(func))
+
+    return decorate

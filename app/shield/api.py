@@ -8,8 +8,6 @@ export, pack, audit and reseal need a premium or enterprise key (403 premium_req
 
 from __future__ import annotations
 
-import hashlib
-
 from flask import current_app, request
 from flask.views import MethodView
 
@@ -36,22 +34,9 @@ from app.shield.schemas import (
 
 blp = Blueprint("shield", __name__, url_prefix="/api/v1/shield",
                 description="Proof-tap: anchor SHA-256 hashes under signed Merkle roots; receipts anyone can verify.")
-CHUNK = 64 * 1024
 RAW_BODY = {"requestBody": {"required": True, "description": "Any bytes, of any type; hashed as they arrive",
                             "content": {"application/octet-stream": {"schema": {"type": "string",
                                                                                 "format": "binary"}}}}}
-
-
-def _digest(body: dict) -> str:
-    """The hash given, or the SHA-256 of the payload's UTF-8 (the payload goes no further than this line)."""
-    return body["hash"] if "hash" in body else hashlib.sha256(body["payload"].encode("utf-8")).hexdigest()
-
-
-def _anchored(receipt: dict, now: bool) -> dict:
-    if now:
-        service.seal_now()
-        return service.receipt(receipt["id"])
-    return receipt
 
 
 @blp.route("/tap")
@@ -63,7 +48,7 @@ class Tap(MethodView):
     def post(self, body):
         """Anchor a SHA-256 (or a small payload, hashed and dropped): a pending receipt, with its Merkle proof once
         the next seal runs (every minute), or at once with anchor_now."""
-        return _anchored(service.anchor(_digest(body), current_key(), "tap"), body["anchor_now"])
+        return service.anchor_and_answer(service.payload_digest(body), current_key(), "tap", now=body["anchor_now"])
 
 
 @blp.route("/ingest")
@@ -77,17 +62,8 @@ class Ingest(MethodView):
         bytes); the body itself is never kept."""
         limit = int(current_app.config["SVC_SHIELD_INGEST_MAX"])
         request.max_content_length = limit
-        hasher, size = hashlib.sha256(), 0
-        while chunk := request.stream.read(CHUNK):
-            size += len(chunk)
-            if size > limit:
-                raise ApiError(413, "payload_too_large", f"The body is larger than {limit} bytes.")
-            hasher.update(chunk)
-        if size == 0:
-            raise ApiError(400, "validation_error", "The body is empty: send the bytes to anchor.",
-                           details={"fields": {"body": ["Empty."]}})
-        return _anchored(service.anchor(hasher.hexdigest(), current_key(), "ingest"),
-                         request.args.get("anchor_now") == "true")
+        digest = service.stream_digest(request.stream, limit)
+        return service.anchor_and_answer(digest, current_key(), "ingest", now=request.args.get("anchor_now") == "true")
 
 
 @blp.route("/demo")
@@ -97,7 +73,8 @@ class Demo(MethodView):
     @blp.response(201, AnchorReceiptRead)
     def post(self, body):
         """Try the anchoring without a key: marked demo, counted on no key, published to no webhook."""
-        return _anchored(service.anchor(_digest(body), None, "demo", demo=True), body["anchor_now"])
+        return service.anchor_and_answer(service.payload_digest(body), None, "demo", now=body["anchor_now"],
+                                         demo=True)
 
 
 @blp.route("/receipts/<string:receipt_id>")
@@ -191,10 +168,8 @@ class VerifyDoor(MethodView):
     def post(self, body):
         """Any id the hub issues (att_, rcp_ ...), or a hash with its signatures: the HMAC verdict, the Ed25519
         verdict with its key id, and whether the hash was anchored and its proof still holds."""
-        if "id" in body:
-            return door_service.by_id(body["id"])
-        return door_service.by_hash(body["hash"], body.get("signature"), body.get("ed25519_signature"),
-                                    body.get("signing_key_id"))
+        return door_service.ask(body.get("id"), body.get("hash"), body.get("signature"),
+                                body.get("ed25519_signature"), body.get("signing_key_id"))
 
 
 @door.route("/verify/file")
@@ -208,8 +183,4 @@ class VerifyFile(MethodView):
         if upload is None:
             raise ApiError(400, "validation_error", "Send the file as multipart/form-data, field file.",
                            details={"fields": {"file": ["Missing."]}})
-        limit = int(current_app.config["SVC_SHIELD_INGEST_MAX"])
-        data = upload.read(limit + 1)
-        if len(data) > limit:
-            raise ApiError(413, "payload_too_large", f"The file is larger than {limit} bytes.")
-        return door_service.by_file(data)
+        return door_service.by_upload(upload, int(current_app.config["SVC_SHIELD_INGEST_MAX"]))

@@ -19,7 +19,7 @@ ALGORITHMS = (
      (("app/platform/signing.py", "content hash of every signed document (RFC 8785 canonical JSON)"),
       ("app/platform/auth.py", "API keys are stored as their SHA-256 only"),
       ("app/shield/merkle.py", "Merkle leaves and nodes of proof-tap roots (RFC 9162)"),
-      ("app/shield/api.py", "hash of a tapped payload or an ingested body"))),
+      ("app/shield/service.py", "hash of a tapped payload or an ingested body"))),
     ("crypto/hmac-sha256", "HMAC-SHA256", "mac", ("tag", "verify"), "256", 128, 2, "1.2.840.113549.2.9",
      (("app/platform/signing.py", "HMAC of signed documents with ATTEST_SIGNING_KEY; webhook signatures "
                                   "(X-SVC-Signature and Standard Webhooks webhook-signature)"),)),

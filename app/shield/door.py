@@ -21,6 +21,7 @@ from app.platform.domain import registry, resolve
 from app.platform.errors import ApiError
 from app.shield import merkle
 from app.shield.models import ShieldRoot, ShieldTap
+from app.shield.service import chunks
 
 SIGNATURE_FIELDS = ("signature", "ed25519_signature", "signing_key_id")
 
@@ -77,6 +78,22 @@ def by_hash(digest: str, signature: str | None, ed25519_signature: str | None, k
             "reasons": ["no_signed_kind_matches"]}
         found = {**found, "signing_key_id": key_id}
     return _answer({"hash": digest}, found, digest)
+
+
+def ask(issued_id: str | None, digest: str | None, signature: str | None = None,
+        ed25519_signature: str | None = None, key_id: str | None = None) -> dict:
+    """An id, or else a hash with its signatures: what the API and the page both ask."""
+    if issued_id:
+        return by_id(issued_id)
+    if digest:
+        return by_hash(digest, signature, ed25519_signature, key_id)
+    raise ApiError(400, "validation_error", "Give an id, a hash, or a file.",
+                   details={"fields": {"id": ["Missing id or hash."]}})
+
+
+def by_upload(upload, limit: int) -> dict:
+    """A dropped file, read up to `limit` bytes (413 beyond), then by_file()."""
+    return by_file(b"".join(chunks(upload.stream, limit)))
 
 
 def by_file(data: bytes) -> dict:

@@ -26,7 +26,8 @@ from app.shield.models import ShieldRoot, ShieldSeal, ShieldTap
 
 KIND = "shield-root"
 EVENT = "shield.tap.created"
-KINDS = ("tap", "ingest", "demo", "dossier", "export", "pack")
+KINDS = ("tap", "ingest", "demo", "dossier", "export")
+CHUNK = 64 * 1024
 SEAL_BATCH = 10_000
 ALGORITHM = "RFC 9162 Merkle tree over SHA-256 (leaf 0x00, node 0x01)"
 
@@ -48,6 +49,42 @@ def anchor(digest: str, owner: KeyIdentity | None, kind: str, *, demo: bool = Fa
                                "status": "pending", "created_at": iso(tap.created_at),
                                "receipt_url": receipt_url(tap.id)}, tap.owner_key_id)
     return receipt_of(tap)
+
+
+def payload_digest(body: dict) -> str:
+    """The hash a tap gives, or the SHA-256 of its payload's UTF-8 (the payload goes no further than this)."""
+    return body["hash"] if "hash" in body else hashlib.sha256(body["payload"].encode("utf-8")).hexdigest()
+
+
+def chunks(stream, limit: int):
+    """A body's bytes as they arrive, and a 413 as soon as they pass `limit`: nothing larger is ever held."""
+    size = 0
+    while chunk := stream.read(CHUNK):
+        size += len(chunk)
+        if size > limit:
+            raise ApiError(413, "payload_too_large", f"The body is larger than {limit} bytes.")
+        yield chunk
+
+
+def stream_digest(stream, limit: int) -> str:
+    """The SHA-256 of a raw body, hashed as it streams in; an empty body is a 400."""
+    hasher, size = hashlib.sha256(), 0
+    for chunk in chunks(stream, limit):
+        hasher.update(chunk)
+        size += len(chunk)
+    if size == 0:
+        raise ApiError(400, "validation_error", "The body is empty: send the bytes to anchor.",
+                       details={"fields": {"body": ["Empty."]}})
+    return hasher.hexdigest()
+
+
+def anchor_and_answer(digest: str, owner: KeyIdentity | None, kind: str, *, now: bool, demo: bool = False) -> dict:
+    """anchor(), then seal at once when asked: the receipt as the caller should see it."""
+    tapped = anchor(digest, owner, kind, demo=demo)
+    if not now:
+        return tapped
+    seal_now()
+    return receipt(tapped["id"])
 
 
 def receipt_url(receipt_id: str) -> str:

@@ -20,17 +20,8 @@ def _asked() -> dict:
 def _answer(form: dict) -> dict:
     upload = request.files.get("file")
     if upload is not None and upload.filename:
-        limit = int(current_app.config["SVC_SHIELD_INGEST_MAX"])
-        data = upload.read(limit + 1)
-        if len(data) > limit:
-            raise ApiError(413, "payload_too_large", f"The file is larger than {limit} bytes.")
-        return door.by_file(data)
-    if form["id"]:
-        return door.by_id(form["id"])
-    if form["hash"]:
-        return door.by_hash(form["hash"], form["signature"] or None, form["ed25519_signature"] or None,
-                            form["signing_key_id"] or None)
-    raise ApiError(400, "validation_error", "Give an id, a hash, or a file.")
+        return door.by_upload(upload, int(current_app.config["SVC_SHIELD_INGEST_MAX"]))
+    return door.ask(*(form[name] or None for name in FIELDS))
 
 
 @bp.route("/verify", methods=["GET", "POST"])

@@ -62,15 +62,15 @@ def test_a_failed_or_unfaithful_rephrasing_gives_the_quoted_answer(rephrasing, f
 
 
 def test_a_slow_model_times_out_to_the_quoted_answer(rephrasing, fake_https):
+    """The model answers well after the timeout: had the hub waited, the answer would be the rewording."""
     def slow(_path):
-        time.sleep(1.5)
+        time.sleep(2.5)
         return _completion("Too late [1].")
 
     fake_https.routes[PATH] = slow
-    started = time.monotonic()
-    body = ask(rephrasing(COPILOT_LLM_TIMEOUT=0.5), QUESTION).json
-    assert time.monotonic() - started < 1.4
+    body = ask(rephrasing(COPILOT_LLM_TIMEOUT=0.3), QUESTION).json
     assert body["rephrased"] is False and "timeout" in body["rephrase_note"] and body["citations"]
+    assert "Too late" not in body["answer"]
 
 
 def test_an_unreachable_model_gives_the_quoted_answer(make_app, hub, fake_https):

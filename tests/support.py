@@ -1,10 +1,17 @@
-"""A fake HTTPS peer on loopback (trustme certificate), for the live catalogue source and webhooks."""
+"""A fake HTTPS peer on loopback (trustme certificate), for the live catalogue source and webhooks; and the hub
+itself under gunicorn, for tests of concurrent requests."""
 
 from __future__ import annotations
 
 import http.server
+import os
+import socket
 import ssl
+import subprocess
+import sys
 import threading
+import time
+import urllib.request
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -104,3 +111,37 @@ def sql_sent(app, keep=lambda statement: True):
         yield sent
     finally:
         event.remove(engine, "before_cursor_execute", record)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@contextmanager
+def gunicorn_hub(database_url: str, base_config: dict, **env):
+    """The hub served by gunicorn (3 workers x 4 threads) on the test database; yields its base URL."""
+    port = free_port()
+    environment = {**os.environ, "DATABASE_URL": database_url, "SVC_BURST_LIMIT": "100000/minute",
+                   "SECRET_KEY": "test", "SVC_COMMIT": "test", "ATTEST_SIGNING_KEY": base_config["ATTEST_SIGNING_KEY"],
+                   "SVC_ED25519_PRIVATE_KEY": base_config["SVC_ED25519_PRIVATE_KEY"],
+                   "SVC_REDIS_PREFIX": base_config["RATELIMIT_KEY_PREFIX"], **env}
+    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-w", "3", "-k", "gthread", "--threads", "4",
+                             "-b", f"127.0.0.1:{port}", "app:create_app()"], env=environment,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(150):
+            try:
+                urllib.request.urlopen(f"{url}/api/v1/status", timeout=5)
+                break
+            except OSError:
+                time.sleep(0.1)
+        else:
+            proc.kill()
+            raise RuntimeError(proc.stderr.read().decode()[-2000:])
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)

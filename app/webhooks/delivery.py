@@ -63,8 +63,16 @@ def choosing(whose, event: str) -> list[Webhook]:
     return [h for h in hooks if event in h.events]
 
 
-def _matching(row: OutboxEvent) -> list[Webhook]:
-    """The active webhooks of the event's key (or of its keyless audience) that chose the event."""
+def _matching(row: OutboxEvent, memo: dict) -> list[Webhook]:
+    """The active webhooks of the event's key (or of its keyless audience) that chose the event; read once per
+    (audience, key, event) in a dispatch run, so a batch of 50 events of one key reads its webhooks once."""
+    whose = (row.audience, row.owner_key_id, row.event)
+    if whose not in memo:
+        memo[whose] = _lookup(row)
+    return memo[whose]
+
+
+def _lookup(row: OutboxEvent) -> list[Webhook]:
     if row.audience is not None:
         return choosing(Webhook.audience == row.audience, row.event)
     if row.owner_key_id is None:
@@ -94,7 +102,7 @@ def dispatch(limit: int | None = None) -> Dispatched:
     rows = list(db.session.scalars(select(OutboxEvent).where(OutboxEvent.dispatched_at.is_(None))
                                    .order_by(OutboxEvent.created_at, OutboxEvent.id).limit(limit)
                                    .with_for_update(skip_locked=True)))
-    made = []
+    made, memo = [], {}
     for row in rows:
         taken = db.session.execute(update(OutboxEvent).where(OutboxEvent.id == row.id,
                                                              OutboxEvent.dispatched_at.is_(None))
@@ -102,7 +110,7 @@ def dispatch(limit: int | None = None) -> Dispatched:
         if not taken:  # another dispatcher had it
             continue
         body = None
-        for hook in _matching(row):
+        for hook in _matching(row, memo):
             body = body or body_of(row.id, row.event, row.created_at, row.payload)
             made.append(_new_delivery(hook, row.id, row.event, row.version, body).id)
     db.session.flush()

@@ -62,6 +62,7 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python bench/pdf_memory.py
 	$(BIN)/python bench/webhooks.py
 	$(BIN)/python bench/green.py --mode both
+	$(BIN)/python bench/chargeflow.py --mode both
 
 clean:
 	rm -rf $(VENV) instance .pytest_cache .ruff_cache

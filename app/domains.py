@@ -7,6 +7,7 @@ Adding a domain is one new package that declares `DOMAIN = Domain(...)` and one 
 from app import (
     attest,
     catalogue,
+    chargeflow,
     compare,
     copilot,
     dossier,
@@ -34,6 +35,7 @@ INSTALLED = (
     regulatory.DOMAIN,
     green.DOMAIN,
     shield.DOMAIN,
+    chargeflow.DOMAIN,
     dossier.DOMAIN,
     copilot.DOMAIN,
 )

@@ -124,6 +124,22 @@ def lookup(secret: str) -> KeyIdentity | None:
     return identity
 
 
+def page_key(secret: str | None, *, premium: bool = False) -> KeyIdentity:
+    """The key a visitor typed into a page's form, checked and counted on its quota like an API call: 401 without
+    a key or with an unknown one, 403 premium_required when the page needs a premium key."""
+    from app.platform import quota
+
+    if not secret or not secret.strip():
+        raise missing_key()
+    key = lookup(secret.strip())
+    if key is None:
+        raise invalid_key()
+    if premium and not key.is_premium:
+        raise premium_required(403)
+    quota.consume(key)
+    return key
+
+
 def bump_key_version() -> None:
     """Call in the transaction that revokes a key or changes its tier: every process drops its cache."""
     counters.bump(VERSION_COUNTER)

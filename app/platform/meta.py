@@ -50,6 +50,9 @@ class ErrorDetails(Schema):
     missing = fields.List(fields.String(), metadata={"description": "Ids the catalogue does not know"})
     matched = fields.Integer(validate=validate.Range(min=0, max=2**31 - 1),
                              metadata={"description": "How many products matched the filters"})
+    active_unit_id = fields.String(metadata={"description": "duplicate_unit: the key's active unit for that operator "
+                                                            "and external id"})
+    status = fields.String(metadata={"description": "invalid_state: the state the object is in"})
 
 
 class ErrorDetailSchema(Schema):

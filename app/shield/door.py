@@ -2,7 +2,8 @@
 in one place: the HMAC verdict, the Ed25519 verdict with its key id, and the anchoring proof.
 
 Each domain that issues verifiable ids declares a verifier for its prefix (Domain.verifiers): a function of the
-id answering {kind, content_hash, checks: {hmac, ed25519}, signing_key_id, verdict, reasons}. A hash alone is
+id answering {kind, content_hash, checks: {hmac, ed25519}, signing_key_id, verdict, reasons}, and for a unit
+`unit` {status, retired_at, kind, quantity, unit, demo, meter_verdict}. A hash alone is
 tried against every signed artefact kind the hub registers (each has its own prefix, so at most one matches).
 The anchoring block says whether the hash was anchored by proof-tap and whether its inclusion path still leads to
 its sealed root.
@@ -52,7 +53,8 @@ def _answer(subject: dict, found: dict | None, digest: str) -> dict:
             "hmac": checks.get("hmac"), "ed25519": checks.get("ed25519"),
             "signing_key_id": (found or {}).get("signing_key_id"), "anchoring": anchoring,
             "reasons": (found or {}).get("reasons", []) + (["anchor_path_mismatch"] if anchoring["included"] is False
-                                                          else [])}
+                                                          else []),
+            "unit": (found or {}).get("unit")}
 
 
 def by_id(issued_id: str) -> dict:

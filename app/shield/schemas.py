@@ -177,6 +177,21 @@ class DoorAnchoring(Schema):
     sealed_at = fields.String(allow_none=True, required=True)
 
 
+class DoorUnit(Schema):
+    """For a ChargeFlow unit: what it records and whether it is still active."""
+
+    status = fields.String(required=True, metadata={"description": "active or retired"})
+    retired_at = fields.String(allow_none=True, required=True)
+    kind = fields.String(required=True, metadata={"example": "CFU-E"})
+    quantity = fields.Float(required=True)
+    unit = fields.String(required=True, metadata={"description": "kWh, m3 or kW"})
+    demo = fields.Boolean(required=True)
+    meter_verdict = fields.String(allow_none=True, required=True,
+                                  metadata={"description": "The meter's own signature (OCMF): valid, invalid, "
+                                                           "unverifiable, or null when the unit carries none"})
+    page_url = fields.String(required=True, metadata={"description": "The unit's public page"})
+
+
 class DoorRead(ResponseSchema):
     subject = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
                           metadata={"description": "What was asked: id, hash, or the dropped file's SHA-256"})
@@ -191,3 +206,5 @@ class DoorRead(ResponseSchema):
     signing_key_id = fields.String(allow_none=True, required=True)
     anchoring = fields.Nested(DoorAnchoring, required=True)
     reasons = fields.List(fields.String(), required=True)
+    unit = fields.Nested(DoorUnit, allow_none=True, metadata={"description": "For a unit id: its status, "
+                                                                            "retirement date and meter verdict"})

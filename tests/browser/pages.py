@@ -9,6 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from tests.chargeflow.conftest import body
+from tests.chargeflow.ocpi_peer import ocmf_signed_data
+
 THREE = "blackrock-buidl,ondo-usdy,franklin-benji-fobxx"
 ZEROS = "0" * 64
 PHONE = {"width": 390, "height": 844}
@@ -32,6 +35,36 @@ def ask_the_assistant(page) -> None:
     page.fill("#question", "What are the CQS weights?")
     page.click("#ask")
     page.locator("#chat-log .turn").wait_for()
+
+
+DEMO_MINTS = {"e": "/api/v1/chargeflow/demo", "w": "/api/v1/chargeflow/w/demo", "f": "/api/v1/chargeflow/f/demo"}
+
+
+def _open_a_demo_unit(page, kind: str, payload: dict, query: str = "") -> None:
+    """Mint a demo unit as any visitor may (no key), then open its verify page."""
+    answer = page.request.post(page.url.split("/chargeflow")[0] + DEMO_MINTS[kind], data=payload)
+    assert answer.status == 201, answer.text()
+    page.goto(answer.json()["verify_url"] + query)
+    page.locator("#verdict").wait_for()
+
+
+def open_a_metered_energy_unit(page) -> None:
+    signed, _ = ocmf_signed_data(1520.0, 1562.5)
+    _open_a_demo_unit(page, "e", body("e", {"generation_source": "solar", "renewable_claim": "go"}, signed_data=signed))
+
+
+def open_a_water_unit_in_french(page) -> None:
+    _open_a_demo_unit(page, "w", body("w", {"asset_class_hint": "desalination", "use": "drinking"}), "?lang=fr")
+
+
+def open_a_flex_unit(page) -> None:
+    _open_a_demo_unit(page, "f", body("f", {"generation_source": "battery"}))
+
+
+def ask_with_an_unknown_key(page) -> None:
+    page.fill("#cf-key", "svc_pk_live_nosuchkey")
+    page.click("#cf-submit")
+    page.locator("#cf-error-box").wait_for()
 
 
 @dataclass(frozen=True)
@@ -91,6 +124,13 @@ PAGES = (
     View("copilot_pages.assistant", "/assistant"),
     View("copilot_pages.assistant", "/assistant?lang=fr"),
     View("copilot_pages.assistant", "/assistant", ask_the_assistant),
+    View("chargeflow_pages.units", "/chargeflow"),
+    View("chargeflow_pages.units", "/chargeflow?lang=fr"),
+    View("chargeflow_pages.units", "/chargeflow", ask_with_an_unknown_key),
+    View("chargeflow_pages.unit", "/chargeflow", open_a_metered_energy_unit),
+    View("chargeflow_pages.unit", "/chargeflow", open_a_water_unit_in_french),
+    View("chargeflow_pages.unit", "/chargeflow", open_a_flex_unit),
+    View("chargeflow_pages.unit", "/chargeflow/units/cfu_e_nosuchunit?lang=fr"),  # the error page
 )
 
 # Routes with parameters that answer a download, not a page.

@@ -1,0 +1,28 @@
+"""ChargeFlow units: signed records of energy sessions (CFU-E), water flows (CFU-W) and flex capacity windows
+(CFU-F), minted from JSON, CSV and OCPI, verifiable by anyone, retired by their owner."""
+
+from flask_babel import lazy_gettext as _l
+
+from app.platform.domain import Artefact, Domain, Event, NavEntry
+
+_UNIT = "The unit's record (svc.chargeflow.unit.v1): the signed bytes are the prefix and the record's content hash."
+
+DOMAIN = Domain(
+    name="chargeflow",
+    api=("app.chargeflow.api:blp",),
+    views=("app.chargeflow.views:bp",),
+    models=("app.chargeflow.models",),
+    ids=("cfu_e", "cfu_w", "cfu_f"),
+    events=(Event("chargeflow.unit.minted", "app.chargeflow.answers:UnitEvent", version=1,
+                  doc="A CFU-E, CFU-W or CFU-F was minted with your key (never for demo mints)."),
+            Event("chargeflow.unit.retired", "app.chargeflow.answers:UnitEvent", version=1,
+                  doc="One of your units was retired (by its retire call, or by a settled reservation)."),),
+    artefacts=(Artefact("cfu-e", "svc-cfu-e:v1:", "svc.chargeflow.unit.v1", doc="A CFU-E, an energy session. " + _UNIT),
+               Artefact("cfu-w", "svc-cfu-w:v1:", "svc.chargeflow.unit.v1", doc="A CFU-W, a water flow. " + _UNIT),
+               Artefact("cfu-f", "svc-cfu-f:v1:", "svc.chargeflow.unit.v1",
+                        doc="A CFU-F, a flex capacity window. " + _UNIT)),
+    verifiers=(("cfu_e", "app.chargeflow.service:verify_for_door"), ("cfu_w", "app.chargeflow.service:verify_for_door"),
+               ("cfu_f", "app.chargeflow.service:verify_for_door")),
+    nav=(NavEntry(_l("ChargeFlow"), "chargeflow_pages.units", 25),),
+    hub_section="chargeflow/_hub.html",
+)

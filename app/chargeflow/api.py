@@ -1,0 +1,160 @@
+"""The ChargeFlow API under /api/v1/chargeflow: mint (E, W, F, one or a batch of up to 50), list, read, retire,
+export, verify (public), demo mints (no key), the OCPI and CSV adapter and the partner connectors.
+
+Minting, listing, reading, retiring and exporting need a premium or enterprise key, and see only that key's units
+(another key's unit answers 404). Verification and the partner catalogue are public; the demo mints take no key
+(SVC_CHARGEFLOW_DEMO_LIMIT per address), are marked demo and publish no event.
+"""
+
+from __future__ import annotations
+
+from flask.views import MethodView
+
+from app.chargeflow import export, intake, service
+from app.chargeflow.answers import (
+    UnitBatchRead,
+    UnitExportArgs,
+    UnitList,
+    UnitListArgs,
+    UnitRead,
+    UnitVerifyArgs,
+    UnitVerifyRead,
+)
+from app.chargeflow.intake_schemas import FromOcpiBody, PartnerCatalogue, PartnerSyncBody, PartnerSyncRead
+from app.chargeflow.kinds import KINDS
+from app.chargeflow.schemas import MINT_SCHEMAS, RetireBody, UnitBatchBody
+from app.extensions import Blueprint
+from app.platform.auth import current_key, door_limit, require_premium
+
+blp = Blueprint("chargeflow", __name__, url_prefix="/api/v1/chargeflow",
+                description="ChargeFlow units: signed energy (kWh), water (m3) and flex (kW) records.")
+PATHS = {"e": "", "w": "/w", "f": "/f"}
+DUPLICATE = "duplicate_unit: this key has an active unit for the operator and external id (details.active_unit_id)"
+
+
+def _mint_routes(code: str) -> None:
+    """The mint, batch, demo and verify routes of one kind (the same rules for E, W and F)."""
+    kind, path = KINDS[code], PATHS[code]
+
+    @blp.route(path or "", endpoint=f"Mint{code.upper()}")
+    class Mint(MethodView):
+        @require_premium
+        @blp.arguments(MINT_SCHEMAS[code])
+        @blp.response(201, UnitRead)
+        @blp.alt_response(409, description=DUPLICATE)
+        def post(self, body):
+            return service.mint(code, body, current_key())
+
+    Mint.post.__doc__ = (f"Mint a {kind.name} from a {kind.body}: its record hashed and signed "
+                         f"(svc-{kind.artefact}:v1:), with its {kind.model.upper()} companion score.")
+
+    @blp.route(f"{path}/batch", endpoint=f"Batch{code.upper()}")
+    class Batch(MethodView):
+        @require_premium
+        @blp.arguments(UnitBatchBody)
+        @blp.response(200, UnitBatchRead)
+        def post(self, body):
+            return service.batch(code, body["items"], current_key())
+
+    Batch.post.__doc__ = (f"Mint up to 50 {kind.name} units, each on its own: a bad item is answered "
+                          "{index, ok: false, error} and the others are kept; the batch stays 200.")
+
+    @blp.route(f"{path}/demo", endpoint=f"Demo{code.upper()}")
+    class Demo(MethodView):
+        @door_limit("SVC_CHARGEFLOW_DEMO_LIMIT", "chargeflow-demo")
+        @blp.arguments(MINT_SCHEMAS[code])
+        @blp.response(201, UnitRead)
+        def post(self, body):
+            return service.mint(code, body, None, demo=True)
+
+    Demo.post.__doc__ = f"Try a {kind.name} mint without a key: a real signed unit marked demo, with no event."
+
+    @blp.route(f"{path}/verify", endpoint=f"Verify{code.upper()}")
+    class Verify(MethodView):
+        @blp.arguments(UnitVerifyArgs, location="query")
+        @blp.response(200, UnitVerifyRead)
+        @blp.alt_response(404, description="No such unit of this kind")
+        def get(self, args):
+            return service.verify(args["id"], None if code == "e" else code)
+
+    Verify.get.__doc__ = (f"Verify a {kind.name} by id, public: the record's hash recomputed, the HMAC and Ed25519 "
+                          "verdicts, the meter's signature, the status." + (" Takes any unit id." if code == "e"
+                                                                            else ""))
+
+
+for _code in PATHS:
+    _mint_routes(_code)
+
+
+@blp.route("")
+class Units(MethodView):
+    @require_premium
+    @blp.arguments(UnitListArgs, location="query")
+    @blp.response(200, UnitList)
+    def get(self, args):
+        """This key's units, newest first; filters kind, status, operator_id; limit and offset."""
+        return service.listing(current_key(), args)
+
+
+@blp.route("/export")
+class Export(MethodView):
+    @require_premium
+    @blp.arguments(UnitExportArgs, location="query")
+    @blp.response(200)
+    def get(self, args):
+        """This key's units (at most 5000, newest first) as JSON or CSV, streamed; shield=1 anchors the export's
+        SHA-256 and returns the receipt in X-SVC-Anchor-Receipt and a Link header."""
+        return export.export(current_key(), args)
+
+
+@blp.route("/<string:unit_id>")
+class Unit(MethodView):
+    @require_premium
+    @blp.response(200, UnitRead)
+    @blp.alt_response(404, description="No unit of this key has that id")
+    def get(self, unit_id):
+        """One of this key's units, with its retire reason."""
+        return service.read(unit_id, current_key())
+
+
+@blp.route("/<string:unit_id>/retire")
+class Retire(MethodView):
+    @require_premium
+    @blp.arguments(RetireBody)
+    @blp.response(200, UnitRead)
+    @blp.alt_response(404, description="No unit of this key has that id")
+    @blp.alt_response(409, description="invalid_state: already retired")
+    def post(self, body, unit_id):
+        """Retire one of this key's units: its status becomes retired, its record and hash stay as they were."""
+        return service.retire(unit_id, current_key(), body["reason"])
+
+
+@blp.route("/from-ocpi")
+class FromOcpi(MethodView):
+    @require_premium
+    @blp.arguments(FromOcpiBody)
+    @blp.response(200, UnitBatchRead)
+    def post(self, body):
+        """CFU-E units from OCPI 2.2.1 CDRs (the flat shape, or real CDR objects with the meter's signed_data) and
+        CSV rows: 1-50 items in all, each minted on its own."""
+        return intake.from_ocpi(body, current_key())
+
+
+@blp.route("/partners")
+class Partners(MethodView):
+    @blp.response(200, PartnerCatalogue)
+    def get(self):
+        """The partner connectors: ids, modes (sandbox, live), the credential fields each needs."""
+        return intake.catalogue()
+
+
+@blp.route("/partners/sync")
+class PartnerSync(MethodView):
+    @require_premium
+    @blp.arguments(PartnerSyncBody)
+    @blp.response(200, PartnerSyncRead)
+    @blp.alt_response(502, description="The partner refused or could not be reached")
+    def post(self, body):
+        """Pull sessions or CDRs from a partner (sandbox fixtures, or live over OCPI) and mint them as CFU-E; live
+        tokens are used for this call only, never kept."""
+        return intake.sync(body, current_key())

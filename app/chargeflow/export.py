@@ -1,0 +1,120 @@
+"""The key's units as JSON or CSV, streamed row by row (at most EXPORT_MAX, newest first), so memory stays flat
+whatever the size.
+
+With shield=1 the export is written once to a spooled file (memory up to 1 MiB, then disk) while its SHA-256 is
+computed, the hash is anchored through the proof-tap domain (kind "export"), and the same bytes are streamed with
+the receipt in the headers: X-SVC-Content-SHA256, X-SVC-Anchor-Receipt and a Link to the receipt. The receipt cannot
+sit inside the body it proves, so it travels beside it; dropping the file on /verify finds its anchoring.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+import tempfile
+from collections.abc import Iterator
+
+from flask import Response, stream_with_context
+from sqlalchemy import func, select
+from sqlalchemy.orm import defer
+
+from app.chargeflow.kinds import KINDS
+from app.chargeflow.models import Unit
+from app.chargeflow.service import filtered, verify_url
+from app.extensions import db
+from app.platform.auth import KeyIdentity
+from app.platform.clock import aware, iso, utcnow
+
+EXPORT_MAX = 5000
+ROWS_PER_FETCH = 250
+SPOOL_IN_MEMORY = 1024 * 1024
+COLUMNS = ("id", "kind", "status", "demo", "operator_id", "external_id", "quantity", "unit", "started_at",
+           "ended_at", "country", "generation_source", "renewable_claim", "reservation_id", "content_hash",
+           "signature", "ed25519_signature", "signing_key_id", "verify_url", "minted_at", "retired_at")
+
+
+def flat(unit) -> dict:
+    """One unit as an export row: the columns above, in that order."""
+    kind = KINDS[unit.kind]
+    body, attributes = unit.record.get(kind.body) or {}, unit.record.get("attributes") or {}
+    place = body.get("zone") if unit.kind == "f" else body.get("location")
+    return {"id": unit.id, "kind": unit.kind, "status": unit.status, "demo": "true" if unit.demo else "false",
+            "operator_id": unit.operator_id, "external_id": unit.external_id, "quantity": unit.quantity,
+            "unit": kind.unit, "started_at": iso(aware(unit.started_at)), "ended_at": iso(aware(unit.ended_at)),
+            "country": (place or {}).get("country"), "generation_source": attributes.get("generation_source"),
+            "renewable_claim": attributes.get("renewable_claim"), "reservation_id": attributes.get("reservation_id"),
+            "content_hash": unit.content_hash, "signature": unit.signature,
+            "ed25519_signature": unit.ed25519_signature, "signing_key_id": unit.signing_key_id,
+            "verify_url": verify_url(unit.id), "minted_at": iso(unit.minted_at), "retired_at": iso(unit.retired_at)}
+
+
+def _rows(key: KeyIdentity, args: dict) -> Iterator[dict]:
+    stmt = (filtered(key, args).options(defer(Unit.enrichment)).limit(EXPORT_MAX)
+            .execution_options(yield_per=ROWS_PER_FETCH))
+    for unit in db.session.scalars(stmt):
+        yield flat(unit)
+
+
+def _json(key: KeyIdentity, args: dict, head: dict) -> Iterator[str]:
+    yield json.dumps(head)[:-1] + ', "units": ['
+    count = 0
+    for row in _rows(key, args):
+        yield ("," if count else "") + json.dumps(row)
+        count += 1
+    yield f'], "count": {count}}}'
+
+
+def _csv(key: KeyIdentity, args: dict, _head: dict) -> Iterator[str]:
+    buffer = io.StringIO()
+    writer = csv.DictWriter(buffer, fieldnames=COLUMNS, lineterminator="\r\n")
+    writer.writeheader()
+    for row in _rows(key, args):
+        writer.writerow(row)
+        if buffer.tell() > 64 * 1024:
+            yield buffer.getvalue()
+            buffer.seek(0)
+            buffer.truncate()
+    yield buffer.getvalue()
+
+
+def export(key: KeyIdentity, args: dict) -> Response:
+    """The export as a streamed response; with args["shield"], anchored first and streamed from its spool."""
+    total = db.session.scalar(select(func.count()).select_from(filtered(key, args).order_by(None).subquery())) or 0
+    filters = {k: args[k] for k in ("kind", "status", "operator_id") if args.get(k)}
+    head = {"schema": "svc.chargeflow.export.v1", "generated_at": iso(utcnow()), "filters": filters,
+            "total": total, "truncated": total > EXPORT_MAX, "max_units": EXPORT_MAX}
+    fmt = args["format"]
+    chunks = (_csv if fmt == "csv" else _json)(key, args, head)
+    headers = {"X-Total-Count": str(total), "X-SVC-Export-Truncated": str(total > EXPORT_MAX).lower(),
+               "Content-Disposition": f'attachment; filename="chargeflow-units-{utcnow():%Y%m%d}.{fmt}"'}
+    mimetype = "text/csv" if fmt == "csv" else "application/json"
+    if not args.get("shield"):
+        return Response(stream_with_context(c.encode() for c in chunks), mimetype=mimetype, headers=headers)
+    spool, digest = _spooled(chunks)
+    from app.shield.service import anchor
+
+    receipt = anchor(digest, key, "export")
+    headers.update({"X-SVC-Content-SHA256": digest, "X-SVC-Anchor-Receipt": receipt["id"],
+                    "Link": f'<{receipt["receipt_url"]}>; rel="svc-anchor-receipt"'})
+    return Response(_drain(spool), mimetype=mimetype, headers=headers)
+
+
+def _spooled(chunks: Iterator[str]):
+    spool = tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY)  # noqa: SIM115 (closed by _drain)
+    hasher = hashlib.sha256()
+    for chunk in chunks:
+        data = chunk.encode()
+        hasher.update(data)
+        spool.write(data)
+    spool.seek(0)
+    return spool, hasher.hexdigest()
+
+
+def _drain(spool) -> Iterator[bytes]:
+    try:
+        while data := spool.read(64 * 1024):
+            yield data
+    finally:
+        spool.close()

@@ -1,0 +1,74 @@
+"""CFU-E units from what charge-point operators already have: OCPI 2.2.1 CDRs (the flat shape and the real CDR
+object, with the meter's signed_data), CDR-like CSV rows, and the partner connectors that pull them.
+
+Each item is mapped (app/chargeflow/ocpi.py), then minted through the same validation as a JSON mint, each in its
+own savepoint: a bad item is answered {index, ok: false, source, source_index, error} and the others are kept.
+
+Partner sync: sandbox mode reads shipped sample records and mints them as demo units (marked demo, owned by no key,
+no event), so a developer sees real signed units without sample data entering the key's ledger; live mode pulls
+from the partner and mints the key's own units. Live credentials exist for this call only: they are never written
+to the database, a log line or an error message.
+"""
+
+from __future__ import annotations
+
+from app.chargeflow import ocpi, partners, service
+from app.platform.auth import KeyIdentity
+from app.platform.db import savepoint
+from app.platform.errors import ApiError
+
+MAPPERS = {"flat_cdr": ocpi.from_flat_cdr, "cdr": ocpi.from_cdr, "session": ocpi.from_session,
+           "csv": ocpi.from_csv_row}
+
+
+def _mapping_error(error: ocpi.MappingError) -> ApiError:
+    return ApiError(400, "validation_error", error.message, details={"fields": {error.field: [error.message]}})
+
+
+def _one(kind: str, item, default_operator: str | None, key: KeyIdentity | None, demo: bool) -> dict:
+    if not isinstance(item, dict):
+        raise ApiError(400, "validation_error", "Each item must be a JSON object.")
+    try:
+        mapped = MAPPERS[kind](item, default_operator)
+    except ocpi.MappingError as error:
+        raise _mapping_error(error) from error
+    with savepoint():
+        return service.mint_raw("e", mapped, key, demo=demo)
+
+
+def mint_all(entries: list[tuple[str, str, int, dict]], default_operator: str | None, key: KeyIdentity | None,
+             *, demo: bool = False) -> dict:
+    """Mint (kind, source, source_index, item) entries in order, each on its own; the batch summary."""
+    results = []
+    for index, (kind, source, source_index, item) in enumerate(entries):
+        where = {"source": source, "source_index": source_index}
+        try:
+            unit = _one(kind, item, default_operator, key, demo)
+            results.append({"index": index, "ok": True, "id": unit["id"], "unit": unit, **where})
+        except ApiError as error:
+            results.append({**service.item_error(index, error), **where})
+    return service.summary(results)
+
+
+def from_ocpi(body: dict, key: KeyIdentity) -> dict:
+    """POST /from-ocpi: cdrs (flat or real OCPI CDRs, told apart per item) then csv_rows."""
+    entries = [("cdr" if ocpi.is_real_cdr(item) else "flat_cdr", "cdrs", i, item)
+               for i, item in enumerate(body["cdrs"])]
+    entries += [("csv", "csv_rows", i, row) for i, row in enumerate(body["csv_rows"])]
+    return mint_all(entries, body.get("default_operator_id"), key)
+
+
+def catalogue() -> dict:
+    return {"partners": partners.CATALOGUE,
+            "note": "sandbox reads sample records shipped with the hub and mints them as demo units; live pulls from "
+                    "the partner with the credentials of the call, which the hub never keeps."}
+
+
+def sync(body: dict, key: KeyIdentity) -> dict:
+    """Pull from a partner and mint what it sent: demo units in sandbox mode, the key's units live."""
+    demo = body["mode"] == "sandbox"
+    pulled = partners.pull(body["partner"], body["mode"], credentials=body.get("credentials") or None,
+                           limit=body["limit"])
+    entries = [(p["kind"], p["kind"], i, p["record"]) for i, p in enumerate(pulled)]
+    result = mint_all(entries, body.get("operator_id"), None if demo else key, demo=demo)
+    return {**result, "partner": body["partner"], "mode": body["mode"], "pulled": len(pulled), "demo": demo}

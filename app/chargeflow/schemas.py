@@ -1,0 +1,177 @@
+"""What a unit's mint takes: a session (CFU-E), a flow (CFU-W) or a flex window (CFU-F), with attributes.
+
+Every refusal is a 400 naming the field (`session.energy_kwh`, `flex.window.end` ...). Times must carry an offset
+and are kept in UTC; unknown fields are refused, so a typo never passes silently.
+"""
+
+from __future__ import annotations
+
+import pycountry
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+from app.chargeflow import kinds
+from app.green.h2o import ASSET_CLASSES
+from app.platform.clock import utcnow
+from app.platform.validate import FullMatch
+
+PRINTABLE = FullMatch(r"^[!-~](?:[ -~]*[!-~])?$", error="Printable ASCII, no leading or trailing space.")
+
+
+def _alpha2(value: str) -> None:
+    if not isinstance(value, str) or len(value) != 2 or pycountry.countries.get(alpha_2=value.upper()) is None:
+        raise ValidationError("Not an ISO 3166-1 alpha-2 country code.")
+
+
+def ident(size: int, **kwargs) -> fields.String:
+    return fields.String(validate=[validate.Length(1, size), PRINTABLE], **kwargs)
+
+
+def positive(most: float, **kwargs) -> fields.Float:
+    return fields.Float(validate=validate.Range(min=0, min_inclusive=False, max=most), **kwargs)
+
+
+def country(**kwargs) -> fields.String:
+    return fields.String(validate=_alpha2, metadata={"description": "ISO 3166-1 alpha-2", "example": "FR"}, **kwargs)
+
+
+def moment(**kwargs) -> fields.AwareDateTime:
+    return fields.AwareDateTime(format="iso", **kwargs)
+
+
+class SignedValue(Schema):
+    nature = fields.String(required=True, validate=validate.OneOf(("Start", "End", "Intermediate")))
+    plain_data = fields.String(validate=validate.Length(max=512), load_default="")
+    signed_data = fields.String(required=True, validate=validate.Length(1, 5000),
+                                metadata={"description": "The OCMF string, as is or base64"})
+
+
+class SignedData(Schema):
+    """OCPI 2.2.1 SignedData: the meter's own signed readings (OCMF), kept with the unit and checked."""
+
+    encoding_method = fields.String(required=True, validate=validate.Length(1, 36), metadata={"example": "OCMF"})
+    encoding_method_version = fields.Integer(validate=validate.Range(min=0, max=10_000))
+    public_key = fields.String(validate=validate.Length(max=1024),
+                               metadata={"description": "The meter's public key: hex or base64 DER, or PEM"})
+    signed_values = fields.List(fields.Nested(SignedValue), required=True, validate=validate.Length(1, 10))
+    url = fields.String(validate=validate.Length(max=512))
+
+
+class SessionLocation(Schema):
+    country = country(required=True)
+    location_id = ident(64)
+    evse_uid = ident(64)
+
+
+class FlowLocation(Schema):
+    country = country(required=True)
+    basin_id = ident(64, metadata={"description": "The basin's name or id (e.g. a HydroBASINS id)"})
+
+
+class Zone(Schema):
+    country = country(required=True)
+    zone_id = ident(32, metadata={"description": "A bidding or grid zone, e.g. DE-LU, or a local zone"})
+
+
+class Window(Schema):
+    start = moment(required=True)
+    end = moment(required=True)
+
+
+class Attributes(Schema):
+    renewable_claim = fields.String(validate=validate.OneOf(kinds.RENEWABLE_CLAIMS),
+                                    metadata={"description": "What the operator claims: go (a guarantee of origin), "
+                                                             "rego, i_rec, rec or none; stated, not checked"})
+    generation_source = fields.String(validate=validate.OneOf(kinds.GENERATION_SOURCES))
+    reservation_id = ident(64)
+    asset_id = ident(64, metadata={"description": "A hub energy or water asset this unit comes from: its score "
+                                                  "enriches the unit"})
+
+
+class FlowAttributes(Attributes):
+    asset_class_hint = fields.String(validate=validate.OneOf(ASSET_CLASSES))
+    use = fields.String(validate=validate.OneOf(("drinking", "environment", "irrigation", "industrial", "other")))
+
+
+class Session(Schema):
+    external_session_id = ident(128, required=True)
+    started_at = moment(required=True)
+    ended_at = moment(required=True)
+    energy_kwh = positive(1e7, required=True)
+    location = fields.Nested(SessionLocation, required=True)
+    operator_id = ident(64, required=True)
+    source_format = fields.String(load_default="json_custom", validate=validate.OneOf(kinds.SOURCE_FORMATS))
+    max_power_kw = positive(kinds.MAX_POWER_KW, metadata={"description": "The session's maximum power; default 350"})
+    meter_id = ident(255)
+    signed_data = fields.Nested(SignedData)
+
+
+class Flow(Schema):
+    external_flow_id = ident(128, required=True)
+    started_at = moment(required=True)
+    ended_at = moment(required=True)
+    volume_m3 = positive(1e10, required=True)
+    location = fields.Nested(FlowLocation, required=True)
+    operator_id = ident(64, required=True)
+    source_format = fields.String(load_default="json_custom", validate=validate.OneOf(kinds.SOURCE_FORMATS))
+    max_flow_m3_h = positive(kinds.MAX_FLOW_M3_H, metadata={"description": "The meter's or plant's maximum flow; "
+                                                                          "default 50,000 m3/h"})
+    meter_id = ident(255)
+
+
+class Flex(Schema):
+    external_window_id = ident(128, required=True)
+    window = fields.Nested(Window, required=True)
+    capacity_kw = positive(kinds.MAX_FLEX_KW, required=True)
+    zone = fields.Nested(Zone, required=True)
+    direction = fields.String(required=True, validate=validate.OneOf(kinds.DIRECTIONS),
+                              metadata={"description": "up: more generation or less load; down: the reverse"})
+    firmness = fields.String(required=True, validate=validate.OneOf(kinds.FIRMNESS),
+                             metadata={"description": "firm: committed; flex: offered, may be called or not"})
+    operator_id = ident(64, required=True)
+    source_format = fields.String(load_default="json_custom", validate=validate.OneOf(kinds.SOURCE_FORMATS))
+
+
+class _Mint(Schema):
+    KIND = "e"
+
+    @validates_schema
+    def _plausible(self, data, **kwargs):
+        kind = kinds.KINDS[self.KIND]
+        body = data.get(kind.body)
+        if not body:
+            return
+        start, end = kinds.period_of(kind, body)
+        errors = kinds.period_errors(kind, start, end, utcnow()) or kinds.quantity_errors(
+            kind, body, kinds.hours(start, end))
+        if errors:
+            raise ValidationError({kind.body: {name: [message] for name, message in errors.items()}})
+
+
+class MintE(_Mint):
+    KIND = "e"
+    session = fields.Nested(Session, required=True)
+    attributes = fields.Nested(Attributes, load_default=dict)
+
+
+class MintW(_Mint):
+    KIND = "w"
+    flow = fields.Nested(Flow, required=True)
+    attributes = fields.Nested(FlowAttributes, load_default=dict)
+
+
+class MintF(_Mint):
+    KIND = "f"
+    flex = fields.Nested(Flex, required=True)
+    attributes = fields.Nested(Attributes, load_default=dict)
+
+
+MINT_SCHEMAS: dict[str, type[_Mint]] = {"e": MintE, "w": MintW, "f": MintF}
+
+
+class UnitBatchBody(Schema):
+    items = fields.List(fields.Raw(), required=True, validate=validate.Length(1, 50),
+                        metadata={"description": "1-50 mint bodies of one kind; each is read on its own"})
+
+
+class RetireBody(Schema):
+    reason = fields.String(validate=validate.Length(max=500), load_default=None)

@@ -1,0 +1,304 @@
+"""Mint, read, retire and verify ChargeFlow units.
+
+A unit's record (schema svc.chargeflow.unit.v1: its id, kind, the operator's session, flow or flex window as
+validated, the attributes, the mint time, the demo mark) is canonicalised (RFC 8785), hashed and signed under its
+kind's prefix (svc-cfu-e:v1:, svc-cfu-w:v1:, svc-cfu-f:v1:) through platform/signing.py. Retiring moves the status
+by a conditional update and never touches the record or its hash. Events go to the outbox in the same transaction,
+never for demo units.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from functools import cache
+
+from marshmallow import ValidationError
+from sqlalchemy import select, update
+from sqlalchemy.exc import IntegrityError
+
+from app.chargeflow import enrich as enrichment
+from app.chargeflow.kinds import KINDS, SCHEMA, Kind, kind_of_id, period_of
+from app.chargeflow.models import Unit
+from app.chargeflow.schemas import MINT_SCHEMAS
+from app.extensions import db
+from app.platform import events, signing
+from app.platform.auth import KeyIdentity
+from app.platform.clock import aware, iso, utcnow
+from app.platform.db import savepoint
+from app.platform.errors import ApiError, flatten_messages, not_found
+from app.platform.ids import new_id
+from app.platform.listing import Window, page_of
+from app.platform.urls import external_url
+
+MINTED, RETIRED = "chargeflow.unit.minted", "chargeflow.unit.retired"
+
+
+def stamp(value: datetime) -> str:
+    """A time as the record keeps it: UTC, ISO 8601 with a Z, sub-seconds kept when given."""
+    return value.astimezone(UTC).isoformat().replace("+00:00", "Z")
+
+
+def _plain(value):
+    if isinstance(value, datetime):
+        return stamp(value)
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+@cache
+def _mint_schema(kind_code: str):
+    """One schema instance per kind: building one copies its fields; loading does not change it."""
+    return MINT_SCHEMAS[kind_code]()
+
+
+def load(kind_code: str, raw) -> dict:
+    """A mint body validated by its kind's schema, or a 400 naming each field."""
+    if not isinstance(raw, dict):
+        raise ApiError(400, "validation_error", "Each item must be a JSON object.")
+    try:
+        return _mint_schema(kind_code).load(raw)
+    except ValidationError as error:
+        raise ApiError(400, "validation_error", "The unit is not valid; see details.fields.",
+                       details={"fields": flatten_messages(error.messages)}) from error
+
+
+def verify_url(unit_id: str) -> str:
+    return external_url("chargeflow_pages.unit", unit_id=unit_id)
+
+
+def prepare(kind_code: str, payload: dict, key: KeyIdentity | None, *, demo: bool = False) -> Unit:
+    """A unit built from a validated body: its record hashed and signed, its companion score; not yet kept."""
+    kind = KINDS[kind_code]
+    body, attributes = payload[kind.body], payload.get("attributes") or {}
+    now = utcnow()
+    unit_id = new_id(kind.id_prefix)
+    record = {"schema": SCHEMA, "id": unit_id, "kind": kind.code, "minted_at": stamp(now), "demo": demo,
+              kind.body: _plain(body), "attributes": _plain(attributes)}
+    signed = signing.sign_artefact(kind.artefact, record)
+    start, end = period_of(kind, body)
+    return Unit(id=unit_id, kind=kind.code, status="active", owner_key_id=None if demo or key is None else key.id,
+                demo=demo, operator_id=body["operator_id"], external_id=body[kind.external],
+                quantity=body[kind.quantity], started_at=start.astimezone(UTC), ended_at=end.astimezone(UTC),
+                record=record,
+                content_hash=signed.content_hash, signature=signed.signature,
+                ed25519_signature=(signed.ed25519 or {}).get("signature"),
+                signing_key_id=(signed.ed25519 or {}).get("key_id"),
+                enrichment=enrichment.enrich(kind, body, attributes, now.date()), minted_at=now)
+
+
+def keep(units: list[Unit]) -> None:
+    """Insert units with one flush and publish their events with another; an IntegrityError when one of them
+    collides with an active unit (the partial unique index decides)."""
+    db.session.add_all(units)
+    db.session.flush()
+    events.publish_many([(MINTED, event_payload(u, MINTED), u.owner_key_id, None)
+                         for u in units if u.owner_key_id is not None])
+
+
+def _is_duplicate(error: IntegrityError) -> bool:
+    return "unique" in str(error.orig).lower()
+
+
+def mint(kind_code: str, payload: dict, key: KeyIdentity | None, *, demo: bool = False) -> dict:
+    """Record, hash, sign and keep a unit from a validated body; 409 duplicate_unit when the key already has an
+    active unit for the operator and external id (the partial unique index decides, not a read)."""
+    unit = prepare(kind_code, payload, key, demo=demo)
+    try:
+        with savepoint():
+            keep([unit])
+    except IntegrityError as error:
+        if not _is_duplicate(error):
+            raise
+        kind = KINDS[kind_code]
+        raise _duplicate(kind, payload[kind.body], key) from error
+    return view(unit, owner=True)
+
+
+def _duplicate(kind: Kind, body: dict, key: KeyIdentity | None, active: str | None = None) -> ApiError:
+    active = active or db.session.scalar(select(Unit.id).where(
+        Unit.owner_key_id == (key.id if key else None), Unit.operator_id == body["operator_id"],
+        Unit.external_id == body[kind.external], Unit.status == "active"))
+    return ApiError(409, "duplicate_unit", f"This key already has an active unit for operator "
+                                           f"{body['operator_id']!r} and {kind.external} {body[kind.external]!r}; "
+                                           "retire it first to mint again.",
+                    details={"active_unit_id": active})
+
+
+def mint_raw(kind_code: str, raw, key: KeyIdentity | None, *, demo: bool = False) -> dict:
+    """Validate a raw body, then mint it."""
+    return mint(kind_code, load(kind_code, raw), key, demo=demo)
+
+
+def item_error(index: int, error: ApiError, item_id: str | None = None) -> dict:
+    """A batch item's failure: {index, ok: false, id, error: {code, message, details?}}."""
+    out = {"code": error.code, "message": error.message}
+    if error.details:
+        out["details"] = error.details
+    return {"index": index, "ok": False, "id": item_id, "error": out}
+
+
+def batch(kind_code: str, items: list, key: KeyIdentity) -> dict:
+    """Mint each valid item, answer each bad one (invalid, or a duplicate of an active unit or of an earlier item);
+    the good ones are kept together with one flush, or one by one if a concurrent mint collides with them."""
+    kind, results, ready = KINDS[kind_code], {}, []
+    for index, raw in enumerate(items):
+        try:
+            ready.append((index, load(kind_code, raw)))
+        except ApiError as error:
+            results[index] = item_error(index, error)
+    taken = _active_ids(kind, key, [payload[kind.body] for _, payload in ready])
+    units = []
+    for index, payload in ready:
+        pair = (payload[kind.body]["operator_id"], payload[kind.body][kind.external])
+        if pair in taken:
+            results[index] = item_error(index, _duplicate(kind, payload[kind.body], key, taken[pair]))
+            continue
+        unit = prepare(kind_code, payload, key)
+        taken[pair] = unit.id
+        units.append((index, payload, unit))
+    results.update(_keep_all(kind_code, units, key))
+    return summary([results[i] for i in sorted(results)])
+
+
+def _active_ids(kind: Kind, key: KeyIdentity, bodies: list[dict]) -> dict[tuple[str, str], str]:
+    """(operator, external id) -> the key's active unit, for the pairs these bodies name (one query)."""
+    if not bodies:
+        return {}
+    rows = db.session.execute(select(Unit.operator_id, Unit.external_id, Unit.id).where(
+        Unit.owner_key_id == key.id, Unit.status == "active",
+        Unit.operator_id.in_({b["operator_id"] for b in bodies}),
+        Unit.external_id.in_({b[kind.external] for b in bodies})))
+    return {(operator, external): unit_id for operator, external, unit_id in rows}
+
+
+def _keep_all(kind_code: str, units: list[tuple[int, dict, Unit]], key: KeyIdentity) -> dict[int, dict]:
+    try:
+        with savepoint():
+            keep([unit for _, _, unit in units])
+        return {i: {"index": i, "ok": True, "id": unit.id, "unit": view(unit, owner=True)} for i, _, unit in units}
+    except IntegrityError as error:
+        if not _is_duplicate(error):
+            raise
+    out = {}  # a concurrent request minted one of them meanwhile: each on its own, as a single mint would
+    for index, payload, _unit in units:
+        try:
+            unit = mint(kind_code, payload, key)
+            out[index] = {"index": index, "ok": True, "id": unit["id"], "unit": unit}
+        except ApiError as failure:
+            out[index] = item_error(index, failure)
+    return out
+
+
+def summary(results: list[dict]) -> dict:
+    succeeded = sum(1 for r in results if r["ok"])
+    return {"total": len(results), "succeeded": succeeded, "failed": len(results) - succeeded, "items": results}
+
+
+def owned(unit_id: str, key: KeyIdentity) -> Unit:
+    """One of the key's units; another key's or an unknown id answers 404, never its content."""
+    unit = db.session.scalar(select(Unit).where(Unit.id == unit_id, Unit.owner_key_id == key.id))
+    if unit is None:
+        raise not_found("unit")
+    return unit
+
+
+def filtered(key: KeyIdentity, args: dict):
+    """The key's units, newest first, filtered by kind, status and operator_id (the list and the export)."""
+    stmt = select(Unit).where(Unit.owner_key_id == key.id)
+    for name in ("kind", "status", "operator_id"):
+        if args.get(name):
+            stmt = stmt.where(getattr(Unit, name) == args[name])
+    return stmt.order_by(Unit.minted_at.desc(), Unit.id.desc())
+
+
+def listing(key: KeyIdentity, args: dict) -> dict:
+    """A page of the key's units with the list envelope."""
+    page = page_of(filtered(key, args), Window(args["limit"], args["offset"]))
+    params = {k: args[k] for k in ("kind", "status", "operator_id") if args.get(k)}
+    return {"units": [view(u, owner=True) for u in page.items], **page.envelope(params=params)}
+
+
+def read(unit_id: str, key: KeyIdentity) -> dict:
+    return view(owned(unit_id, key), owner=True)
+
+
+def retire(unit_id: str, key: KeyIdentity, reason: str | None) -> dict:
+    """active -> retired for the owner, by a conditional update (two racing retires: one wins, one 409)."""
+    unit = owned(unit_id, key)
+    moved = db.session.execute(update(Unit).where(Unit.id == unit.id, Unit.status == "active")
+                               .values(status="retired", retired_at=utcnow(), retire_reason=reason)
+                               .execution_options(synchronize_session=False))
+    if moved.rowcount != 1:
+        raise ApiError(409, "invalid_state", "This unit is already retired: a unit is retired once.",
+                       details={"status": "retired"})
+    db.session.refresh(unit)
+    events.publish(RETIRED, event_payload(unit, RETIRED), unit.owner_key_id)
+    return view(unit, owner=True)
+
+
+def event_payload(unit: Unit, event: str) -> dict:
+    """The webhook payload of chargeflow.unit.minted / .retired (schema UnitEvent)."""
+    kind = KINDS[unit.kind]
+    out = {"event": event, "unit_id": unit.id, "kind": unit.kind, "status": unit.status,
+           "operator_id": unit.operator_id, "external_id": unit.external_id, "quantity": unit.quantity,
+           "unit": kind.unit, "content_hash": unit.content_hash, "verify_url": verify_url(unit.id),
+           "minted_at": iso(unit.minted_at), "retired_at": iso(unit.retired_at),
+           "reservation_id": (unit.record.get("attributes") or {}).get("reservation_id")}
+    if unit.signature:
+        out["signature"] = unit.signature
+    if event == RETIRED:
+        out["reason"] = unit.retire_reason
+    return out
+
+
+def meter_of(unit: Unit) -> dict | None:
+    """The meter's own signature over its readings (OCMF), checked now; None when the unit carries none."""
+    body = unit.record.get(KINDS[unit.kind].body) or {}
+    if not body.get("signed_data"):
+        return None
+    from app.chargeflow.ocmf import verify_signed_data
+
+    return verify_signed_data(body["signed_data"], body.get("energy_kwh"))
+
+
+def view(unit: Unit, *, owner: bool = False) -> dict:
+    """A unit as the API and pages show it (the retire reason only to its owner)."""
+    kind = KINDS[unit.kind]
+    out = {"id": unit.id, "kind": unit.kind, "kind_name": kind.name, "status": unit.status, "demo": unit.demo,
+           "operator_id": unit.operator_id, "external_id": unit.external_id, "quantity": unit.quantity,
+           "unit": kind.unit, "started_at": iso(aware(unit.started_at)), "ended_at": iso(aware(unit.ended_at)),
+           "content_hash": unit.content_hash, "signature": unit.signature,
+           "ed25519_signature": unit.ed25519_signature, "signing_key_id": unit.signing_key_id,
+           "verify_url": verify_url(unit.id), "minted_at": iso(unit.minted_at), "retired_at": iso(unit.retired_at),
+           "record": unit.record, "enrichment": unit.enrichment, "meter": meter_of(unit)}
+    if owner:
+        out["retire_reason"] = unit.retire_reason
+    return out
+
+
+def verify(unit_id: str, kind_code: str | None = None) -> dict:
+    """Public: recompute the stored record's hash, check both signatures, the meter's, and say the status."""
+    kind = kind_of_id(unit_id)
+    unit = db.session.get(Unit, unit_id) if kind and (kind_code is None or kind.code == kind_code) else None
+    if unit is None:
+        raise not_found("unit")
+    checked = signing.verify_artefact(kind.artefact, unit.content_hash, signature=unit.signature,
+                                      ed25519_signature=unit.ed25519_signature, key_id=unit.signing_key_id,
+                                      snapshot=unit.record)
+    return {**view(unit), **{k: checked[k] for k in ("valid", "verdict", "reasons", "checks", "prefix", "schema")},
+            "recomputed_hash": checked.get("recomputed_hash")}
+
+
+def verify_for_door(unit_id: str) -> dict:
+    """What the one /verify door asks of a unit id: the verdicts, and the unit's status."""
+    checked = verify(unit_id)
+    meter = checked["meter"]
+    return {"kind": KINDS[checked["kind"]].artefact, "content_hash": checked["content_hash"],
+            "checks": checked["checks"], "signing_key_id": checked["signing_key_id"], "verdict": checked["verdict"],
+            "reasons": checked["reasons"],
+            "unit": {"status": checked["status"], "retired_at": checked["retired_at"], "kind": checked["kind_name"],
+                     "quantity": checked["quantity"], "unit": checked["unit"], "demo": checked["demo"],
+                     "meter_verdict": meter["verdict"] if meter else None, "page_url": checked["verify_url"]}}

@@ -9,6 +9,7 @@ import socket
 import ssl
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.request
@@ -127,9 +128,10 @@ def gunicorn_hub(database_url: str, base_config: dict, **env):
                    "SECRET_KEY": "test", "SVC_COMMIT": "test", "ATTEST_SIGNING_KEY": base_config["ATTEST_SIGNING_KEY"],
                    "SVC_ED25519_PRIVATE_KEY": base_config["SVC_ED25519_PRIVATE_KEY"],
                    "SVC_REDIS_PREFIX": base_config["RATELIMIT_KEY_PREFIX"], **env}
+    log = tempfile.TemporaryFile()  # noqa: SIM115 (closed below) a file, not a pipe: a chatty server never blocks
     proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-w", "3", "-k", "gthread", "--threads", "4",
                              "-b", f"127.0.0.1:{port}", "app:create_app()"], env=environment,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                            stdout=subprocess.DEVNULL, stderr=log)
     url = f"http://127.0.0.1:{port}"
     try:
         for _ in range(150):
@@ -140,8 +142,10 @@ def gunicorn_hub(database_url: str, base_config: dict, **env):
                 time.sleep(0.1)
         else:
             proc.kill()
-            raise RuntimeError(proc.stderr.read().decode()[-2000:])
+            log.seek(0)
+            raise RuntimeError(log.read().decode()[-2000:])
         yield url
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+        log.close()

@@ -5,37 +5,13 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from app.chargeflow import kinds
-from app.chargeflow.record_schemas import Companion, UnitRecord
+from app.chargeflow.record_schemas import Companion, MeterVerdict, RecordSignedData, UnitRecord
 from app.platform.listing import ListArgs, PageLinks
 from app.platform.meta import ErrorDetails, ResponseSchema
 from app.platform.validate import count
 
 KIND = fields.String(validate=validate.OneOf(tuple(kinds.KINDS)), metadata={"description": "e, w or f"})
 STATUS = fields.String(validate=validate.OneOf(("active", "retired")))
-
-
-class MeterReading(Schema):
-    nature = fields.String()
-    time = fields.String(allow_none=True)
-    value_kwh = fields.Float(allow_none=True)
-    type = fields.String(allow_none=True)
-    obis = fields.String(allow_none=True)
-
-
-class MeterVerdict(Schema):
-    """The meter's own signature over its readings (OCMF), checked by the hub with the meter's public key."""
-
-    present = fields.Boolean()
-    encoding_method = fields.String(allow_none=True)
-    verdict = fields.String(metadata={"description": "valid, invalid or unverifiable"})
-    signatures_valid = fields.Boolean(allow_none=True)
-    algorithm = fields.String(allow_none=True)
-    meter_serial = fields.String(allow_none=True)
-    public_key_sha256 = fields.String(allow_none=True)
-    readings = fields.List(fields.Nested(MeterReading))
-    metered_kwh = fields.Float(allow_none=True)
-    matches_total_energy = fields.Boolean(allow_none=True)
-    reasons = fields.List(fields.String())
 
 
 class UnitFields(Schema):
@@ -62,7 +38,12 @@ class UnitFields(Schema):
     retire_reason = fields.String(allow_none=True)
     record = fields.Nested(UnitRecord, required=True, metadata={"description": "What was hashed and signed"})
     enrichment = fields.Nested(Companion, allow_none=True)
-    meter = fields.Nested(MeterVerdict, allow_none=True)
+    meter = fields.Nested(MeterVerdict, allow_none=True,
+                          metadata={"description": "The hub's check of the meter's own signature, as signed in the "
+                                                   "record; null when the unit carries none"})
+    meter_data = fields.Nested(RecordSignedData, allow_none=True,
+                               metadata={"description": "Owner only: the meter's signed data as sent (it names the "
+                                                        "driver's token, so it is never public)"})
 
 
 class UnitRead(UnitFields, ResponseSchema):

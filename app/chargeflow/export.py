@@ -16,9 +16,8 @@ import json
 import tempfile
 from collections.abc import Iterator
 
-from flask import Response, stream_with_context
+from flask import Response
 from sqlalchemy import func, select
-from sqlalchemy.orm import defer
 
 from app.chargeflow.kinds import KINDS
 from app.chargeflow.models import Unit
@@ -35,8 +34,8 @@ COLUMNS = ("id", "kind", "status", "demo", "operator_id", "external_id", "quanti
            "signature", "ed25519_signature", "signing_key_id", "verify_url", "minted_at", "retired_at")
 
 
-def flat(unit) -> dict:
-    """One unit as an export row: the columns above, in that order."""
+def flat(unit, verify_base: str) -> dict:
+    """One unit (a row of cf_units) as an export row: the columns above, in that order."""
     kind = KINDS[unit.kind]
     body, attributes = unit.record.get(kind.body) or {}, unit.record.get("attributes") or {}
     place = body.get("zone") if unit.kind == "f" else body.get("location")
@@ -47,31 +46,41 @@ def flat(unit) -> dict:
             "renewable_claim": attributes.get("renewable_claim"), "reservation_id": attributes.get("reservation_id"),
             "content_hash": unit.content_hash, "signature": unit.signature,
             "ed25519_signature": unit.ed25519_signature, "signing_key_id": unit.signing_key_id,
-            "verify_url": verify_url(unit.id), "minted_at": iso(unit.minted_at), "retired_at": iso(unit.retired_at)}
+            "verify_url": verify_base + unit.id, "minted_at": iso(aware(unit.minted_at)),
+            "retired_at": iso(unit.retired_at)}
 
 
-def _rows(key: KeyIdentity, args: dict) -> Iterator[dict]:
-    stmt = (filtered(key, args).options(defer(Unit.enrichment)).limit(EXPORT_MAX)
-            .execution_options(yield_per=ROWS_PER_FETCH))
-    for unit in db.session.scalars(stmt):
-        yield flat(unit)
+FORMULA = ("=", "+", "-", "@", "\t", "\r")
 
 
-def _json(key: KeyIdentity, args: dict, head: dict) -> Iterator[str]:
+def _cell(value):
+    """A CSV cell a spreadsheet will not run: text that starts like a formula gets a leading apostrophe (OWASP)."""
+    return "'" + value if isinstance(value, str) and value.startswith(FORMULA) else value
+
+
+def _rows(engine, stmt, verify_base: str) -> Iterator[dict]:
+    """The rows as they are read, on a connection of their own: the stream needs no request or app context,
+    and whoever closes it early (a client gone) closes the connection with it."""
+    with engine.connect() as conn:
+        for unit in conn.execute(stmt.execution_options(yield_per=ROWS_PER_FETCH)):
+            yield flat(unit, verify_base)
+
+
+def _json(rows: Iterator[dict], head: dict) -> Iterator[str]:
     yield json.dumps(head)[:-1] + ', "units": ['
     count = 0
-    for row in _rows(key, args):
+    for row in rows:
         yield ("," if count else "") + json.dumps(row)
         count += 1
     yield f'], "count": {count}}}'
 
 
-def _csv(key: KeyIdentity, args: dict, _head: dict) -> Iterator[str]:
+def _csv(rows: Iterator[dict], _head: dict) -> Iterator[str]:
     buffer = io.StringIO()
     writer = csv.DictWriter(buffer, fieldnames=COLUMNS, lineterminator="\r\n")
     writer.writeheader()
-    for row in _rows(key, args):
-        writer.writerow(row)
+    for row in rows:
+        writer.writerow({name: _cell(value) for name, value in row.items()})
         if buffer.tell() > 64 * 1024:
             yield buffer.getvalue()
             buffer.seek(0)
@@ -86,12 +95,15 @@ def export(key: KeyIdentity, args: dict) -> Response:
     head = {"schema": "svc.chargeflow.export.v1", "generated_at": iso(utcnow()), "filters": filters,
             "total": total, "truncated": total > EXPORT_MAX, "max_units": EXPORT_MAX}
     fmt = args["format"]
-    chunks = (_csv if fmt == "csv" else _json)(key, args, head)
+    columns = [c for c in Unit.__table__.columns if c.name != "enrichment"]
+    stmt = select(*columns).where(filtered(key, args).whereclause).order_by(
+        Unit.minted_at.desc(), Unit.id.desc()).limit(EXPORT_MAX)
+    chunks = (_csv if fmt == "csv" else _json)(_rows(db.engine, stmt, verify_url("_")[:-1]), head)
     headers = {"X-Total-Count": str(total), "X-SVC-Export-Truncated": str(total > EXPORT_MAX).lower(),
                "Content-Disposition": f'attachment; filename="chargeflow-units-{utcnow():%Y%m%d}.{fmt}"'}
     mimetype = "text/csv" if fmt == "csv" else "application/json"
     if not args.get("shield"):
-        return Response(stream_with_context(c.encode() for c in chunks), mimetype=mimetype, headers=headers)
+        return Response((c.encode() for c in chunks), mimetype=mimetype, headers=headers)
     spool, digest = _spooled(chunks)
     from app.shield.service import anchor
 

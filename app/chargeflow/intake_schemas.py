@@ -14,10 +14,10 @@ MAX_ITEMS = 50
 class FromOcpiBody(Schema):
     default_operator_id = ident(64, metadata={"description": "The operator of flat cdrs without cpo_id and of CSV "
                                                              "rows without operator_id"})
-    cdrs = fields.List(fields.Raw(), load_default=list,
+    cdrs = fields.List(fields.Raw(allow_none=True), load_default=list,
                        metadata={"description": "Flat cdrs {id, start_date_time, end_date_time, total_energy, country,"
                                                 " location_id, cpo_id}, or OCPI 2.2.1 CDR objects"})
-    csv_rows = fields.List(fields.Raw(), load_default=list,
+    csv_rows = fields.List(fields.Raw(allow_none=True), load_default=list,
                            metadata={"description": "{external_session_id, started_at, ended_at, energy_kwh, country,"
                                                     " operator_id?, max_power_kw?}"})
 

@@ -1,7 +1,9 @@
 """ChargeFlow units: a signed record of an energy session (CFU-E), a water flow (CFU-W) or a flex capacity window
 (CFU-F), active until its owner retires it.
 
-The record is what was hashed and signed; retiring changes the status and its date, never the record or its hash.
+The record is what was hashed and signed (for a session with the meter's own signed data, the hub's check of it
+and the data's SHA-256; the raw data, which names the driver's token, is kept beside the record for its owner);
+retiring changes the status and its date, never the record or its hash.
 The database keeps the one invariant: a key has at most one active unit per operator and external id (a partial
 unique index, on SQLite and PostgreSQL alike), so concurrent identical mints give one unit.
 """
@@ -38,6 +40,7 @@ class Unit(db.Model):
     ed25519_signature: Mapped[str | None] = mapped_column(String(128))
     signing_key_id: Mapped[str | None] = mapped_column(String(64))
     enrichment: Mapped[dict | None] = mapped_column(JSON)
+    meter_data: Mapped[dict | None] = mapped_column(JSON)  # the meter's raw signed data: its owner's eyes only
     minted_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)
     retired_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     retire_reason: Mapped[str | None] = mapped_column(String(500))

@@ -17,11 +17,15 @@ Reason codes (shown to users):
 - `meter_serial_differs`: the signed values come from different meters (MS).
 - `energy_mismatch`: the metered energy (last end reading minus first start reading) differs from the
   session's total energy by more than 0.5 % or 0.01 kWh, whichever is larger.
+- `meter_id_differs`: the session names a meter (meter_id) other than the one that signed (MS).
+- `reading_outside_session`: a signed reading's time (TM) lies more than 15 minutes outside the session's
+  period: the readings belong to another charge.
 - `no_readings`: no start and end energy readings to measure the session with (a note: it does not make
   signatures that check any less valid).
 
-Verdict: `invalid` when a signature fails, the key's curve disagrees, the meters differ or the energy
-disagrees; `valid` when every signature checks and nothing else is wrong; `unverifiable` otherwise.
+Verdict: `invalid` when a signature fails, the key's curve disagrees, the meters differ, the energy, the meter or
+the period disagree with the session; `valid` when every signature checks and nothing else is wrong;
+`unverifiable` otherwise.
 Hostile input never raises: every shape of garbage gives a result with a reason.
 """
 
@@ -35,6 +39,7 @@ import json
 import math
 import re
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
 
 from cryptography.exceptions import InvalidSignature, UnsupportedAlgorithm
 from cryptography.hazmat.primitives import hashes
@@ -55,7 +60,10 @@ ENERGY_TOLERANCE_KWH = 0.01
 NATURES = {"start": "Start", "end": "End", "intermediate": "Intermediate"}
 UNITS_KWH = {"kwh": 1.0, "wh": 0.001}  # other units (mOhm, uOhm) are cable-loss registers, not energy
 DEFAULT_ALGORITHM = "ECDSA-secp256r1-SHA256"
-INVALID_REASONS = frozenset({"signature_mismatch", "key_curve_mismatch", "meter_serial_differs", "energy_mismatch"})
+INVALID_REASONS = frozenset({"signature_mismatch", "key_curve_mismatch", "meter_serial_differs", "energy_mismatch",
+                             "meter_id_differs", "reading_outside_session"})
+READING_SLACK = timedelta(minutes=15)  # a meter's clock and the CDR's times may differ by this much
+OCMF_TIME = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:[,.]\d+)?([+-]\d{2}):?(\d{2})")
 NOTE_REASONS = frozenset({"no_readings"})
 HEX = re.compile(r"[0-9A-Fa-f]+")
 ALGORITHM = re.compile(r"ECDSA-([A-Za-z0-9]+)-SHA256", re.IGNORECASE)
@@ -106,8 +114,10 @@ class _Outcome:
         return "unverifiable"
 
 
-def verify_signed_data(signed_data: dict | None, total_energy_kwh: float | None = None) -> dict | None:
-    """Check an OCPI SignedData object's OCMF signatures and readings; None when there is no signed data."""
+def verify_signed_data(signed_data: dict | None, total_energy_kwh: float | None = None, *,
+                       meter_id: str | None = None, period: tuple[datetime, datetime] | None = None) -> dict | None:
+    """Check an OCPI SignedData object's OCMF signatures and readings, and tie them to the session: its energy,
+    its meter (meter_id against the signed MS) and its period (the readings' times); None without signed data."""
     if signed_data is None:
         return None
     outcome = _Outcome()
@@ -122,6 +132,10 @@ def verify_signed_data(signed_data: dict | None, total_energy_kwh: float | None 
     matches = _energy_matches(metered, total_energy_kwh)
     if matches is False:
         outcome.add("energy_mismatch")
+    if meter_id and outcome.serials and any(serial != meter_id for serial in outcome.serials):
+        outcome.add("meter_id_differs")
+    if period and _outside(outcome.readings, period):
+        outcome.add("reading_outside_session")
     return {
         "present": True, "encoding_method": outcome.encoding_method, "verdict": outcome.verdict(),
         "signatures_valid": outcome.signatures_valid(), "algorithm": outcome.algorithm,
@@ -337,3 +351,23 @@ def _energy_matches(metered: float | None, total) -> bool | None:
     if metered is None or total is None:
         return None
     return abs(metered - total) <= max(ENERGY_TOLERANCE_KWH, ENERGY_TOLERANCE_SHARE * abs(total))
+
+
+def _reading_time(text) -> datetime | None:
+    """A reading's TM (`2026-11-20T08:00:02,000+0000 S`) as an aware time, or None when it does not read."""
+    found = OCMF_TIME.match(text) if isinstance(text, str) else None
+    if found is None:
+        return None
+    try:
+        sign = 1 if found.group(2)[0] == "+" else -1
+        offset = timedelta(hours=int(found.group(2)[1:]), minutes=int(found.group(3)))
+        return datetime.fromisoformat(found.group(1)).replace(tzinfo=timezone(sign * offset))
+    except ValueError:
+        return None
+
+
+def _outside(readings: list[dict], period: tuple[datetime, datetime]) -> bool:
+    """True when a reading's time lies outside the session's period by more than READING_SLACK."""
+    start, end = period[0] - READING_SLACK, period[1] + READING_SLACK
+    times = [_reading_time(r.get("time")) for r in readings]
+    return any(t is not None and not start <= t <= end for t in times)

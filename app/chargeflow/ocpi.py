@@ -13,6 +13,7 @@ Session carries no location country, so the CPO's own country_code (alpha-2) sta
 from __future__ import annotations
 
 import math
+import re
 
 import pycountry
 
@@ -59,8 +60,8 @@ def from_flat_cdr(item: dict, default_operator_id: str | None) -> dict:
     _put(location, "location_id", _text(item, "location_id", required=False))
     session = {
         "external_session_id": _text(item, "id"),
-        "started_at": _text(item, "start_date_time"),
-        "ended_at": _text(item, "end_date_time"),
+        "started_at": _utc(item, "start_date_time"),
+        "ended_at": _utc(item, "end_date_time"),
         "energy_kwh": _number(item, "total_energy"),
         "location": location,
         "operator_id": operator,
@@ -80,8 +81,8 @@ def from_cdr(cdr: dict, default_operator_id: str | None) -> dict:
     _put(location, "evse_uid", _text(where, "evse_uid", "cdr_location.", required=False))
     session = {
         "external_session_id": _text(cdr, "id"),
-        "started_at": _text(cdr, "start_date_time"),
-        "ended_at": _text(cdr, "end_date_time"),
+        "started_at": _utc(cdr, "start_date_time"),
+        "ended_at": _utc(cdr, "end_date_time"),
         "energy_kwh": _number(cdr, "total_energy"),
         "location": location,
         "operator_id": _party(cdr),
@@ -105,8 +106,8 @@ def from_session(session: dict, default_operator_id: str | None) -> dict:
     _put(location, "evse_uid", _text(item, "evse_uid", required=False))
     mapped = {
         "external_session_id": _text(item, "id"),
-        "started_at": _text(item, "start_date_time"),
-        "ended_at": _text(item, "end_date_time"),
+        "started_at": _utc(item, "start_date_time"),
+        "ended_at": _utc(item, "end_date_time"),
         "energy_kwh": _number(item, "kwh"),
         "location": location,
         "operator_id": _party(item),
@@ -150,6 +151,16 @@ def _put(target: dict, name: str, value) -> None:
     """Set an optional field only when the source had it, so absent stays absent."""
     if value is not None:
         target[name] = value
+
+
+ZONED = re.compile(r"(Z|[+-]\d{2}:?\d{2})$", re.IGNORECASE)
+
+
+def _utc(item: dict, name: str) -> str:
+    """An OCPI DateTime: UTC, and a time without a zone designator is UTC (OCPI 2.2.1, Types), so a Z is added
+    where none is written; JSON mints and CSV rows must write their offset."""
+    text = _text(item, name)
+    return text if ZONED.search(text) else text + "Z"
 
 
 def _text(item: dict, name: str, prefix: str = "", required: bool = True) -> str | None:
@@ -224,9 +235,13 @@ def _csv_number(row: dict, name: str, required: bool = True) -> float | int | No
 
 
 def _parse_decimal(text: str, field: str) -> float | None:
-    """'12.5' or '12,5' as a number; blank is absent; anything else (1.234,5 ...) is refused, not guessed."""
+    """'12.5' or '12,5' as a number; blank is absent; anything else (1.234,5 ...) is refused, not guessed, and so
+    is '1,234': a decimal comma or a thousands separator, 1.234 or 1234, read wrong by a factor of 1000."""
     if not text:
         return None
+    if re.fullmatch(r"-?\d{1,3},\d{3}", text):
+        raise MappingError(field, "is ambiguous: write 1234 or 1.234 (a comma before three digits may separate "
+                                  "thousands)")
     if "," in text and "." not in text and text.count(",") == 1:
         text = text.replace(",", ".")
     try:

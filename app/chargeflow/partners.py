@@ -55,6 +55,8 @@ BASE_URL = _field("base_url", "url", True, False,
                   "The peer's OCPI 2.2.1 base URL (https), the module name is appended: {base_url}/cdrs.")
 TOKEN = _field("token", "string", True, True,
                "The credentials token the peer issued; sent base64-encoded as Authorization: Token, never stored.")
+DATE_FROM = _field("date_from", "datetime", False, False,
+                   "RFC 3339; records last updated from then on (default: 30 days ago); move it to read further.")
 PARTY_ID = _field("party_id", "string", False, False,
                   "Keep only the records of this OCPI party_id (for a peer that serves several parties).")
 CATALOGUE: list[dict] = [
@@ -71,16 +73,14 @@ CATALOGUE: list[dict] = [
      "description": "A charge point operator that publishes OCPI 2.2.1 CDRs, some carrying the meter's OCMF "
                     "signature.",
      "modes": ["sandbox", "live"], "records": "cdrs",
-     "credential_fields": [BASE_URL, TOKEN, PARTY_ID]},
+     "credential_fields": [BASE_URL, TOKEN, DATE_FROM, PARTY_ID]},
     {"id": "generic_ocpi", "name": "Any OCPI 2.2.1 peer",
      "description": "Any OCPI 2.2.1 sender of CDRs or Sessions (only COMPLETED sessions become units).",
      "modes": ["sandbox", "live"], "records": "cdrs or sessions",
      "credential_fields": [
          BASE_URL, TOKEN,
          _field("module", "string", False, False, "cdrs (default) or sessions."),
-         _field("date_from", "datetime", False, False,
-                "RFC 3339; records last updated from then on (default: 30 days ago)."),
-         PARTY_ID,
+         DATE_FROM, PARTY_ID,
      ]},
 ]
 PARTNERS = {entry["id"]: entry for entry in CATALOGUE}

@@ -44,6 +44,32 @@ class RecordSignedData(Schema):
     url = fields.String()
 
 
+class MeterReading(Schema):
+    nature = fields.String()
+    time = fields.String(allow_none=True)
+    value_kwh = fields.Float(allow_none=True)
+    type = fields.String(allow_none=True)
+    obis = fields.String(allow_none=True)
+
+
+class MeterVerdict(Schema):
+    """The meter's own signature over its readings (OCMF), checked by the hub with the meter's public key."""
+
+    present = fields.Boolean()
+    encoding_method = fields.String(allow_none=True)
+    verdict = fields.String(metadata={"description": "valid, invalid or unverifiable"})
+    signatures_valid = fields.Boolean(allow_none=True)
+    algorithm = fields.String(allow_none=True)
+    meter_serial = fields.String(allow_none=True)
+    public_key_sha256 = fields.String(allow_none=True)
+    readings = fields.List(fields.Nested(MeterReading))
+    metered_kwh = fields.Float(allow_none=True)
+    matches_total_energy = fields.Boolean(allow_none=True)
+    reasons = fields.List(fields.String())
+    signed_data_sha256 = fields.String(metadata={"description": "SHA-256 of the RFC 8785 JSON of the signed data"})
+    checked_at = fields.String(metadata={"description": "When the hub checked it (the mint)"})
+
+
 class RecordSession(Schema):
     external_session_id = fields.String()
     started_at = fields.String()
@@ -54,7 +80,8 @@ class RecordSession(Schema):
     source_format = fields.String()
     max_power_kw = fields.Float(**NUMBER)
     meter_id = fields.String()
-    signed_data = fields.Nested(RecordSignedData, metadata={"description": "The meter's OCMF data, as sent"})
+    meter = fields.Nested(MeterVerdict, metadata={"description": "The hub's check of the meter's own signed data "
+                                                                "(OCMF) at the mint, and the data's SHA-256"})
 
 
 class RecordFlow(Schema):

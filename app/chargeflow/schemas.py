@@ -18,7 +18,7 @@ PRINTABLE = FullMatch(r"^[!-~](?:[ -~]*[!-~])?$", error="Printable ASCII, no lea
 
 
 def _alpha2(value: str) -> None:
-    if not isinstance(value, str) or len(value) != 2 or pycountry.countries.get(alpha_2=value.upper()) is None:
+    if len(value) != 2 or pycountry.countries.get(alpha_2=value) is None:
         raise ValidationError("Not an ISO 3166-1 alpha-2 country code.")
 
 
@@ -30,8 +30,15 @@ def positive(most: float, **kwargs) -> fields.Float:
     return fields.Float(validate=validate.Range(min=0, min_inclusive=False, max=most), **kwargs)
 
 
+class Country(fields.String):
+    """An ISO 3166-1 alpha-2 code, kept upper-case whatever case it was sent in (fr is FR)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        return super()._deserialize(value, attr, data, **kwargs).upper()
+
+
 def country(**kwargs) -> fields.String:
-    return fields.String(validate=_alpha2, metadata={"description": "ISO 3166-1 alpha-2", "example": "FR"}, **kwargs)
+    return Country(validate=_alpha2, metadata={"description": "ISO 3166-1 alpha-2", "example": "FR"}, **kwargs)
 
 
 def moment(**kwargs) -> fields.AwareDateTime:
@@ -169,7 +176,7 @@ MINT_SCHEMAS: dict[str, type[_Mint]] = {"e": MintE, "w": MintW, "f": MintF}
 
 
 class UnitBatchBody(Schema):
-    items = fields.List(fields.Raw(), required=True, validate=validate.Length(1, 50),
+    items = fields.List(fields.Raw(allow_none=True), required=True, validate=validate.Length(1, 50),
                         metadata={"description": "1-50 mint bodies of one kind; each is read on its own"})
 
 

@@ -77,8 +77,11 @@ def prepare(kind_code: str, payload: dict, key: KeyIdentity | None, *, demo: boo
     unit_id = new_id(kind.id_prefix)
     record = {"schema": SCHEMA, "id": unit_id, "kind": kind.code, "minted_at": stamp(now), "demo": demo,
               kind.body: _plain(body), "attributes": _plain(attributes)}
-    signed = signing.sign_artefact(kind.artefact, record)
     start, end = period_of(kind, body)
+    if body.get("signed_data"):
+        record[kind.body].pop("signed_data")
+        record[kind.body]["meter"] = meter_check(body, (start, end), now)
+    signed = signing.sign_artefact(kind.artefact, record)
     return Unit(id=unit_id, kind=kind.code, status="active", owner_key_id=None if demo or key is None else key.id,
                 demo=demo, operator_id=body["operator_id"], external_id=body[kind.external],
                 quantity=body[kind.quantity], started_at=start.astimezone(UTC), ended_at=end.astimezone(UTC),
@@ -86,7 +89,8 @@ def prepare(kind_code: str, payload: dict, key: KeyIdentity | None, *, demo: boo
                 content_hash=signed.content_hash, signature=signed.signature,
                 ed25519_signature=(signed.ed25519 or {}).get("signature"),
                 signing_key_id=(signed.ed25519 or {}).get("key_id"),
-                enrichment=enrichment.enrich(kind, body, attributes, now.date()), minted_at=now)
+                enrichment=enrichment.enrich(kind, body, attributes, now.date()), minted_at=now,
+                meter_data=_plain(body.get("signed_data")))
 
 
 def keep(units: list[Unit]) -> None:
@@ -98,8 +102,13 @@ def keep(units: list[Unit]) -> None:
                          for u in units if u.owner_key_id is not None])
 
 
+ACTIVE_INDEX = ("uq_cf_units_active", "cf_units.owner_key_id, cf_units.operator_id, cf_units.external_id")
+
+
 def _is_duplicate(error: IntegrityError) -> bool:
-    return "unique" in str(error.orig).lower()
+    """True when the partial unique index of active units refused the row (PostgreSQL names the index, SQLite
+    its columns); any other integrity error is a fault, not a duplicate."""
+    return any(name in str(error.orig) for name in ACTIVE_INDEX)
 
 
 def mint(kind_code: str, payload: dict, key: KeyIdentity | None, *, demo: bool = False) -> dict:
@@ -121,9 +130,10 @@ def _duplicate(kind: Kind, body: dict, key: KeyIdentity | None, active: str | No
     active = active or db.session.scalar(select(Unit.id).where(
         Unit.owner_key_id == (key.id if key else None), Unit.operator_id == body["operator_id"],
         Unit.external_id == body[kind.external], Unit.status == "active"))
-    return ApiError(409, "duplicate_unit", f"This key already has an active unit for operator "
-                                           f"{body['operator_id']!r} and {kind.external} {body[kind.external]!r}; "
-                                           "retire it first to mint again.",
+    named = kind_of_id(active or "")
+    return ApiError(409, "duplicate_unit", f"This key already has an active unit ({named.name if named else 'a unit'}"
+                                           f" {active}) for operator {body['operator_id']!r} and external id "
+                                           f"{body[kind.external]!r}; retire it first to mint again.",
                     details={"active_unit_id": active})
 
 
@@ -153,13 +163,19 @@ def batch(kind_code: str, items: list, key: KeyIdentity) -> dict:
     units = []
     for index, payload in ready:
         pair = (payload[kind.body]["operator_id"], payload[kind.body][kind.external])
-        if pair in taken:
-            results[index] = item_error(index, _duplicate(kind, payload[kind.body], key, taken[pair]))
+        try:
+            if pair in taken:
+                raise _duplicate(kind, payload[kind.body], key, taken[pair])
+            unit = prepare(kind_code, payload, key)
+        except ApiError as error:
+            results[index] = item_error(index, error)
             continue
-        unit = prepare(kind_code, payload, key)
         taken[pair] = unit.id
-        units.append((index, payload, unit))
-    results.update(_keep_all(kind_code, units, key))
+        units.append((index, unit))
+    if _kept(units):
+        results.update({i: {"index": i, "ok": True, "id": u.id, "unit": view(u, owner=True)} for i, u in units})
+    else:  # a concurrent request minted one of them meanwhile: every valid item on its own, in order, as singles
+        results.update(_one_by_one(kind_code, ready, key))
     return summary([results[i] for i in sorted(results)])
 
 
@@ -174,16 +190,21 @@ def _active_ids(kind: Kind, key: KeyIdentity, bodies: list[dict]) -> dict[tuple[
     return {(operator, external): unit_id for operator, external, unit_id in rows}
 
 
-def _keep_all(kind_code: str, units: list[tuple[int, dict, Unit]], key: KeyIdentity) -> dict[int, dict]:
+def _kept(units: list[tuple[int, Unit]]) -> bool:
+    """Keep the batch's units together; False (nothing kept) when one collides with an active unit."""
     try:
         with savepoint():
-            keep([unit for _, _, unit in units])
-        return {i: {"index": i, "ok": True, "id": unit.id, "unit": view(unit, owner=True)} for i, _, unit in units}
+            keep([unit for _, unit in units])
+        return True
     except IntegrityError as error:
         if not _is_duplicate(error):
             raise
-    out = {}  # a concurrent request minted one of them meanwhile: each on its own, as a single mint would
-    for index, payload, _unit in units:
+        return False
+
+
+def _one_by_one(kind_code: str, ready: list[tuple[int, dict]], key: KeyIdentity) -> dict[int, dict]:
+    out = {}
+    for index, payload in ready:
         try:
             unit = mint(kind_code, payload, key)
             out[index] = {"index": index, "ok": True, "id": unit["id"], "unit": unit}
@@ -254,14 +275,15 @@ def event_payload(unit: Unit, event: str) -> dict:
     return out
 
 
-def meter_of(unit: Unit) -> dict | None:
-    """The meter's own signature over its readings (OCMF), checked now; None when the unit carries none."""
-    body = unit.record.get(KINDS[unit.kind].body) or {}
-    if not body.get("signed_data"):
-        return None
+def meter_check(body: dict, period: tuple[datetime, datetime], now: datetime) -> dict:
+    """The hub's check of a session's meter-signed data (OCMF), tied to the session's energy, meter and period; the
+    data itself is represented by its SHA-256 (it names the driver's token, so it stays out of the public record)."""
     from app.chargeflow.ocmf import verify_signed_data
 
-    return verify_signed_data(body["signed_data"], body.get("energy_kwh"))
+    checked = verify_signed_data(body["signed_data"], body.get("energy_kwh"), meter_id=body.get("meter_id"),
+                                 period=period)
+    return {**checked, "signed_data_sha256": signing.content_hash(_plain(body["signed_data"])),
+            "checked_at": stamp(now)}
 
 
 def view(unit: Unit, *, owner: bool = False) -> dict:
@@ -273,9 +295,10 @@ def view(unit: Unit, *, owner: bool = False) -> dict:
            "content_hash": unit.content_hash, "signature": unit.signature,
            "ed25519_signature": unit.ed25519_signature, "signing_key_id": unit.signing_key_id,
            "verify_url": verify_url(unit.id), "minted_at": iso(unit.minted_at), "retired_at": iso(unit.retired_at),
-           "record": unit.record, "enrichment": unit.enrichment, "meter": meter_of(unit)}
+           "record": unit.record, "enrichment": unit.enrichment,
+           "meter": (unit.record.get(kind.body) or {}).get("meter")}
     if owner:
-        out["retire_reason"] = unit.retire_reason
+        out.update(retire_reason=unit.retire_reason, meter_data=unit.meter_data)
     return out
 
 

@@ -35,6 +35,7 @@ def upgrade():
     sa.Column('ed25519_signature', sa.String(length=128), nullable=True),
     sa.Column('signing_key_id', sa.String(length=64), nullable=True),
     sa.Column('enrichment', sa.JSON(), nullable=True),
+    sa.Column('meter_data', sa.JSON(), nullable=True),
     sa.Column('minted_at', sa.DateTime(timezone=True), nullable=False),
     sa.Column('retired_at', sa.DateTime(timezone=True), nullable=True),
     sa.Column('retire_reason', sa.String(length=500), nullable=True),

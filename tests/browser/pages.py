@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tests.chargeflow.conftest import body
+from tests.chargeflow.conftest import METERED, body
 from tests.chargeflow.ocpi_peer import ocmf_signed_data
 
 THREE = "blackrock-buidl,ondo-usdy,franklin-benji-fobxx"
@@ -50,7 +50,8 @@ def _open_a_demo_unit(page, kind: str, payload: dict, query: str = "") -> None:
 
 def open_a_metered_energy_unit(page) -> None:
     signed, _ = ocmf_signed_data(1520.0, 1562.5)
-    _open_a_demo_unit(page, "e", body("e", {"generation_source": "solar", "renewable_claim": "go"}, signed_data=signed))
+    _open_a_demo_unit(page, "e", body("e", {"generation_source": "solar", "renewable_claim": "go"}, signed_data=signed,
+                                          **METERED))
 
 
 def open_a_water_unit_in_french(page) -> None:

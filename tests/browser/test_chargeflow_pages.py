@@ -11,7 +11,7 @@ from sqlalchemy import select, update
 
 from tests.browser.a11y import problems, report
 from tests.browser.pages import DESKTOP, PHONE
-from tests.chargeflow.conftest import PATHS, body
+from tests.chargeflow.conftest import METERED, PATHS, body
 from tests.chargeflow.ocpi_peer import ocmf_signed_data
 from tests.conftest import bearer
 
@@ -28,7 +28,7 @@ def ledger(app, client, new_key) -> dict:
     secret = new_key("premium")
     signed, _ = ocmf_signed_data(1520.0, 1562.5)
     made = {}
-    for name, kind, payload in (("metered", "e", body("e", {"renewable_claim": "go"}, signed_data=signed)),
+    for name, kind, payload in (("metered", "e", body("e", {"renewable_claim": "go"}, signed_data=signed, **METERED)),
                                 ("water", "w", body("w", {"use": "drinking"})), ("flex", "f", body("f")),
                                 ("changed", "e", body("e", external_session_id="S-2002"))):
         answer = client.post(PATHS[kind], json=payload, headers=bearer(secret))

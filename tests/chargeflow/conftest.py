@@ -18,6 +18,7 @@ FLOW = {"external_flow_id": "F-77", "started_at": "2026-10-01T00:00:00Z", "ended
 FLEX = {"external_window_id": "W-9", "window": {"start": "2026-11-02T17:00:00Z", "end": "2026-11-02T19:00:00Z"},
         "capacity_kw": 500.0, "zone": {"country": "DE", "zone_id": "DE-LU"}, "direction": "up", "firmness": "firm",
         "operator_id": "DE-AGG-7"}
+METERED = {"started_at": "2026-11-20T08:00:00Z", "ended_at": "2026-11-20T09:10:00Z"}  # when ocmf_signed_data reads
 BODIES = {"e": ("session", SESSION), "w": ("flow", FLOW), "f": ("flex", FLEX)}
 PATHS = {"e": "/api/v1/chargeflow", "w": "/api/v1/chargeflow/w", "f": "/api/v1/chargeflow/f"}
 

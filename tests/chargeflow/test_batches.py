@@ -83,3 +83,27 @@ def test_demo_mints_are_limited_per_address_and_validated(make_app, _migrated):
     assert codes == [201, 429]
     limited = client.post("/api/v1/chargeflow/demo", json=body("e"))
     assert limited.status_code == 429 and limited.json["error"]["code"] == "rate_limited"
+
+
+def test_an_item_naming_an_unknown_asset_or_null_is_answered_and_the_others_are_kept(client, premium):
+    items = [body("e", external_session_id="OK-1"), body("e", {"asset_id": "no-such"}, external_session_id="BAD"),
+             None]
+    result = client.post("/api/v1/chargeflow/batch", json={"items": items}, headers=premium).json
+    assert (result["succeeded"], result["failed"]) == (1, 2)
+    assert "attributes.asset_id" in result["items"][1]["error"]["details"]["fields"]
+    assert result["items"][2]["error"]["code"] == "validation_error"
+
+
+def test_a_batch_racing_another_mint_falls_back_to_single_mints_with_true_409s(client, mint, premium, monkeypatch):
+    from app.chargeflow import service
+
+    taken = mint("e", body("e", external_session_id="TAKEN")).json
+    monkeypatch.setattr(service, "_active_ids", lambda *args: {})  # as if the other mint came after the read
+    items = [body("e", external_session_id=i) for i in ("NEW", "TAKEN", "NEW")]
+    result = client.post("/api/v1/chargeflow/batch", json={"items": items}, headers=premium).json
+    first, clash, again = result["items"]
+    assert first["ok"] and not clash["ok"] and not again["ok"]
+    assert clash["error"]["details"]["active_unit_id"] == taken["id"]
+    assert again["error"]["details"]["active_unit_id"] == first["id"]
+    listed = {u["id"] for u in client.get("/api/v1/chargeflow", headers=premium).json["units"]}
+    assert listed == {taken["id"], first["id"]}

@@ -72,3 +72,10 @@ def test_export_arguments_are_checked_and_the_export_is_premium(client, new_key,
     assert bad.status_code == 400 and "query.format" in bad.json["error"]["details"]["fields"]
     free = client.get("/api/v1/chargeflow/export", headers=bearer(new_key("free")))
     assert free.status_code == 403 and free.json["error"]["code"] == "premium_required"
+
+
+def test_csv_cells_that_would_run_as_spreadsheet_formulas_are_escaped(client, mint, premium):
+    mint("e", body("e", operator_id="=HYPERLINK(1)", external_session_id="@SUM(1)"))
+    rows = list(csv.DictReader(io.StringIO(client.get("/api/v1/chargeflow/export?format=csv",
+                                                      headers=premium).get_data(as_text=True))))
+    assert rows[0]["operator_id"] == "'=HYPERLINK(1)" and rows[0]["external_id"] == "'@SUM(1)"

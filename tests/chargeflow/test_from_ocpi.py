@@ -55,16 +55,38 @@ def test_from_ocpi_takes_one_to_fifty_items_in_all(client, premium, body):
 
 def test_a_cdr_carrying_meter_signed_data_shows_the_meters_verdict_on_its_unit(app, client, premium):
     signed, _key = ocmf_signed_data(1000.0, 1012.5)
-    cdr = sample_cdr(id="CDR-SIGNED", signed_data=signed)  # 12.5 kWh in the CDR
+    cdr = sample_cdr(id="CDR-SIGNED", signed_data=signed)  # 12.5 kWh in the CDR, meter SM-0042-7781
     unit = _from_ocpi(client, premium, cdrs=[cdr]).json["items"][0]["unit"]
     assert unit["meter"]["verdict"] == "valid" and unit["meter"]["metered_kwh"] == pytest.approx(12.5)
-    assert unit["record"]["session"]["signed_data"]["signed_values"][0]["nature"] == "Start"
-    with app.app_context():  # the record as answered, meter data included, is what was hashed
+    meter = unit["record"]["session"]["meter"]  # the hub's check is part of what it signed
+    with app.app_context():
+        assert meter["signed_data_sha256"] == signing.content_hash(unit["meter_data"])
         assert signing.content_hash(unit["record"]) == unit["content_hash"]
     checked = client.get("/api/v1/chargeflow/verify", query_string={"id": unit["id"]}).json
     assert checked["meter"]["verdict"] == "valid" and checked["meter"]["matches_total_energy"] is True
     door = client.post("/api/v1/verify", json={"id": unit["id"]}).json
     assert door["unit"]["meter_verdict"] == "valid"
+
+
+def test_the_meters_raw_data_which_names_the_drivers_token_is_shown_to_the_owner_only(client, premium):
+    signed, _key = ocmf_signed_data(1000.0, 1012.5)
+    unit = _from_ocpi(client, premium, cdrs=[sample_cdr(signed_data=signed)]).json["items"][0]["unit"]
+    public = client.get("/api/v1/chargeflow/verify", query_string={"id": unit["id"]}).get_data(as_text=True)
+    page = client.get(f"/chargeflow/units/{unit['id']}").get_data(as_text=True)
+    token_payload = signed["signed_values"][0]["signed_data"]
+    assert token_payload not in public and token_payload not in page and "meter_data" not in public
+    owned = client.get(f"/api/v1/chargeflow/{unit['id']}", headers=premium).json
+    assert owned["meter_data"]["signed_values"][0]["signed_data"] == token_payload
+
+
+@pytest.mark.parametrize(("changes", "reason"), [({"meter_id": "OTHER-METER"}, "meter_id_differs"),
+                                                 ({"start_date_time": "2026-11-21T08:00:00Z",
+                                                   "end_date_time": "2026-11-21T09:10:00Z"},
+                                                  "reading_outside_session")])
+def test_meter_data_from_another_meter_or_another_charge_is_shown_invalid(client, premium, changes, reason):
+    signed, _key = ocmf_signed_data(1000.0, 1012.5)
+    unit = _from_ocpi(client, premium, cdrs=[sample_cdr(signed_data=signed, **changes)]).json["items"][0]["unit"]
+    assert unit["meter"]["verdict"] == "invalid" and reason in unit["meter"]["reasons"]
 
 
 @pytest.mark.parametrize(("tamper", "energy", "reason"), [(True, 12.5, "signature_mismatch"),
@@ -136,3 +158,15 @@ def test_a_live_sync_refused_by_the_partner_is_a_502_without_the_token(make_app,
         "partner": "generic_ocpi", "mode": "live", "credentials": ocpi_peer.credentials(token="wrong-token-123")})
     assert response.status_code == 502 and response.json["error"]["code"] == "partner_refused"
     assert "wrong-token-123" not in response.get_data(as_text=True)
+
+
+def test_ocpi_times_without_a_zone_are_read_as_utc(client, premium):
+    cdr = {**FLAT, "start_date_time": "2026-11-20T08:00:00", "end_date_time": "2026-11-20T09:00:00"}
+    unit = _from_ocpi(client, premium, cdrs=[cdr]).json["items"][0]["unit"]
+    assert unit["started_at"] == "2026-11-20T08:00:00Z" and unit["ended_at"] == "2026-11-20T09:00:00Z"
+
+
+def test_a_csv_number_whose_comma_may_separate_thousands_is_refused_not_guessed(client, premium):
+    result = _from_ocpi(client, premium, csv_rows=[{**ROW, "energy_kwh": "1,234"}],
+                        default_operator_id="NL*OPS").json
+    assert result["failed"] == 1 and "energy_kwh" in result["items"][0]["error"]["details"]["fields"]

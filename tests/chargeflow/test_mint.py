@@ -150,3 +150,26 @@ def test_a_retired_unit_frees_its_external_id_for_a_new_mint(client, mint, premi
     client.post(f"/api/v1/chargeflow/{first['id']}/retire", json={}, headers=premium)
     again = mint("e")
     assert again.status_code == 201 and again.json["id"] != first["id"]
+
+
+def test_a_session_at_exactly_its_power_bound_is_accepted(mint):
+    at_bound = body("e", started_at="2026-11-01T10:00:00Z", ended_at="2026-11-01T10:42:00Z", max_power_kw=11,
+                    energy_kwh=7.7)  # 11 kW x 0.7 h, which floats make 7.700000000000001
+    assert mint("e", at_bound).status_code == 201
+
+
+def test_a_lower_case_country_is_kept_upper_case_in_the_signed_record(mint):
+    made = mint("e", body("e", location={"country": "fr"})).json
+    assert made["record"]["session"]["location"]["country"] == "FR"
+
+
+def test_a_duplicate_names_the_kind_and_id_of_the_active_unit(mint):
+    first = mint("e").json
+    again = mint("e").json
+    assert f"(CFU-E {first['id']})" in again["error"]["message"]
+
+
+def test_a_session_shorter_than_a_second_is_refused(mint):
+    response = mint("e", body("e", started_at="2026-11-01T10:00:00.5Z", ended_at="2026-11-01T10:00:00.9Z",
+                              energy_kwh=0.01))
+    assert response.status_code == 400 and "session.ended_at" in response.json["error"]["details"]["fields"]

@@ -104,6 +104,8 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SVC_SHIELD_DEMO_LIMIT", "10/hour", "Per-IP limit on the keyless proof-tap demo (POST "
             "/api/v1/shield/demo)."),
     Setting("SVC_SHIELD_INGEST_MAX", "10485760", "Largest raw body POST /api/v1/shield/ingest hashes, in bytes."),
+    Setting("SVC_WATTS_DEMO_LIMIT", "30/hour", "Per-IP limit on the keyless Watts Reserve demos (POST "
+            "/api/v1/watts/demo/reserve and /demo/offers/match), one window for both."),
     Setting("SVC_CHARGEFLOW_DEMO_LIMIT", "20/hour", "Per-IP limit on the keyless ChargeFlow demo mints (POST "
             "/api/v1/chargeflow/demo, /w/demo, /f/demo), one window for the three."),
     Setting("SVC_ANSWER_CACHE", "256", "Screener answers (page, /api/compare, /api/v1/products) each process keeps "
@@ -205,6 +207,7 @@ def _limits(redis_url: str, jobs_inline: bool) -> dict:
         "SVC_SHIELD_FREE_ANCHORS": int(_env("SVC_SHIELD_FREE_ANCHORS")),
         "SVC_SHIELD_INGEST_MAX": int(_env("SVC_SHIELD_INGEST_MAX")),
         "SVC_CHARGEFLOW_DEMO_LIMIT": _env("SVC_CHARGEFLOW_DEMO_LIMIT"),
+        "SVC_WATTS_DEMO_LIMIT": _env("SVC_WATTS_DEMO_LIMIT"),
         "SVC_WAITLIST_LIMIT": _env("SVC_WAITLIST_LIMIT"),
         "SVC_RATELIMIT_ENABLED": _env("SVC_RATELIMIT_ENABLED") != "0",
         "RATELIMIT_ENABLED": _env("SVC_RATELIMIT_ENABLED") != "0",

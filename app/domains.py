@@ -18,6 +18,7 @@ from app import (
     regulatory,
     scoring,
     shield,
+    watts,
     webhooks,
 )
 from app.platform import PLATFORM
@@ -36,6 +37,7 @@ INSTALLED = (
     green.DOMAIN,
     shield.DOMAIN,
     chargeflow.DOMAIN,
+    watts.DOMAIN,
     dossier.DOMAIN,
     copilot.DOMAIN,
 )

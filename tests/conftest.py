@@ -77,6 +77,7 @@ def base_config(database_url):
         "SVC_GREEN_ANON_LIMIT": "100000/minute",
         "SVC_COPILOT_ANON_LIMIT": "100000/minute",
         "SVC_CHARGEFLOW_DEMO_LIMIT": "100000/minute",
+        "SVC_WATTS_DEMO_LIMIT": "100000/minute",
         "RATELIMIT_KEY_PREFIX": f"svc-test-{RUN_ID}",
         # limiter.reset() deletes every key under the storage prefix: one prefix per test process
         "RATELIMIT_STORAGE_OPTIONS": {"key_prefix": f"svc-limits-{RUN_ID}", "socket_timeout": 0.5,

@@ -149,3 +149,19 @@ def gunicorn_hub(database_url: str, base_config: dict, **env):
         proc.terminate()
         proc.wait(timeout=10)
         log.close()
+
+
+def post_when_released(url: str, headers: dict, start: threading.Barrier, payload: dict | None = None):
+    """POST to the served hub once every caller is ready (a race): (status, JSON answer)."""
+    import json
+    import urllib.error
+
+    data = json.dumps(payload).encode() if payload is not None else b""
+    request = urllib.request.Request(url, data=data, method="POST",
+                                     headers={**headers, **({"Content-Type": "application/json"} if payload else {})})
+    start.wait()
+    try:
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return response.status, json.load(response)
+    except urllib.error.HTTPError as error:
+        return error.code, json.load(error)

@@ -4,12 +4,15 @@ Each bound is documented in the developer hub (ChargeFlow section) from these va
 - CFU-E, an energy session: energy_kwh <= max_power_kw x hours of the session. max_power_kw is the session's stated
   maximum power (a charge point's rating, or the MAX_POWER an OCPI CDR reports), else DEFAULT_MAX_POWER_KW, the
   power of the fastest public DC chargers in wide use (350 kW, CCS high-power charging); a stated one may go up to
-  the megawatt charging system's 3,750 kW. A session lasts at most 7 days.
+  the megawatt charging system's 3,750 kW (a reservation's unit: up to 1 GW, a producer's delivery). A session
+  lasts at most 7 days.
 - CFU-W, a water flow: volume_m3 <= max_flow_m3_h x hours; the default 50,000 m3/h is above the largest
   desalination plants' output (about a million m3 a day, 41,667 m3/h). A flow report covers at most 366 days.
 - CFU-F, a flex capacity window: capacity_kw at most 1,000,000 (1 GW); a window lasts at most 31 days and may lie
   up to 400 days ahead (capacity is offered before it is delivered). Sessions and flows are reported after the
-  fact: they end at most 5 minutes after the hub's clock. Every period lasts at least one second.
+  fact: they end at most 5 minutes after the hub's clock, except the CFU-E of a reservation
+  (attributes.reservation_id), which records energy booked for a window that may lie up to 400 days ahead. Every
+  period lasts at least one second.
 """
 
 from __future__ import annotations
@@ -82,7 +85,7 @@ def _exceeds(quantity: float, rate: float, span_hours: float) -> bool:
     return quantity > rate * span_hours * (1 + 1e-9)
 
 
-def period_errors(kind: Kind, start: datetime, end: datetime, now: datetime) -> dict[str, str]:
+def period_errors(kind: Kind, start: datetime, end: datetime, now: datetime, booked: bool = False) -> dict[str, str]:
     """Field -> message for a period that cannot be (the end first, too long, too early, in the future)."""
     names = ("window.start", "window.end") if kind.code == "f" else ("started_at", "ended_at")
     if end - start < SHORTEST:
@@ -91,9 +94,9 @@ def period_errors(kind: Kind, start: datetime, end: datetime, now: datetime) -> 
         return {names[1]: f"A {kind.name} lasts at most {kind.longest.days} days."}
     if start < EARLIEST:
         return {names[0]: "Must be on or after 2010-01-01."}
-    latest = now + (FLEX_AHEAD if kind.code == "f" else CLOCK_SKEW)
-    if end > latest:
-        return {names[1]: "A window may lie at most 400 days ahead." if kind.code == "f"
+    ahead = kind.code == "f" or booked
+    if end > now + (FLEX_AHEAD if ahead else CLOCK_SKEW):
+        return {names[1]: "A window may lie at most 400 days ahead." if ahead
                 else "Must not be in the future: a unit records what happened."}
     return {}
 

@@ -6,6 +6,8 @@ and are kept in UTC; unknown fields are refused, so a typo never passes silently
 
 from __future__ import annotations
 
+from datetime import UTC
+
 import pycountry
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
@@ -41,8 +43,15 @@ def country(**kwargs) -> fields.String:
     return Country(validate=_alpha2, metadata={"description": "ISO 3166-1 alpha-2", "example": "FR"}, **kwargs)
 
 
+class UtcDateTime(fields.AwareDateTime):
+    """An ISO 8601 time with its offset, read as UTC: SQLite keeps no offset, so every time is stored in UTC."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        return super()._deserialize(value, attr, data, **kwargs).astimezone(UTC)
+
+
 def moment(**kwargs) -> fields.AwareDateTime:
-    return fields.AwareDateTime(format="iso", **kwargs)
+    return UtcDateTime(format="iso", **kwargs)
 
 
 class SignedValue(Schema):
@@ -140,6 +149,7 @@ class Flex(Schema):
 
 class _Mint(Schema):
     KIND = "e"
+    BOOKED = False  # the unit of a confirmed reservation (minted by Watts Reserve, never by a caller directly)
 
     @validates_schema
     def _plausible(self, data, **kwargs):
@@ -148,7 +158,10 @@ class _Mint(Schema):
         if not body:
             return
         start, end = kinds.period_of(kind, body)
-        errors = kinds.period_errors(kind, start, end, utcnow()) or kinds.quantity_errors(
+        if (data.get("attributes") or {}).get("reservation_id") and not self.BOOKED:
+            raise ValidationError({"attributes": {"reservation_id": [
+                "Set by Watts Reserve when it confirms a reservation; a direct mint cannot claim one."]}})
+        errors = kinds.period_errors(kind, start, end, utcnow(), self.BOOKED) or kinds.quantity_errors(
             kind, body, kinds.hours(start, end))
         if errors:
             raise ValidationError({kind.body: {name: [message] for name, message in errors.items()}})
@@ -172,7 +185,21 @@ class MintF(_Mint):
     attributes = fields.Nested(Attributes, load_default=dict)
 
 
+class BookedSession(Session):
+    max_power_kw = positive(kinds.MAX_FLEX_KW, metadata={"description": "The power the reservation needs"})
+
+
+class BookedMintE(MintE):
+    BOOKED = True
+    session = fields.Nested(BookedSession, required=True)
+
+
+class BookedMintF(MintF):
+    BOOKED = True
+
+
 MINT_SCHEMAS: dict[str, type[_Mint]] = {"e": MintE, "w": MintW, "f": MintF}
+BOOKED_SCHEMAS: dict[str, type[_Mint]] = {"e": BookedMintE, "f": BookedMintF}
 
 
 class UnitBatchBody(Schema):

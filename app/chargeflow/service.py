@@ -19,7 +19,7 @@ from sqlalchemy.exc import IntegrityError
 from app.chargeflow import enrich as enrichment
 from app.chargeflow.kinds import KINDS, SCHEMA, Kind, kind_of_id, period_of
 from app.chargeflow.models import Unit
-from app.chargeflow.schemas import MINT_SCHEMAS
+from app.chargeflow.schemas import BOOKED_SCHEMAS, MINT_SCHEMAS
 from app.extensions import db
 from app.platform import events, signing
 from app.platform.auth import KeyIdentity
@@ -49,17 +49,17 @@ def _plain(value):
 
 
 @cache
-def _mint_schema(kind_code: str):
+def _mint_schema(kind_code: str, booked: bool = False):
     """One schema instance per kind: building one copies its fields; loading does not change it."""
-    return MINT_SCHEMAS[kind_code]()
+    return (BOOKED_SCHEMAS if booked else MINT_SCHEMAS)[kind_code]()
 
 
-def load(kind_code: str, raw) -> dict:
+def load(kind_code: str, raw, booked: bool = False) -> dict:
     """A mint body validated by its kind's schema, or a 400 naming each field."""
     if not isinstance(raw, dict):
         raise ApiError(400, "validation_error", "Each item must be a JSON object.")
     try:
-        return _mint_schema(kind_code).load(raw)
+        return _mint_schema(kind_code, booked).load(raw)
     except ValidationError as error:
         raise ApiError(400, "validation_error", "The unit is not valid; see details.fields.",
                        details={"fields": flatten_messages(error.messages)}) from error
@@ -137,9 +137,10 @@ def _duplicate(kind: Kind, body: dict, key: KeyIdentity | None, active: str | No
                     details={"active_unit_id": active})
 
 
-def mint_raw(kind_code: str, raw, key: KeyIdentity | None, *, demo: bool = False) -> dict:
-    """Validate a raw body, then mint it."""
-    return mint(kind_code, load(kind_code, raw), key, demo=demo)
+def mint_raw(kind_code: str, raw, key: KeyIdentity | None, *, demo: bool = False, booked: bool = False) -> dict:
+    """Validate a raw body, then mint it; booked: the unit of a reservation Watts Reserve confirms (it may lie
+    ahead and carries attributes.reservation_id)."""
+    return mint(kind_code, load(kind_code, raw, booked), key, demo=demo)
 
 
 def item_error(index: int, error: ApiError, item_id: str | None = None) -> dict:

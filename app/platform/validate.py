@@ -19,6 +19,21 @@ class FullMatch(validate.Regexp):
         return value
 
 
+class PlainText(validate.Validator):
+    """Text shown to other people (a label, a note): any script, but no control or invisible format characters
+    (line breaks, escapes, bidirectional overrides, zero-width spaces), not blank, no leading or trailing space."""
+
+    error = "Plain text only: no control or invisible characters, no leading or trailing space, not blank."
+
+    def __call__(self, value):
+        import unicodedata
+
+        if (not value.strip() or value != value.strip()
+                or any(unicodedata.category(ch) in ("Cc", "Cf") for ch in value)):
+            raise validate.ValidationError(self.error)
+        return value
+
+
 HEX64 = FullMatch(r"^[0-9a-fA-F]{64}$", error="Not 64 hex characters.")
 
 

@@ -36,3 +36,14 @@ def problems(frame, axe_source: str) -> list[str]:
 def report(found: dict[str, list[str]]) -> str:
     """Every problem found, one a line under the theme, frame or page it was found in."""
     return "\n".join(f"{where}:\n  " + "\n  ".join(lines) for where, lines in found.items() if lines)
+
+
+def axe_both_themes(page, axe_source: str) -> dict:
+    """The serious and critical violations of the page in its light theme, then in its dark one."""
+    from playwright.sync_api import expect
+
+    found = {"light": problems(page, axe_source)}
+    page.click("#theme-toggle")
+    expect(page.locator("html")).to_have_attribute("data-theme", "dark")
+    found["dark"] = problems(page, axe_source)
+    return found

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 
 from tests.chargeflow.conftest import METERED, body
 from tests.chargeflow.ocpi_peer import ocmf_signed_data
@@ -66,6 +67,26 @@ def ask_with_an_unknown_key(page) -> None:
     page.fill("#cf-key", "svc_pk_live_nosuchkey")
     page.click("#cf-submit")
     page.locator("#cf-error-box").wait_for()
+
+
+TOMORROW = (datetime.now(UTC) + timedelta(days=1)).date().isoformat()
+
+
+def rank_a_profile(page) -> None:
+    """Fill in a buyer's profile for tomorrow noon and rank the open offers (in place, with htmx)."""
+    page.fill("#p-window_start", f"{TOMORROW}T12:00")
+    page.fill("#p-window_end", f"{TOMORROW}T14:00")
+    page.fill("#p-energy_kwh", "600")
+    page.fill("#p-country", "FR")
+    page.fill("#p-carbon_max", "100")
+    page.click("#profile-submit")
+    page.locator("#ranked").wait_for()
+
+
+def send_a_bad_profile(page) -> None:
+    page.fill("#p-energy_kwh", "-5")
+    page.click("#profile-submit")
+    page.locator("#profile-error").wait_for()
 
 
 @dataclass(frozen=True)
@@ -132,6 +153,17 @@ PAGES = (
     View("chargeflow_pages.unit", "/chargeflow", open_a_water_unit_in_french),
     View("chargeflow_pages.unit", "/chargeflow", open_a_flex_unit),
     View("chargeflow_pages.unit", "/chargeflow/units/cfu_e_nosuchunit?lang=fr"),  # the error page
+    # the boards with offers and a listing: tests/browser/test_watts_pages.py, which needs premium keys
+    View("watts_pages.reserve_page", "/reserve"),
+    View("watts_pages.reserve_page", f"/reserve?country=FR&firmness=firm&day={TOMORROW}&lang=fr"),
+    View("watts_pages.reserve_page", "/reserve?country=FRA"),  # the filters' error
+    View("watts_pages.reserve_page", "/reserve", rank_a_profile),
+    View("watts_pages.reserve_page", "/reserve?lang=fr", send_a_bad_profile),
+    View("watts_pages.match_page", f"/reserve/match?window_start={TOMORROW}T12:00&window_end={TOMORROW}T14:00"
+                                   "&energy_kwh=600&country=FR&carbon_max=100&firmness=flex"),
+    View("watts_pages.match_page", "/reserve/match?energy_kwh=-1&lang=fr"),  # the profile's errors
+    View("watts_pages.methodology", "/developers/methodology/watts"),
+    View("watts_pages.methodology", "/developers/methodology/watts?lang=fr"),
 )
 
 # Routes with parameters that answer a download, not a page.

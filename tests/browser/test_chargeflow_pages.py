@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 from sqlalchemy import select, update
 
-from tests.browser.a11y import problems, report
+from tests.browser.a11y import axe_both_themes, report
 from tests.browser.pages import DESKTOP, PHONE
 from tests.chargeflow.conftest import METERED, PATHS, body
 from tests.chargeflow.ocpi_peer import ocmf_signed_data
@@ -51,14 +51,6 @@ def _list(page, base: str, key: str, lang: str = "en") -> None:
     page.locator("#cf-list").wait_for()
 
 
-def _axe_both_themes(page, axe_source) -> dict:
-    found = {"light": problems(page, axe_source)}
-    page.click("#theme-toggle")
-    expect(page.locator("html")).to_have_attribute("data-theme", "dark")
-    found["dark"] = problems(page, axe_source)
-    return found
-
-
 def _fits(page, width: int) -> dict:
     """What a reader of that width cannot see: the page's sideways scroll, hidden cells, cells cut off."""
     return page.evaluate("""(width) => ({
@@ -79,7 +71,7 @@ def test_the_operator_list_passes_axe_and_fits_a_phone(live_server, browser, axe
     expect(page.locator("#cf-list tbody tr")).to_have_count(4)
     expect(page.locator("html")).to_have_attribute("lang", lang)
     fits = _fits(page, viewport["width"])
-    found = _axe_both_themes(page, axe_source)
+    found = axe_both_themes(page, axe_source)
     context.close()
     assert fits == {"scroll": viewport["width"], "hidden": 0, "outside": 0}
     assert not report(found), report(found)
@@ -108,7 +100,7 @@ def test_the_pages_of_a_retired_and_of_a_changed_unit_pass_axe_and_fit(live_serv
         page.goto(f"{live_server}/chargeflow/units/{ledger[name]}")
         expect(page.locator("#verdict")).to_have_class(f"verdict {verdict}")
         widths[name] = page.evaluate("document.documentElement.scrollWidth")
-        for theme, lines in _axe_both_themes(page, axe_source).items():
+        for theme, lines in axe_both_themes(page, axe_source).items():
             found[f"{name} {theme}"] = lines
         page.click("#theme-toggle")  # back to light for the next page
     expect(page.locator("#meter-verdict")).to_have_text("✓ Valid")

@@ -48,12 +48,12 @@ def test_a_batch_of_fifty_mints_fifty_units_and_publishes_fifty_events(app, clie
 
 
 def test_a_mint_and_a_retire_publish_their_events_with_the_units_hash(app, client, mint, premium):
-    made = mint("e", body("e", {"reservation_id": "rsv_123"})).json
+    made = mint("e").json
     client.post(f"/api/v1/chargeflow/{made['id']}/retire", json={"reason": "settled"}, headers=premium)
     (minted,) = _events(app, "chargeflow.unit.minted")
     (retired,) = _events(app, "chargeflow.unit.retired")
     assert minted["unit_id"] == made["id"] and minted["content_hash"] == made["content_hash"]
-    assert minted["reservation_id"] == "rsv_123" and minted["quantity"] == 42.5 and minted["unit"] == "kWh"
+    assert minted["reservation_id"] is None and minted["quantity"] == 42.5 and minted["unit"] == "kWh"
     assert retired["status"] == "retired" and retired["reason"] == "settled" and retired["retired_at"]
 
 

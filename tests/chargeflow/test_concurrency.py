@@ -10,20 +10,9 @@ import pytest
 
 from tests.chargeflow.conftest import body
 from tests.conftest import bearer
-from tests.support import gunicorn_hub
+from tests.support import gunicorn_hub, post_when_released
 
 CALLERS = 20
-
-
-def _post(url: str, key: str, payload: dict, start: threading.Barrier) -> tuple[int, dict]:
-    request = urllib.request.Request(f"{url}/api/v1/chargeflow", data=json.dumps(payload).encode(), method="POST",
-                                     headers={**bearer(key), "Content-Type": "application/json"})
-    start.wait()
-    try:
-        with urllib.request.urlopen(request, timeout=60) as response:
-            return response.status, json.load(response)
-    except urllib.error.HTTPError as error:
-        return error.code, json.load(error)
 
 
 @pytest.mark.slow
@@ -33,7 +22,8 @@ def test_twenty_concurrent_identical_mints_give_one_unit_and_nineteen_409s(app, 
         urllib.request.urlopen(f"{url}/api/v1/chargeflow/partners", timeout=30)  # every worker warmed up
         start = threading.Barrier(CALLERS)
         with ThreadPoolExecutor(max_workers=CALLERS) as pool:
-            answers = list(pool.map(lambda _: _post(url, key, body("e"), start), range(CALLERS)))
+            answers = list(pool.map(lambda _: post_when_released(f"{url}/api/v1/chargeflow", bearer(key), start,
+                                                                  body("e")), range(CALLERS)))
         listed = urllib.request.Request(f"{url}/api/v1/chargeflow", headers=bearer(key))
         with urllib.request.urlopen(listed, timeout=30) as response:
             units = json.load(response)

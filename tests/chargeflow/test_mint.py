@@ -173,3 +173,10 @@ def test_a_session_shorter_than_a_second_is_refused(mint):
     response = mint("e", body("e", started_at="2026-11-01T10:00:00.5Z", ended_at="2026-11-01T10:00:00.9Z",
                               energy_kwh=0.01))
     assert response.status_code == 400 and "session.ended_at" in response.json["error"]["details"]["fields"]
+
+
+def test_a_direct_mint_cannot_claim_a_reservation_or_book_ahead(mint):
+    claimed = mint("e", body("e", {"reservation_id": "wrs_made_up"}))
+    assert claimed.status_code == 400 and "attributes.reservation_id" in claimed.json["error"]["details"]["fields"]
+    ahead = mint("e", body("e", started_at="2099-01-01T00:00:00Z", ended_at="2099-01-01T01:00:00Z"))
+    assert ahead.status_code == 400 and "session.ended_at" in ahead.json["error"]["details"]["fields"]

@@ -1,0 +1,144 @@
+"""The secondary listing board: a holder offers a confirmed or settled reservation at an indicative price,
+other keys record a non-binding interest, the holder sees who is interested and withdraws the listing.
+
+Listing states: open (on the board, taking interest) -> withdrawn (by its owner; the interest stays recorded). A
+reservation has at most one open listing (a partial unique index).
+Nothing is sold, transferred or bound through the hub: a listing is a signal between two parties, and the
+reservation and its unit stay with their owner whatever interest is shown.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import func, select, update
+from sqlalchemy.exc import IntegrityError
+
+from app.extensions import db
+from app.platform.auth import KeyIdentity
+from app.platform.clock import iso, utcnow
+from app.platform.db import savepoint
+from app.platform.errors import ApiError, not_found
+from app.platform.ids import new_id
+from app.platform.listing import Window, page_of
+from app.platform.urls import external_url
+from app.watts.models import Interest, Listing, Reservation
+
+LISTABLE = ("confirmed", "settled")
+
+
+def create(body: dict, key: KeyIdentity) -> dict:
+    """List one of the key's confirmed or settled reservations; compare_ref_id must be a catalogue product."""
+    intent = db.session.scalar(select(Reservation).where(Reservation.id == body["reservation_id"],
+                                                         Reservation.owner_key_id == key.id))
+    if intent is None:
+        raise ApiError(404, "not_found", "No reservation of this key has that id.",
+                       details={"fields": {"reservation_id": ["Not a reservation of this key."]}})
+    if intent.status not in LISTABLE:
+        raise ApiError(409, "invalid_state", f"A {intent.status} reservation cannot be listed: only a confirmed or "
+                                             "settled one.", details={"status": intent.status})
+    if body.get("compare_ref_id"):
+        _known_product(body["compare_ref_id"])
+    listing = Listing(id=new_id("wls"), owner_key_id=key.id, reservation_id=intent.id, status="open",
+                      indicative_price_eur=body["indicative_price_eur"], compare_ref_id=body.get("compare_ref_id"),
+                      label=body["label"], created_at=utcnow())
+    try:
+        with savepoint():
+            db.session.add(listing)
+            db.session.flush()
+    except IntegrityError as error:  # one open listing per reservation: the index decides
+        raise ApiError(409, "already_listed", "This reservation has an open listing: withdraw it to list it again.") \
+            from error
+    return view(listing, key)
+
+
+def _known_product(product_id: str) -> None:
+    from app.catalogue.service import names
+
+    if product_id not in names([product_id]):
+        raise ApiError(400, "validation_error", f"No catalogue product {product_id!r} to compare with.",
+                       details={"fields": {"compare_ref_id": ["Not a catalogue product id."]}})
+
+
+def _get(listing_id: str) -> Listing:
+    listing = db.session.get(Listing, listing_id) if isinstance(listing_id, str) else None
+    if listing is None:
+        raise not_found("listing")
+    return listing
+
+
+def read(listing_id: str, key: KeyIdentity) -> dict:
+    return view(_get(listing_id), key)
+
+
+def board(args: dict, key: KeyIdentity | None) -> dict:
+    """Open (or withdrawn) listings, everyone's or this key's, newest first."""
+    stmt = select(Listing).where(Listing.status == args["status"])
+    if args.get("mine") and key is not None:
+        stmt = stmt.where(Listing.owner_key_id == key.id)
+    page = page_of(stmt.order_by(Listing.created_at.desc(), Listing.id.desc()), Window(args["limit"], args["offset"]))
+    params = {"status": args["status"], **({"mine": 1} if args.get("mine") else {})}
+    return {"listings": [view(item, key) for item in page.items], **page.envelope(params=params)}
+
+
+def interest(listing_id: str, body: dict, key: KeyIdentity) -> tuple[dict, int]:
+    """Record (or update) this key's interest in an open listing of another key: 201 new, 200 updated."""
+    listing = _get(listing_id)
+    if listing.owner_key_id == key.id:
+        raise ApiError(409, "own_listing", "A key does not show interest in its own listing.")
+    if listing.status != "open":
+        raise ApiError(409, "invalid_state", "This listing is withdrawn.", details={"status": listing.status})
+    found = db.session.scalar(select(Interest).where(Interest.listing_id == listing.id, Interest.key_id == key.id))
+    if found is not None:
+        found.note = body["note"]
+        db.session.flush()
+        return _interest_view(found, listing), 200
+    try:
+        with savepoint():
+            found = Interest(listing_id=listing.id, key_id=key.id, note=body["note"], created_at=utcnow())
+            db.session.add(found)
+            db.session.flush()
+    except IntegrityError as error:  # the same key, twice at once: the other request recorded it
+        raise ApiError(409, "conflict", "This interest was just recorded; send it again to update its note.") \
+            from error
+    return _interest_view(found, listing), 201
+
+
+def _interest_view(found: Interest, listing: Listing) -> dict:
+    return {"listing_id": listing.id, "note": found.note, "created_at": iso(found.created_at),
+            "binding": False, "note_for_you": "Recorded and shown to the listing's owner; nothing is reserved, sold "
+                                              "or transferred."}
+
+
+def withdraw(listing_id: str, key: KeyIdentity) -> dict:
+    """open -> withdrawn, by its owner (another key's listing is 404)."""
+    listing = _get(listing_id)
+    if listing.owner_key_id != key.id:
+        raise not_found("listing")
+    moved = db.session.execute(update(Listing).where(Listing.id == listing.id, Listing.status == "open")
+                               .values(status="withdrawn", withdrawn_at=utcnow())
+                               .execution_options(synchronize_session=False))
+    if moved.rowcount != 1:
+        raise ApiError(409, "invalid_state", "This listing is already withdrawn.", details={"status": "withdrawn"})
+    db.session.refresh(listing)
+    return view(listing, key)
+
+
+def view(listing: Listing, key: KeyIdentity | None) -> dict:
+    """A listing; its owner also sees the interests recorded (others see how many)."""
+    intent = db.session.get(Reservation, listing.reservation_id)
+    count = db.session.scalar(select(func.count()).select_from(Interest).where(Interest.listing_id == listing.id))
+    mine = key is not None and listing.owner_key_id == key.id
+    out = {"id": listing.id, "status": listing.status, "reservation_id": listing.reservation_id,
+           "reservation": {"status": intent.status, "window": {"start": iso(intent.window_start),
+                                                               "end": iso(intent.window_end)},
+                           "energy_kwh": intent.energy_kwh, "firmness": intent.firmness,
+                           "zone": {"country": intent.country, "zone_id": intent.zone_id},
+                           "unit_id": intent.unit_id},
+           "indicative_price_eur": listing.indicative_price_eur, "compare_ref_id": listing.compare_ref_id,
+           "compare_url": (external_url("compare_pages.compare", ids=listing.compare_ref_id)
+                           if listing.compare_ref_id else None),
+           "label": listing.label, "created_at": iso(listing.created_at), "withdrawn_at": iso(listing.withdrawn_at),
+           "mine": mine, "interest_count": count, "binding": False}
+    if mine:
+        out["interests"] = [{"note": i.note, "created_at": iso(i.created_at)} for i in db.session.scalars(
+            select(Interest).where(Interest.listing_id == listing.id).order_by(Interest.created_at, Interest.id))]
+    return out

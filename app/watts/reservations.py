@@ -1,0 +1,202 @@
+"""Reservation intents, from request to settled.
+
+States (documented in the developer hub): pending_confirm (stored with its match, nothing minted) -> confirmed (a
+CFU-E for a firm request, a CFU-F for a flex one, minted with attributes.reservation_id, the offer's capacity held)
+-> settled (the delivery recorded, the unit retired). A pending intent may be cancelled by its owner, and expires
+when its window ends unconfirmed. Any other move is 409 invalid_state and changes nothing. Every move is a
+conditional update; a confirm also bumps its offer's version under the condition that it is unchanged, so two
+confirms racing for one offer give one success, and capacity is never promised twice.
+"""
+
+from __future__ import annotations
+
+import math
+
+from sqlalchemy import select, update
+
+from app.chargeflow import service as units
+from app.chargeflow.service import stamp
+from app.extensions import db
+from app.platform.auth import KeyIdentity
+from app.platform.clock import aware, iso, utcnow
+from app.platform.errors import ApiError, not_found
+from app.platform.ids import new_id
+from app.platform.listing import Window, page_of
+from app.watts import match, offers
+from app.watts.models import Offer, Reservation
+
+TOLERANCE = 1e-9
+
+
+def reserve(body: dict, key: KeyIdentity) -> dict:
+    """Store an intent with its best match among the open offers (none: offer_id null, match_score 0)."""
+    profile = offers.profile_of(body)
+    best = next(iter(r for r in offers.ranked(profile, key, limit=1) if _shares_time(r)), None)
+    found = {"offer_id": None, "match_score": 0.0, "match": {"parts": [], "note": "no open offer shares this window"}}
+    if best:
+        found = {"offer_id": best["offer"].id, "match_score": best["match_score"],
+                 "match": {"parts": best["parts"], "free_kw": round(best["free_kw"], 3)}}
+    intent = Reservation(id=new_id("wrs"), owner_key_id=key.id, status="pending_confirm",
+                         window_start=profile["start"], window_end=profile["end"], energy_kwh=profile["energy_kwh"],
+                         country=profile["country"], zone_id=profile["zone_id"], carbon_max=profile["carbon_max"],
+                         firmness=profile["firmness"], generation_source=profile["generation_source"],
+                         created_at=utcnow(), **found)
+    db.session.add(intent)
+    db.session.flush()
+    return view(intent)
+
+
+def _shares_time(row: dict) -> bool:
+    return next(p for p in row["parts"] if p["name"] == "window")["value"] > 0
+
+
+def preview(body: dict) -> dict:
+    """The demo: the intent a reservation would store, computed and not stored (no id, nothing minted)."""
+    profile = offers.profile_of(body)
+    best = next(iter(offers.ranked(profile, None, limit=1)), None)
+    return {"status": "preview", "offer_id": best["offer"].id if best else None,
+            "match_score": best["match_score"] if best else 0.0, "match": {"parts": best["parts"] if best else []},
+            "note": "A demo: nothing is stored, reserved or minted."}
+
+
+def owned(reservation_id: str, key: KeyIdentity) -> Reservation:
+    """One of the key's reservations (another key's, or an unknown id, is 404); an unconfirmed one whose window has
+    ended is moved to expired first."""
+    found = db.session.scalar(select(Reservation).where(Reservation.id == reservation_id,
+                                                        Reservation.owner_key_id == key.id))
+    if found is None:
+        raise not_found("reservation")
+    if found.status == "pending_confirm" and aware(found.window_end) <= utcnow():
+        _move(found, "pending_confirm", "expired", closed_at=utcnow())
+    return found
+
+
+def _move(intent: Reservation, from_state: str, to_state: str, **values) -> None:
+    """The conditional move; 409 invalid_state (nothing changed) when the intent is not in from_state."""
+    moved = db.session.execute(update(Reservation).where(Reservation.id == intent.id,
+                                                         Reservation.status == from_state)
+                               .values(status=to_state, **values).execution_options(synchronize_session=False))
+    if moved.rowcount != 1:
+        db.session.refresh(intent)
+        raise ApiError(409, "invalid_state", f"This reservation is {intent.status}: it cannot become {to_state}.",
+                       details={"status": intent.status})
+    db.session.refresh(intent)
+
+
+def read(reservation_id: str, key: KeyIdentity) -> dict:
+    return view(owned(reservation_id, key))
+
+
+def mine(args: dict, key: KeyIdentity) -> dict:
+    stmt = select(Reservation).where(Reservation.owner_key_id == key.id)
+    if args.get("status"):
+        stmt = stmt.where(Reservation.status == args["status"])
+    page = page_of(stmt.order_by(Reservation.created_at.desc(), Reservation.id.desc()),
+                   Window(args["limit"], args["offset"]))
+    return {"reservations": [view(r) for r in page.items],
+            **page.envelope(params={"status": args["status"]} if args.get("status") else {})}
+
+
+def confirm(reservation_id: str, key: KeyIdentity) -> dict:
+    """pending_confirm -> confirmed: hold the offer's capacity and mint the unit, in one transaction."""
+    intent = owned(reservation_id, key)
+    if intent.status != "pending_confirm":
+        raise ApiError(409, "invalid_state", f"This reservation is {intent.status}: only a pending one is confirmed.",
+                       details={"status": intent.status})
+    offer = db.session.get(Offer, intent.offer_id) if intent.offer_id else None
+    if offer is None or offer.status != "open":
+        raise ApiError(409, "offer_unavailable", "The matched offer is withdrawn or there is none: reserve again to "
+                                                 "match the open offers.")
+    common = match.overlap((aware(intent.window_start), aware(intent.window_end)),
+                           (aware(offer.window_start), aware(offer.window_end)))
+    if common is None or common[1] <= utcnow():
+        raise ApiError(409, "offer_unavailable", "The window this reservation shares with its offer is over: "
+                                                 "capacity is confirmed ahead of its use.")
+    needed = intent.energy_kwh / match.hours(*common)
+    free = offers.free_kw(offer, common, exclude=intent.id)
+    if needed > free * (1 + TOLERANCE):
+        raise ApiError(409, "overbooked", f"The offer has {max(0.0, free):,.1f} kW free in this window; the "
+                                          f"reservation needs {needed:,.1f} kW.",
+                       details={"status": intent.status})
+    _hold(offer)
+    unit = units.mint_raw("e" if intent.firmness == "firm" else "f", _unit_body(intent, offer, common, needed), key,
+                          booked=True)
+    _move(intent, "pending_confirm", "confirmed", confirmed_at=utcnow(), reserved_kw=needed, unit_id=unit["id"])
+    return {**view(intent), "unit": unit}
+
+
+def _hold(offer: Offer) -> None:
+    """Bump the offer's version unless someone else did since it was read: a racing confirm gets 409."""
+    held = db.session.execute(update(Offer).where(Offer.id == offer.id, Offer.version == offer.version,
+                                                  Offer.status == "open")
+                              .values(version=offer.version + 1).execution_options(synchronize_session=False))
+    if held.rowcount != 1:
+        raise ApiError(409, "conflict", "Another confirmation took this offer's capacity at the same moment; "
+                                        "read the reservation and confirm again.")
+
+
+def _unit_body(intent: Reservation, offer: Offer, common, needed: float) -> dict:
+    """A firm reservation's CFU-E (the energy booked over the shared window, at the power it needs) or a flex
+    one's CFU-F (that power as capacity over the window), for ChargeFlow's own validation."""
+    power = math.ceil(needed * 1000) / 1000
+    start, end = stamp(common[0]), stamp(common[1])
+    attributes = {"reservation_id": intent.id, "generation_source": offer.generation_source}
+    if intent.firmness == "firm":
+        return {"session": {"external_session_id": intent.id, "started_at": start, "ended_at": end,
+                            "energy_kwh": intent.energy_kwh, "location": {"country": offer.country},
+                            "operator_id": offer.id, "max_power_kw": power},
+                "attributes": attributes}
+    zone = {"country": offer.country, **({"zone_id": offer.zone_id} if offer.zone_id else {})}
+    return {"flex": {"external_window_id": intent.id, "window": {"start": start, "end": end}, "capacity_kw": power,
+                     "zone": zone, "direction": "up", "firmness": "flex", "operator_id": offer.id},
+            "attributes": attributes}
+
+
+def settle(reservation_id: str, body: dict, key: KeyIdentity) -> dict:
+    """confirmed -> settled, once the window has begun: record the delivery and retire the unit, in one
+    transaction (a unit its owner already retired stays as it is)."""
+    intent = owned(reservation_id, key)
+    if intent.status == "confirmed" and aware(intent.window_start) > utcnow():
+        raise ApiError(409, "too_early", "The delivery window has not begun: a reservation is settled after its "
+                                         "delivery.", details={"status": intent.status})
+    _move(intent, "confirmed", "settled", settled_at=utcnow(), delivery_ref=body["delivery_ref"],
+          energy_kwh_delivered=body["energy_kwh_delivered"])
+    try:
+        unit = units.retire(intent.unit_id, key, f"settled: reservation {intent.id}, delivery "
+                                                 f"{body['delivery_ref']}, {body['energy_kwh_delivered']:g} kWh "
+                                                 "delivered")
+    except ApiError as error:
+        if error.code != "invalid_state":
+            raise
+        unit = units.read(intent.unit_id, key)
+    return {**view(intent), "unit": unit}
+
+
+def cancel(reservation_id: str, key: KeyIdentity) -> dict:
+    """pending_confirm -> cancelled, by its owner; nothing was minted, so nothing else moves."""
+    intent = owned(reservation_id, key)
+    _move(intent, "pending_confirm", "cancelled", closed_at=utcnow())
+    return view(intent)
+
+
+def expire_stale() -> int:
+    """Move every pending intent whose window has ended to expired; how many moved."""
+    moved = db.session.execute(update(Reservation).where(Reservation.status == "pending_confirm",
+                                                         Reservation.window_end <= utcnow())
+                               .values(status="expired", closed_at=utcnow()))
+    return moved.rowcount or 0
+
+
+def view(intent: Reservation) -> dict:
+    return {"id": intent.id, "status": intent.status,
+            "window": {"start": iso(intent.window_start), "end": iso(intent.window_end)},
+            "energy_kwh": intent.energy_kwh, "zone": {"country": intent.country, "zone_id": intent.zone_id},
+            "carbon_intensity_max_gco2_kwh": intent.carbon_max, "firmness": intent.firmness,
+            "generation_source": intent.generation_source, "offer_id": intent.offer_id,
+            "match_score": intent.match_score, "match": intent.match, "reserved_kw": intent.reserved_kw,
+            "unit_id": intent.unit_id, "delivery_ref": intent.delivery_ref,
+            "energy_kwh_delivered": intent.energy_kwh_delivered,
+            "shortfall_kwh": (round(intent.energy_kwh - intent.energy_kwh_delivered, 3)
+                              if intent.energy_kwh_delivered is not None else None),
+            "created_at": iso(intent.created_at), "confirmed_at": iso(intent.confirmed_at),
+            "settled_at": iso(intent.settled_at), "closed_at": iso(intent.closed_at)}

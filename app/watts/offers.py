@@ -142,12 +142,13 @@ def board(args: dict, key: KeyIdentity | None) -> dict:
               if args.get(k)}
     if args.get("mine"):
         params["mine"] = 1
-    return {"offers": [_with_free(o, key) for o in page.items], **page.envelope(params=params)}
+    holds = _holds([o.id for o in page.items])  # one query for the page, not one per offer
+    return {"offers": [_with_free(o, key, holds[o.id]) for o in page.items], **page.envelope(params=params)}
 
 
-def _with_free(offer: Offer, key: KeyIdentity | None) -> dict:
-    return {**view(offer, key), "free_kw": round(max(0.0, free_kw(offer, (aware(offer.window_start),
-                                                                          aware(offer.window_end)))), 3)}
+def _with_free(offer: Offer, key: KeyIdentity | None, holds: list | None = None) -> dict:
+    window = (aware(offer.window_start), aware(offer.window_end))
+    return {**view(offer, key), "free_kw": round(max(0.0, free_kw(offer, window, holds=holds)), 3)}
 
 
 def read(offer_id: str, key: KeyIdentity) -> dict:

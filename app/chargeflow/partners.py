@@ -57,6 +57,8 @@ TOKEN = _field("token", "string", True, True,
                "The credentials token the peer issued; sent base64-encoded as Authorization: Token, never stored.")
 DATE_FROM = _field("date_from", "datetime", False, False,
                    "RFC 3339; records last updated from then on (default: 30 days ago); move it to read further.")
+OFFSET = _field("offset", "integer", False, False,
+                "Start at this record of the peer's list (its own paging); add a sync's `pulled` to read on.")
 PARTY_ID = _field("party_id", "string", False, False,
                   "Keep only the records of this OCPI party_id (for a peer that serves several parties).")
 CATALOGUE: list[dict] = [
@@ -73,14 +75,14 @@ CATALOGUE: list[dict] = [
      "description": "A charge point operator that publishes OCPI 2.2.1 CDRs, some carrying the meter's OCMF "
                     "signature.",
      "modes": ["sandbox", "live"], "records": "cdrs",
-     "credential_fields": [BASE_URL, TOKEN, DATE_FROM, PARTY_ID]},
+     "credential_fields": [BASE_URL, TOKEN, DATE_FROM, OFFSET, PARTY_ID]},
     {"id": "generic_ocpi", "name": "Any OCPI 2.2.1 peer",
      "description": "Any OCPI 2.2.1 sender of CDRs or Sessions (only COMPLETED sessions become units).",
      "modes": ["sandbox", "live"], "records": "cdrs or sessions",
      "credential_fields": [
          BASE_URL, TOKEN,
          _field("module", "string", False, False, "cdrs (default) or sessions."),
-         DATE_FROM, PARTY_ID,
+         DATE_FROM, OFFSET, PARTY_ID,
      ]},
 ]
 PARTNERS = {entry["id"]: entry for entry in CATALOGUE}
@@ -168,7 +170,8 @@ def _live(credentials: dict, module: str, limit: int) -> list[dict]:
     base_url, token = _base_url(credentials), credentials["token"].strip()
     if len(token) >= MIN_TOKEN_IN_URL and token in base_url:  # shorter strings sit in URLs by chance
         raise _invalid("credentials.base_url", "credentials.base_url must not carry the token.")
-    query = urlencode({"date_from": _date_from(credentials.get("date_from")), "offset": 0, "limit": limit})
+    query = urlencode({"date_from": _date_from(credentials.get("date_from")),
+                       "offset": _offset(credentials.get("offset")), "limit": limit})
     url: str | None = f"{base_url}/{module}?{query}"
     headers = {"Authorization": f"Token {base64.b64encode(token.encode('utf-8')).decode('ascii')}",
                "Accept": "application/json"}
@@ -182,6 +185,16 @@ def _live(credentials: dict, module: str, limit: int) -> list[dict]:
     log.info("pulled %d OCPI %s from %s in %d page(s)", min(len(records), limit), module,
              urlsplit(base_url).hostname, pages)
     return [{"kind": KINDS[module], "record": record} for record in records[:limit]]
+
+
+def _offset(given) -> int:
+    """Where in the peer's list to start: a whole number, 0 by default."""
+    if given in (None, ""):
+        return 0
+    text = str(given).strip()
+    if not text.isdigit() or len(text) > 9:
+        raise _invalid("credentials.offset", "credentials.offset must be a whole number (0 to 999999999).")
+    return int(text)
 
 
 def _base_url(credentials: dict) -> str:

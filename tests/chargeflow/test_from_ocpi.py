@@ -170,3 +170,22 @@ def test_a_csv_number_whose_comma_may_separate_thousands_is_refused_not_guessed(
     result = _from_ocpi(client, premium, csv_rows=[{**ROW, "energy_kwh": "1,234"}],
                         default_operator_id="NL*OPS").json
     assert result["failed"] == 1 and "energy_kwh" in result["items"][0]["error"]["details"]["fields"]
+
+
+def test_a_live_sync_reads_on_from_an_offset(make_app, _migrated, ocpi_peer):
+    from tests.keys.factories import make_key
+
+    app = make_app(**ocpi_peer.settings())
+    key, client = bearer(make_key(app, "premium")), app.test_client()
+
+    def sync(**extra):
+        return client.post("/api/v1/chargeflow/partners/sync", headers=key, json={
+            "partner": "generic_ocpi", "mode": "live", "limit": 2, "credentials": ocpi_peer.credentials(**extra)})
+
+    first = sync().json
+    second = sync(offset=str(first["pulled"])).json
+    ids = [item["unit"]["external_id"] for item in first["items"] + second["items"]]
+    assert first["succeeded"] == second["succeeded"] == 2 and len(set(ids)) == 4
+    assert [c["id"] for c in ocpi_peer.cdrs[:4]] == ids
+    refused = sync(offset="-1")
+    assert refused.status_code == 400 and "credentials.offset" in refused.json["error"]["details"]["fields"]

@@ -165,3 +165,14 @@ def post_when_released(url: str, headers: dict, start: threading.Barrier, payloa
             return response.status, json.load(response)
     except urllib.error.HTTPError as error:
         return error.code, json.load(error)
+
+
+def outbox(app, event: str) -> list[dict]:
+    """The payloads of the outbox's rows of one event, in no particular order."""
+    from sqlalchemy import select
+
+    from app.extensions import db
+    from app.platform.models import OutboxEvent
+
+    with app.app_context():
+        return [e.payload for e in db.session.scalars(select(OutboxEvent).where(OutboxEvent.event == event))]

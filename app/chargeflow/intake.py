@@ -1,8 +1,9 @@
 """CFU-E units from what charge-point operators already have: OCPI 2.2.1 CDRs (the flat shape and the real CDR
 object, with the meter's signed_data), CDR-like CSV rows, and the partner connectors that pull them.
 
-Each item is mapped (app/chargeflow/ocpi.py), then minted through the same validation as a JSON mint, each in its
-own savepoint: a bad item is answered {index, ok: false, source, source_index, error} and the others are kept.
+Each item is mapped (app/chargeflow/ocpi.py), then what maps is minted as one batch, with the same validation and
+duplicate rules as POST /batch: a bad item is answered {index, ok: false, source, source_index, error} and the
+others are kept.
 
 Partner sync: sandbox mode reads shipped sample records and mints them as demo units (marked demo, owned by no key,
 no event), so a developer sees real signed units without sample data entering the key's ledger; live mode pulls
@@ -14,40 +15,38 @@ from __future__ import annotations
 
 from app.chargeflow import ocpi, partners, service
 from app.platform.auth import KeyIdentity
-from app.platform.db import savepoint
 from app.platform.errors import ApiError
 
 MAPPERS = {"flat_cdr": ocpi.from_flat_cdr, "cdr": ocpi.from_cdr, "session": ocpi.from_session,
            "csv": ocpi.from_csv_row}
 
 
-def _mapping_error(error: ocpi.MappingError) -> ApiError:
-    return ApiError(400, "validation_error", error.message, details={"fields": {error.field: [error.message]}})
-
-
-def _one(kind: str, item, default_operator: str | None, key: KeyIdentity | None, demo: bool) -> dict:
+def _mapped(kind: str, item, default_operator: str | None) -> dict:
+    """An item as a CFU-E mint body, or a 400 naming the source field that does not map."""
     if not isinstance(item, dict):
         raise ApiError(400, "validation_error", "Each item must be a JSON object.")
     try:
-        mapped = MAPPERS[kind](item, default_operator)
+        return MAPPERS[kind](item, default_operator)
     except ocpi.MappingError as error:
-        raise _mapping_error(error) from error
-    with savepoint():
-        return service.mint_raw("e", mapped, key, demo=demo)
+        raise ApiError(400, "validation_error", error.message,
+                       details={"fields": {error.field: [error.message]}}) from error
 
 
 def mint_all(entries: list[tuple[str, str, int, dict]], default_operator: str | None, key: KeyIdentity | None,
              *, demo: bool = False) -> dict:
-    """Mint (kind, source, source_index, item) entries in order, each on its own; the batch summary."""
-    results = []
-    for index, (kind, source, source_index, item) in enumerate(entries):
-        where = {"source": source, "source_index": source_index}
+    """Map (kind, source, source_index, item) entries, then mint what maps as one CFU-E batch (the batch's own
+    rules: each item on its own, duplicates answered); every answer names its source and source index."""
+    answers, mapped, places = {}, [], []
+    for index, (kind, _source, _source_index, item) in enumerate(entries):
         try:
-            unit = _one(kind, item, default_operator, key, demo)
-            results.append({"index": index, "ok": True, "id": unit["id"], "unit": unit, **where})
+            mapped.append(_mapped(kind, item, default_operator))
+            places.append(index)
         except ApiError as error:
-            results.append({**service.item_error(index, error), **where})
-    return service.summary(results)
+            answers[index] = service.item_error(index, error)
+    minted = service.batch("e", mapped, key, demo=demo)["items"] if mapped else []
+    answers.update({place: {**answer, "index": place} for place, answer in zip(places, minted, strict=True)})
+    return service.summary([{**answers[i], "source": entries[i][1], "source_index": entries[i][2]}
+                            for i in sorted(answers)])
 
 
 def from_ocpi(body: dict, key: KeyIdentity) -> dict:

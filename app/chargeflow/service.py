@@ -12,8 +12,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from functools import cache
 
-from marshmallow import ValidationError
-from sqlalchemy import select, update
+from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from app.chargeflow import enrich as enrichment
@@ -24,8 +23,8 @@ from app.extensions import db
 from app.platform import events, signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import aware, iso, utcnow
-from app.platform.db import savepoint
-from app.platform.errors import ApiError, flatten_messages, not_found
+from app.platform.db import move, savepoint
+from app.platform.errors import ApiError, load_or_400, not_found
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
 from app.platform.urls import external_url
@@ -58,11 +57,7 @@ def load(kind_code: str, raw, booked: bool = False) -> dict:
     """A mint body validated by its kind's schema, or a 400 naming each field."""
     if not isinstance(raw, dict):
         raise ApiError(400, "validation_error", "Each item must be a JSON object.")
-    try:
-        return _mint_schema(kind_code, booked).load(raw)
-    except ValidationError as error:
-        raise ApiError(400, "validation_error", "The unit is not valid; see details.fields.",
-                       details={"fields": flatten_messages(error.messages)}) from error
+    return load_or_400(_mint_schema(kind_code, booked), raw, "The unit is not valid; see details.fields.")
 
 
 def verify_url(unit_id: str) -> str:
@@ -151,32 +146,34 @@ def item_error(index: int, error: ApiError, item_id: str | None = None) -> dict:
     return {"index": index, "ok": False, "id": item_id, "error": out}
 
 
-def batch(kind_code: str, items: list, key: KeyIdentity) -> dict:
+def batch(kind_code: str, items: list, key: KeyIdentity | None, *, demo: bool = False) -> dict:
     """Mint each valid item, answer each bad one (invalid, or a duplicate of an active unit or of an earlier item);
-    the good ones are kept together with one flush, or one by one if a concurrent mint collides with them."""
+    the good ones are kept together with one flush, or one by one if a concurrent mint collides with them. Demo
+    units belong to no key, so nothing makes them duplicates."""
     kind, results, ready = KINDS[kind_code], {}, []
     for index, raw in enumerate(items):
         try:
             ready.append((index, load(kind_code, raw)))
         except ApiError as error:
             results[index] = item_error(index, error)
-    taken = _active_ids(kind, key, [payload[kind.body] for _, payload in ready])
+    taken = {} if demo else _active_ids(kind, key, [payload[kind.body] for _, payload in ready])
     units = []
     for index, payload in ready:
         pair = (payload[kind.body]["operator_id"], payload[kind.body][kind.external])
         try:
             if pair in taken:
                 raise _duplicate(kind, payload[kind.body], key, taken[pair])
-            unit = prepare(kind_code, payload, key)
+            unit = prepare(kind_code, payload, key, demo=demo)
         except ApiError as error:
             results[index] = item_error(index, error)
             continue
-        taken[pair] = unit.id
+        if not demo:
+            taken[pair] = unit.id
         units.append((index, unit))
     if _kept(units):
         results.update({i: {"index": i, "ok": True, "id": u.id, "unit": view(u, owner=True)} for i, u in units})
     else:  # a concurrent request minted one of them meanwhile: every valid item on its own, in order, as singles
-        results.update(_one_by_one(kind_code, ready, key))
+        results.update(_one_by_one(kind_code, ready, key, demo))
     return summary([results[i] for i in sorted(results)])
 
 
@@ -203,11 +200,12 @@ def _kept(units: list[tuple[int, Unit]]) -> bool:
         return False
 
 
-def _one_by_one(kind_code: str, ready: list[tuple[int, dict]], key: KeyIdentity) -> dict[int, dict]:
+def _one_by_one(kind_code: str, ready: list[tuple[int, dict]], key: KeyIdentity | None,
+                demo: bool = False) -> dict[int, dict]:
     out = {}
     for index, payload in ready:
         try:
-            unit = mint(kind_code, payload, key)
+            unit = mint(kind_code, payload, key, demo=demo)
             out[index] = {"index": index, "ok": True, "id": unit["id"], "unit": unit}
         except ApiError as failure:
             out[index] = item_error(index, failure)
@@ -250,13 +248,8 @@ def read(unit_id: str, key: KeyIdentity) -> dict:
 def retire(unit_id: str, key: KeyIdentity, reason: str | None) -> dict:
     """active -> retired for the owner, by a conditional update (two racing retires: one wins, one 409)."""
     unit = owned(unit_id, key)
-    moved = db.session.execute(update(Unit).where(Unit.id == unit.id, Unit.status == "active")
-                               .values(status="retired", retired_at=utcnow(), retire_reason=reason)
-                               .execution_options(synchronize_session=False))
-    if moved.rowcount != 1:
-        raise ApiError(409, "invalid_state", "This unit is already retired: a unit is retired once.",
-                       details={"status": "retired"})
-    db.session.refresh(unit)
+    move(unit, "active", "retired", "This unit is already {status}: a unit is retired once.", retired_at=utcnow(),
+         retire_reason=reason)
     events.publish(RETIRED, event_payload(unit, RETIRED), unit.owner_key_id)
     return view(unit, owner=True)
 

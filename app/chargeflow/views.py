@@ -8,14 +8,13 @@ carry the key back (in the export and pager forms) are never stored by a cache.
 from __future__ import annotations
 
 from flask import render_template, request
-from marshmallow import ValidationError
 
 from app.chargeflow import export, kinds, ocmf, partners, service
 from app.chargeflow.answers import UnitExportArgs, UnitListArgs
 from app.chargeflow.intake_schemas import MAX_ITEMS
 from app.green import words
 from app.platform.auth import page_key
-from app.platform.errors import ApiError, flatten_messages
+from app.platform.errors import ApiError, load_or_400
 from app.platform.headers import htmx_fragment, page_blueprint
 
 bp = page_blueprint("chargeflow_pages", __name__)
@@ -38,12 +37,8 @@ def _words() -> dict:
 
 def _args(schema) -> dict:
     """The form's filters, checked by the API's own schema so they mean the same on both doors."""
-    fields = {k: v.strip() for k, v in request.form.items() if k in schema.fields and v.strip()}
-    try:
-        return schema.load(fields)
-    except ValidationError as error:
-        raise ApiError(400, "validation_error", "Check the filters.",
-                       details={"fields": flatten_messages(error.messages)}) from error
+    return load_or_400(schema, {k: v.strip() for k, v in request.form.items() if k in schema.fields and v.strip()},
+                       "Check the filters.")
 
 
 @bp.get("/chargeflow")

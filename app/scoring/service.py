@@ -133,14 +133,9 @@ def score_with_secret(request: dict, secret: str | None) -> tuple[dict, dict | N
 
     Returns the result and, when it was stored, the history of its score_id.
     """
-    from app.platform import auth, quota
+    from app.platform.auth import page_key
 
-    key = None
-    if secret:
-        key = auth.lookup(secret.strip())
-        if key is None:
-            raise auth.invalid_key()
-        _check_premium(request, key)  # a refused premium feature spends nothing
-        quota.consume(key)
+    # checked, counted, and a premium feature refused before it spends anything, as every keyed page does
+    key = page_key(secret, premium=bool(request.get("profile") or request.get("weights"))) if secret else None
     result = score(request, key)
     return result, history(result["score_id"], key) if result["persisted"] else None

@@ -9,13 +9,13 @@ reservation and its unit stay with their owner whatever interest is shown.
 
 from __future__ import annotations
 
-from sqlalchemy import func, select, update
+from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
 from app.extensions import db
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
-from app.platform.db import savepoint
+from app.platform.db import move, savepoint
 from app.platform.errors import ApiError, not_found
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
@@ -113,12 +113,7 @@ def withdraw(listing_id: str, key: KeyIdentity) -> dict:
     listing = _get(listing_id)
     if listing.owner_key_id != key.id:
         raise not_found("listing")
-    moved = db.session.execute(update(Listing).where(Listing.id == listing.id, Listing.status == "open")
-                               .values(status="withdrawn", withdrawn_at=utcnow())
-                               .execution_options(synchronize_session=False))
-    if moved.rowcount != 1:
-        raise ApiError(409, "invalid_state", "This listing is already withdrawn.", details={"status": "withdrawn"})
-    db.session.refresh(listing)
+    move(listing, "open", "withdrawn", "This listing is already {status}.", withdrawn_at=utcnow())
     return view(listing, key)
 
 

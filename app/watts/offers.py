@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, time, timedelta
 
-from sqlalchemy import select, update
+from sqlalchemy import select
 
 from app.extensions import db
 from app.platform.auth import KeyIdentity
 from app.platform.clock import aware, iso, utcnow
-from app.platform.errors import ApiError, not_found
+from app.platform.db import move
+from app.platform.errors import not_found
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
 from app.platform.urls import external_url
@@ -163,10 +164,6 @@ def withdraw(offer_id: str, key: KeyIdentity) -> dict:
     offer = db.session.scalar(select(Offer).where(Offer.id == offer_id, Offer.owner_key_id == key.id))
     if offer is None:
         raise not_found("offer")
-    moved = db.session.execute(update(Offer).where(Offer.id == offer.id, Offer.status == "open")
-                               .values(status="withdrawn", withdrawn_at=utcnow(), version=Offer.version + 1)
-                               .execution_options(synchronize_session=False))
-    if moved.rowcount != 1:
-        raise ApiError(409, "invalid_state", "This offer is already withdrawn.", details={"status": offer.status})
-    db.session.refresh(offer)
+    move(offer, "open", "withdrawn", "This offer is already {status}.", withdrawn_at=utcnow(),
+         version=Offer.version + 1)
     return _with_free(offer, key)

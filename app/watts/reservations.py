@@ -19,6 +19,7 @@ from app.chargeflow.service import stamp
 from app.extensions import db
 from app.platform.auth import KeyIdentity
 from app.platform.clock import aware, iso, utcnow
+from app.platform.db import move
 from app.platform.errors import ApiError, not_found
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
@@ -73,14 +74,7 @@ def owned(reservation_id: str, key: KeyIdentity) -> Reservation:
 
 def _move(intent: Reservation, from_state: str, to_state: str, **values) -> None:
     """The conditional move; 409 invalid_state (nothing changed) when the intent is not in from_state."""
-    moved = db.session.execute(update(Reservation).where(Reservation.id == intent.id,
-                                                         Reservation.status == from_state)
-                               .values(status=to_state, **values).execution_options(synchronize_session=False))
-    if moved.rowcount != 1:
-        db.session.refresh(intent)
-        raise ApiError(409, "invalid_state", f"This reservation is {intent.status}: it cannot become {to_state}.",
-                       details={"status": intent.status})
-    db.session.refresh(intent)
+    move(intent, from_state, to_state, f"This reservation is {{status}}: it cannot become {to_state}.", **values)
 
 
 def read(reservation_id: str, key: KeyIdentity) -> dict:

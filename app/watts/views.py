@@ -15,12 +15,12 @@ from urllib.parse import urlencode
 
 from flask import render_template, request
 from flask_babel import gettext as _
-from marshmallow import ValidationError, fields, validate
+from marshmallow import fields, validate
 
 from app.chargeflow.kinds import FIRMNESS, GENERATION_SOURCES
 from app.platform import listing as lists
 from app.platform.clock import iso, utcnow
-from app.platform.errors import ApiError, flatten_messages
+from app.platform.errors import ApiError, load_or_400
 from app.platform.headers import htmx_fragment, page_blueprint
 from app.platform.listing import Window
 from app.watts import listings, match, models, offers, schemas
@@ -55,18 +55,10 @@ def _choices() -> dict:
     return {"firmness_choices": FIRMNESS, "source_choices": GENERATION_SOURCES}
 
 
-def _invalid(error: ValidationError, message: str) -> ApiError:
-    return ApiError(400, "validation_error", message, details={"fields": flatten_messages(error.messages)})
-
-
 def _filters() -> dict:
     """The board's filters from the query, checked by the API's schema so they mean the same on both doors."""
     given = {k: v.strip() for k, v in request.args.items() if k in FILTERS and v.strip()}
-    try:
-        loaded = BoardFilters().load(given)
-    except ValidationError as error:
-        raise _invalid(error, _("Some filters are not valid.")) from error
-    return {**loaded, "status": "open", "mine": False}
+    return {**load_or_400(BoardFilters(), given, _("Some filters are not valid.")), "status": "open", "mine": False}
 
 
 def _board(filters: dict) -> dict:
@@ -107,10 +99,7 @@ def _profile(form: dict) -> dict:
                 body.setdefault(outer, {})[inner] = value
             else:
                 body[outer] = value
-    try:
-        return schemas.Profile().load(body)
-    except ValidationError as error:
-        raise _invalid(error, _("Check the profile.")) from error
+    return load_or_400(schemas.Profile(), body, _("Check the profile."))
 
 
 def _field_errors(error: ApiError | None) -> dict[str, list[str]]:

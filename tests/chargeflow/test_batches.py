@@ -2,17 +2,9 @@
 retire publish to the outbox in their own transaction."""
 
 import pytest
-from sqlalchemy import select
 
 from tests.chargeflow.conftest import PATHS, body
-
-
-def _events(app, name):
-    from app.extensions import db
-    from app.platform.models import OutboxEvent
-
-    with app.app_context():
-        return [e.payload for e in db.session.scalars(select(OutboxEvent).where(OutboxEvent.event == name))]
+from tests.support import outbox
 
 
 @pytest.mark.parametrize("kind", ["e", "w", "f"])
@@ -40,18 +32,18 @@ def test_a_batch_takes_one_to_fifty_items(client, premium):
         assert response.status_code == 400 and "items" in response.json["error"]["details"]["fields"]
 
 
-def test_a_batch_of_fifty_mints_fifty_units_and_publishes_fifty_events(app, client, premium):
+def test_a_batch_of_fifty_mints_fifty_units_and_publishes_fiftyoutbox(app, client, premium):
     items = [body("e", external_session_id=f"B-{i}") for i in range(50)]
     result = client.post("/api/v1/chargeflow/batch", json={"items": items}, headers=premium).json
     assert result["succeeded"] == 50
-    assert len(_events(app, "chargeflow.unit.minted")) == 50
+    assert len(outbox(app, "chargeflow.unit.minted")) == 50
 
 
 def test_a_mint_and_a_retire_publish_their_events_with_the_units_hash(app, client, mint, premium):
     made = mint("e").json
     client.post(f"/api/v1/chargeflow/{made['id']}/retire", json={"reason": "settled"}, headers=premium)
-    (minted,) = _events(app, "chargeflow.unit.minted")
-    (retired,) = _events(app, "chargeflow.unit.retired")
+    (minted,) = outbox(app, "chargeflow.unit.minted")
+    (retired,) = outbox(app, "chargeflow.unit.retired")
     assert minted["unit_id"] == made["id"] and minted["content_hash"] == made["content_hash"]
     assert minted["reservation_id"] is None and minted["quantity"] == 42.5 and minted["unit"] == "kWh"
     assert retired["status"] == "retired" and retired["reason"] == "settled" and retired["retired_at"]
@@ -61,7 +53,7 @@ def test_a_refused_mint_publishes_nothing(app, mint):
     mint("e", body("e", energy_kwh=-1))
     mint("e")
     mint("e")  # the duplicate
-    assert len(_events(app, "chargeflow.unit.minted")) == 1
+    assert len(outbox(app, "chargeflow.unit.minted")) == 1
 
 
 @pytest.mark.parametrize("kind", ["e", "w", "f"])
@@ -72,7 +64,7 @@ def test_a_demo_mint_needs_no_key_is_marked_demo_verifiable_and_publishes_nothin
     assert again.status_code == 201  # demo units belong to no key: nothing to collide with
     checked = client.get(f"{PATHS[kind]}/verify", query_string={"id": made.json["id"]}).json
     assert checked["valid"] is True and checked["demo"] is True
-    assert _events(app, "chargeflow.unit.minted") == []
+    assert outbox(app, "chargeflow.unit.minted") == []
 
 
 def test_demo_mints_are_limited_per_address_and_validated(make_app, _migrated):

@@ -3,9 +3,9 @@ cancel, expire; every refused move a 409 that changes nothing; owners only."""
 
 import pytest
 import time_machine
-from sqlalchemy import select
 
 from tests.conftest import bearer
+from tests.support import outbox
 from tests.watts.conftest import DAY, after_delivery, at
 
 
@@ -19,14 +19,6 @@ def _move(client, reservation_id, action, headers, json=None, travel=True):
 SETTLE = {"delivery_ref": "METER-2026-11-25", "energy_kwh_delivered": 590.0}
 
 
-def _events(app, name):
-    from app.extensions import db
-    from app.platform.models import OutboxEvent
-
-    with app.app_context():
-        return [e.payload for e in db.session.scalars(select(OutboxEvent).where(OutboxEvent.event == name))]
-
-
 def test_a_reservation_is_stored_pending_with_its_match_and_nothing_minted(app, client, publish, reserve, buyer):
     offer = publish()
     made = reserve()
@@ -35,7 +27,7 @@ def test_a_reservation_is_stored_pending_with_its_match_and_nothing_minted(app, 
     assert intent["status"] == "pending_confirm" and intent["offer_id"] == offer["id"]
     assert 0 < intent["match_score"] <= 100 and {p["name"] for p in intent["match"]["parts"]} == {
         "window", "energy", "zone", "carbon", "firmness", "source"}
-    assert intent["unit_id"] is None and _events(app, "chargeflow.unit.minted") == []
+    assert intent["unit_id"] is None and outbox(app, "chargeflow.unit.minted") == []
     assert client.get("/api/v1/chargeflow", headers=buyer).json["total"] == 0
 
 
@@ -53,8 +45,8 @@ def test_confirm_mints_a_cfu_e_for_a_firm_request_and_settle_retires_it(app, cli
     assert settled.status_code == 200 and settled.json["status"] == "settled"
     assert settled.json["unit"]["status"] == "retired" and settled.json["unit"]["content_hash"] == unit["content_hash"]
     assert settled.json["shortfall_kwh"] == 10.0 and settled.json["delivery_ref"] == SETTLE["delivery_ref"]
-    (minted,) = _events(app, "chargeflow.unit.minted")
-    (retired,) = _events(app, "chargeflow.unit.retired")
+    (minted,) = outbox(app, "chargeflow.unit.minted")
+    (retired,) = outbox(app, "chargeflow.unit.retired")
     assert minted["reservation_id"] == retired["reservation_id"] == intent["id"]
     assert "METER-2026-11-25" in retired["reason"]
 

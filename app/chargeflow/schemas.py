@@ -47,7 +47,10 @@ class UtcDateTime(fields.AwareDateTime):
     """An ISO 8601 time with its offset, read as UTC: SQLite keeps no offset, so every time is stored in UTC."""
 
     def _deserialize(self, value, attr, data, **kwargs):
-        return super()._deserialize(value, attr, data, **kwargs).astimezone(UTC)
+        try:
+            return super()._deserialize(value, attr, data, **kwargs).astimezone(UTC)
+        except OverflowError as error:  # year 1 at +01:00 is before the first UTC moment there is
+            raise self.make_error("invalid", input=value, obj_type=self.OBJ_TYPE) from error
 
 
 def moment(**kwargs) -> fields.AwareDateTime:

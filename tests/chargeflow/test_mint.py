@@ -86,6 +86,7 @@ REFUSALS = [
     ("e", {"source_format": "xml"}, "session.source_format"),
     ("e", {"started_at": "2026-11-01T10:00:00"}, "session.started_at"),  # no offset
     ("e", {"ended_at": "2099-01-01T00:00:00Z"}, "session.ended_at"),
+    ("e", {"started_at": "0001-01-01T00:00:00+01:00"}, "session.started_at"),  # before the first UTC moment
     ("e", {"started_at": "2026-10-01T10:00:00Z"}, "session.ended_at"),  # a month-long session
     ("e", {"operator_id": ""}, "session.operator_id"),
     ("e", {"external_session_id": " padded "}, "session.external_session_id"),

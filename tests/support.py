@@ -176,3 +176,21 @@ def outbox(app, event: str) -> list[dict]:
 
     with app.app_context():
         return [e.payload for e in db.session.scalars(select(OutboxEvent).where(OutboxEvent.event == event))]
+
+
+def drop(client, data, name: str = "document.json") -> dict:
+    """Drop a file on the verify door (POST /api/v1/verify/file): bytes as they are, anything else as JSON."""
+    import io
+    import json
+
+    raw = data if isinstance(data, bytes) else json.dumps(data).encode()
+    response = client.post("/api/v1/verify/file", data={"file": (io.BytesIO(raw), name)},
+                           content_type="multipart/form-data")
+    assert response.status_code == 200, response.get_data(as_text=True)[:400]
+    return response.json
+
+
+def changed_byte(data: bytes, at: int | None = None) -> bytes:
+    """The same file with one byte changed (in its middle by default)."""
+    at = len(data) // 2 if at is None else at
+    return data[:at] + bytes([data[at] ^ 0x01]) + data[at + 1:]

@@ -7,17 +7,20 @@ from flask import render_template
 from flask_babel import force_locale
 
 from app.attest import service
-from app.platform.pdf import render_pdf
+from app.platform.issued import Printed, issue_pdf
 from app.platform.qr import qr_svg
 from app.scoring.rules import breakdown_rows
 
 
 def build(attestation_id: str) -> tuple[bytes, dict]:
-    """The PDF and the attestation as verified now (an unknown id is 404)."""
+    """The PDF and the attestation as verified now (an unknown id is 404); the file is recorded, so dropping it on
+    the verify door names the attestation and checks it again."""
     att = service.verify_by_id(attestation_id)
     snapshot = att["snapshot"]
     locale = snapshot.get("locale") or "en"
     with force_locale(locale):
         html = render_template("attest/report.html", att=att, snapshot=snapshot, qr=qr_svg(att["verify_url"]),
                                rows=breakdown_rows(snapshot["breakdown"], locale))
-    return render_pdf(html), att
+    printed = Printed.of(service.KIND, att, att["verify_url"], document_id=att["id"],
+                         document_date=snapshot.get("attested_at"))
+    return issue_pdf(html, printed), att

@@ -1,11 +1,11 @@
-"""Attestation pages: the public page of an attestation, and a page to check a hash and signature."""
+"""Attestation pages: the public page of an attestation, its PDF, and the former verify page's redirect."""
 
-from flask import make_response, render_template, request
+from flask import make_response, redirect, render_template, request, url_for
+from werkzeug.datastructures import MultiDict
 
 from app.attest import report, service
 from app.extensions import limiter
 from app.platform import charts
-from app.platform.errors import ApiError
 from app.platform.headers import page_blueprint, setting_limit
 from app.platform.qr import qr_svg
 from app.scoring.rules import breakdown_rows
@@ -34,18 +34,12 @@ def pdf(attestation_id):
     return response
 
 
+LEGACY_NAMES = {"sig": "signature", "ed25519_sig": "ed25519_signature", "key_id": "signing_key_id"}
+
+
 @bp.get("/attest/verify")
 def verify_page():
-    return render_template("attest/verify.html")
-
-
-@bp.get("/attest/verify/check")
-def verify_check():
-    """One form: an attestation id, or a hash with an HMAC and/or an Ed25519 signature and key id."""
-    fields = ("id", "hash", "sig", "ed25519_sig", "key_id")
-    form = {name: (request.args.get(name) or "").strip() or None for name in fields}  # pasted text is trimmed
-    try:
-        result = service.verify(**form)
-    except ApiError as error:
-        return render_template("attest/_verdict.html", error=error.message), error.status
-    return render_template("attest/_verdict.html", result=result)
+    """The former verify page: every link to it (?id=, or ?hash=&sig=) opens the one verify page with the same
+    question, without JavaScript."""
+    query = MultiDict((LEGACY_NAMES.get(name, name), value) for name, value in request.args.items(multi=True))
+    return redirect(url_for("shield_pages.verify_page", **query.to_dict(flat=False)), code=301)

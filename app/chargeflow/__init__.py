@@ -7,6 +7,8 @@ from app.platform.domain import Artefact, Domain, Event, NavEntry
 
 _UNIT = "The unit's record (svc.chargeflow.unit.v1): the signed bytes are the prefix and the record's content hash."
 
+_REBUILT = "app.chargeflow.documents:signed_content"  # units, answers carrying one, and exports (JSON, CSV)
+
 DOMAIN = Domain(
     name="chargeflow",
     api=("app.chargeflow.api:blp",),
@@ -17,10 +19,12 @@ DOMAIN = Domain(
                   doc="A CFU-E, CFU-W or CFU-F was minted with your key (never for demo mints)."),
             Event("chargeflow.unit.retired", "app.chargeflow.answers:UnitEvent", version=1,
                   doc="One of your units was retired (by its retire call, or by a settled reservation)."),),
-    artefacts=(Artefact("cfu-e", "svc-cfu-e:v1:", "svc.chargeflow.unit.v1", doc="A CFU-E, an energy session. " + _UNIT),
-               Artefact("cfu-w", "svc-cfu-w:v1:", "svc.chargeflow.unit.v1", doc="A CFU-W, a water flow. " + _UNIT),
-               Artefact("cfu-f", "svc-cfu-f:v1:", "svc.chargeflow.unit.v1",
-                        doc="A CFU-F, a flex capacity window. " + _UNIT)),
+    artefacts=(Artefact("cfu-e", "svc-cfu-e:v1:", "svc.chargeflow.unit.v1", _REBUILT,
+                        doc="A CFU-E, an energy session (also a firm reservation's unit). " + _UNIT),
+               Artefact("cfu-w", "svc-cfu-w:v1:", "svc.chargeflow.unit.v1", _REBUILT,
+                        doc="A CFU-W, a water flow. " + _UNIT),
+               Artefact("cfu-f", "svc-cfu-f:v1:", "svc.chargeflow.unit.v1", _REBUILT,
+                        doc="A CFU-F, a flex capacity window (also a flex reservation's unit). " + _UNIT)),
     verifiers=(("cfu_e", "app.chargeflow.service:verify_for_door"), ("cfu_w", "app.chargeflow.service:verify_for_door"),
                ("cfu_f", "app.chargeflow.service:verify_for_door")),
     nav=(NavEntry(_l("ChargeFlow"), "chargeflow_pages.units", 25),),

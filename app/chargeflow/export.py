@@ -53,7 +53,7 @@ def flat(unit, verify_base: str) -> dict:
 FORMULA = ("=", "+", "-", "@", "\t", "\r")
 
 
-def _cell(value):
+def cell(value):
     """A CSV cell a spreadsheet will not run: text that starts like a formula gets a leading apostrophe (OWASP)."""
     return "'" + value if isinstance(value, str) and value.startswith(FORMULA) else value
 
@@ -80,7 +80,7 @@ def _csv(rows: Iterator[dict], _head: dict) -> Iterator[str]:
     writer = csv.DictWriter(buffer, fieldnames=COLUMNS, lineterminator="\r\n")
     writer.writeheader()
     for row in rows:
-        writer.writerow({name: _cell(value) for name, value in row.items()})
+        writer.writerow({name: cell(value) for name, value in row.items()})
         if buffer.tell() > 64 * 1024:
             yield buffer.getvalue()
             buffer.seek(0)

@@ -2,6 +2,8 @@
 
 from app.platform.domain import Artefact, Domain, Event, Periodic
 
+_REBUILT = "app.compare.documents:signed_content"
+
 DOMAIN = Domain(
     name="compare",
     api=("app.compare.api:blp",),
@@ -13,10 +15,14 @@ DOMAIN = Domain(
                   doc="A watched product moved (APY, TVL, attestation links or liquidity); best effort."),),
     ids=("cw",),
     artefacts=(
-        Artefact("compare-shortlist", "svc-compare:v1:", "svc.compare.shortlist.v1",
-                 doc="A signed shortlist snapshot (GET/POST /api/compare, the embed badge)."),
-        Artefact("compare-report", "svc-compare:v1:", "svc.compare.report.pdf.v1",
-                 doc="The attested comparison PDF (GET /api/compare/report/pdf)."),
+        Artefact("compare-shortlist", "svc-compare:v1:", "svc.compare.shortlist.v1", _REBUILT,
+                 doc="A signed shortlist snapshot (GET/POST /api/compare, the embed badge): the fields named in its "
+                     "signed_fields."),
+        Artefact("compare-result", "svc-compare:v1:", "svc.compare.result.v1", _REBUILT,
+                 doc="A comparison result (POST /api/v1/compare): its mode, time and query, each product's dated "
+                     "figures and source, the highlights and why a mark is absent."),
+        Artefact("compare-report", "svc-compare:v1:", "svc.compare.report.pdf.v1", _REBUILT,
+                 doc="The attested comparison PDF (GET /api/compare/report/pdf): the snapshot it prints."),
     ),
     hub_section="compare/_hub.html",
 )

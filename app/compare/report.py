@@ -5,19 +5,15 @@ from __future__ import annotations
 from flask import render_template
 from flask_babel import force_locale
 
-from app.compare import benchmarks, service
+from app.compare import benchmarks, documents, service
 from app.compare.marks import compare_marks
 from app.platform import signing
 from app.platform.errors import ApiError
-from app.platform.pdf import render_pdf
+from app.platform.issued import Printed, issue_pdf
 from app.platform.qr import qr_svg
 
-SCHEMA = "svc.compare.report.pdf.v1"
+SCHEMA = documents.REPORT_SCHEMA
 LOCALES = ("en", "fr")
-FIGURES = ("id", "name", "issuer", "platform", "jurisdiction", "category", "risk_tier", "apy", "apy_basis",
-           "apy_as_of", "tvl_usd", "tvl_as_of", "min_investment_usd", "transparency_score", "liquidity_score",
-           "source_url", "source_class", "source_type", "source_fetched_at", "as_of", "pays_yield",
-           "jurisdiction_code")
 
 
 def report_snapshot(ids: list[str], locale: str) -> dict:
@@ -33,7 +29,7 @@ def report_snapshot(ids: list[str], locale: str) -> dict:
     highlights, reasons = compare_marks(products)
     return {
         "schema": SCHEMA, "locale": locale, "product_ids": [p["id"] for p in products],
-        "products": [{k: p[k] for k in FIGURES} | {"simple": p["simple"], "evidence": p["evidence"]}
+        "products": [documents.figures(p) | {"simple": p["simple"], "evidence": p["evidence"]}
                      for p in products],
         "highlights": highlights, "highlight_reasons": reasons,
         "benchmarks": {c: {k: v for k, v in benchmarks.benchmark(c).items() if k not in ("disclaimer",)}
@@ -53,4 +49,4 @@ def build(ids: list[str], locale: str) -> tuple[bytes, dict]:
     with force_locale(locale):  # the report's language is its locale parameter, not the reader's page language
         html = render_template("compare/report.html", s=snapshot, signed=fields, verify_url=url, qr=qr,
                                prefix=service.PREFIX)
-    return render_pdf(html), fields
+    return issue_pdf(html, Printed.of(service.REPORT_KIND, fields, url, document_date=snapshot["as_of"])), fields

@@ -5,6 +5,7 @@ from webargs.fields import DelimitedList
 
 from app.catalogue.labels import CATEGORIES, RISK_TIERS
 from app.catalogue.schemas import ProductRead, ScreenerQueryRead
+from app.compare.documents import FIGURES
 from app.compare.marks import MARK_REASONS, MARKS, RULES
 from app.platform.meta import ResponseSchema
 from app.platform.validate import HEX64
@@ -65,12 +66,30 @@ class ComparisonBlock(Schema):
                        + "; ".join(f"{code}: {words}" for code, words in MARK_REASONS.items()) + "."})
 
 
-class ComparisonRead(ResponseSchema):
+class Signed(Schema):
+    """The content hash of a signed answer and its signatures (absent without the hub's keys)."""
+
+    content_hash = fields.String(required=True)
+    signature = fields.String(metadata={"description": "HMAC-SHA256 (prefix svc-compare:v1:); absent without "
+                                                       "ATTEST_SIGNING_KEY"})
+    ed25519_signature = fields.String(metadata={"description": "Ed25519 over the same bytes, base64url"})
+    signing_key_id = fields.String(metadata={"description": "kid in /.well-known/svc-signing-keys.json"})
+
+
+class ComparisonRead(Signed, ResponseSchema):
+    schema_name = fields.String(required=True, data_key="schema", attribute="schema",
+                                metadata={"example": "svc.compare.result.v1"})
     mode = fields.String(required=True, metadata={"description": "product_ids or filters"})
     products = fields.List(fields.Nested(ProductRead), required=True)
     comparison = fields.Nested(ComparisonBlock, required=True)
     fetched_at = fields.String(required=True)
     query = fields.Nested(ScreenerQueryRead, metadata={"description": "With mode filters: the query as run"})
+
+    class Meta:
+        description = ("The comparison, signed: content_hash is the SHA-256 of the RFC 8785 JSON of {schema, mode, "
+                       "fetched_at, query (mode filters), products (each product's dated figures and source: "
+                       + ", ".join(FIGURES) + "), highlights, highlight_reasons}; drop the answer on /verify to "
+                       "check it.")
 
 
 class ShortlistRequest(Schema):
@@ -109,7 +128,7 @@ class ShortlistPolicy(Schema):
     indicative_only = fields.Boolean(required=True)
 
 
-class ShortlistRead(ResponseSchema):
+class ShortlistRead(Signed, ResponseSchema):
     schema_name = fields.String(required=True, data_key="schema", attribute="schema")
     as_of = fields.String(required=True)
     taken_at = fields.String(required=True)
@@ -120,11 +139,6 @@ class ShortlistRead(ResponseSchema):
     drift = fields.List(fields.Nested(DriftEntry), required=True,
                         metadata={"description": "slug_missing or stale_cache entries"})
     policy = fields.Nested(ShortlistPolicy, required=True)
-    content_hash = fields.String(required=True)
-    signature = fields.String(metadata={"description": "HMAC-SHA256 (prefix svc-compare:v1:); absent without "
-                                                       "ATTEST_SIGNING_KEY"})
-    ed25519_signature = fields.String()
-    signing_key_id = fields.String()
     signed_fields = fields.List(fields.String(), required=True)
     share_url = fields.String(required=True)
 

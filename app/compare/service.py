@@ -9,6 +9,7 @@ from flask import current_app
 from app.catalogue import facets
 from app.catalogue import service as catalogue
 from app.catalogue.query import ScreenerQuery, run
+from app.compare import documents
 from app.compare.eligibility import eligibility
 from app.compare.marks import RULES, compare_marks
 from app.platform import signing
@@ -18,8 +19,8 @@ from app.platform.errors import ApiError
 from app.platform.urls import external_url
 
 PREFIX = "svc-compare:v1:"
-SHORTLIST_KIND, REPORT_KIND = "compare-shortlist", "compare-report"
-SHORTLIST_SCHEMA = "svc.compare.shortlist.v1"
+SHORTLIST_KIND, REPORT_KIND, RESULT_KIND = "compare-shortlist", "compare-report", "compare-result"
+SHORTLIST_SCHEMA = documents.SHORTLIST_SCHEMA
 METRICS = tuple(RULES)
 
 
@@ -42,12 +43,16 @@ def check_count(ids: list[str], low: int = 2, high: int = 4) -> list[str]:
     return ids
 
 
-def comparison(products: list[dict], mode: str) -> dict:
+def comparison(products: list[dict], mode: str, query: dict | None = None) -> dict:
+    """The comparison result, signed: each product's dated figures, the marks and why a mark is absent."""
     ids = [p["id"] for p in products]
     highlights, reasons = compare_marks(products)
-    return {"mode": mode, "products": products, "fetched_at": iso(utcnow()),
-            "comparison": {"product_count": len(products), "share_url": share_url(ids),
-                           "highlights": highlights, "highlight_reasons": reasons}}
+    result = {"schema": documents.RESULT_SCHEMA, "mode": mode, "products": products, "fetched_at": iso(utcnow()),
+              "comparison": {"product_count": len(products), "share_url": share_url(ids),
+                             "highlights": highlights, "highlight_reasons": reasons}}
+    if query is not None:
+        result["query"] = query
+    return {**result, **signing.sign_artefact(RESULT_KIND, documents.result_content(result)).as_fields()}
 
 
 def compare_ids(ids: list[str]) -> dict:
@@ -71,7 +76,7 @@ def compare_filters(filters: dict) -> dict:
     if len(products) < 2:
         raise ApiError(404, "not_found", "Fewer than 2 products match these filters.",
                        details={"matched": len(products), "query": q.as_dict()})
-    return {**comparison(products, "filters"), "query": q.as_dict()}
+    return comparison(products, "filters", q.as_dict())
 
 
 def _newest_date(p: dict) -> str:

@@ -19,7 +19,8 @@ from app.dossier import branding, content
 from app.platform import signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
-from app.platform.pdf import render_pdf
+from app.platform.documents import Dropped, Reading, snapshot_claim, text
+from app.platform.issued import Printed, issue_pdf
 from app.platform.qr import qr_svg
 from app.platform.urls import external_url
 from app.scoring.rules import DIMENSIONS, breakdown_rows
@@ -51,6 +52,16 @@ def snapshot(body: dict, key: KeyIdentity) -> dict:
     }
 
 
+def signed_content(dropped: Dropped) -> Reading | None:
+    """The verify door's reading of a dossier's snapshot shown as JSON with its hash and signatures (the hub keeps
+    no copy: a change is told by the hash alone)."""
+    document = dropped.json_object()
+    if (document or {}).get("schema") != SCHEMA:
+        return None
+    return Reading(KIND, [snapshot_claim(KIND, document)], {"schema": SCHEMA,
+                                                            "issued_at": text(document.get("generated_at"), 40)})
+
+
 def verify_url(fields: dict) -> str:
     """The public verify page, filled with the content hash and its signatures (what the QR code opens)."""
     params = {"hash": fields["content_hash"], "signature": fields.get("signature"),
@@ -67,7 +78,7 @@ def render(snap: dict, fields: dict, receipt: dict, brand: branding.Brand) -> by
         html = render_template("dossier/dossier.html", s=snap, signed=fields, receipt=receipt, brand=brand,
                                verify_url=url, qr=qr_svg(url), prefix=PREFIX, rows=rows,
                                titles={d: title for d, title, _value in rows})
-    return render_pdf(html, remote=False)
+    return issue_pdf(html, Printed.of(KIND, fields, url, document_date=snap["generated_at"]), remote=False)
 
 
 def build(body: dict, key: KeyIdentity) -> tuple[bytes, dict]:

@@ -37,11 +37,15 @@ class Event:
 
 @dataclass(frozen=True)
 class Artefact:
-    """A kind of signed document: the HMAC/Ed25519 prefix it is signed under and its schema id."""
+    """A kind of signed document: the HMAC/Ed25519 prefix it is signed under, its schema id, and how its signed
+    content is rebuilt from a document someone shows the verify door ("module:function" taking an
+    app.platform.documents.Dropped and answering a Reading, or None when the document is not of this kind).
+    There is no default: a kind the door could not rebuild cannot be declared."""
 
     kind: str
     prefix: str
     schema: str
+    signed_content: str
     doc: str = ""
 
 
@@ -118,6 +122,8 @@ def _declare(reg: Registry, domain: Domain) -> None:
     for artefact in domain.artefacts:
         if artefact.kind in reg.artefacts:
             raise ValueError(f"artefact kind {artefact.kind!r} is declared twice")
+        if not callable(resolve(artefact.signed_content)):
+            raise ValueError(f"artefact kind {artefact.kind!r}: signed_content must name a function")
         reg.artefacts[artefact.kind] = artefact
     for prefix, path in domain.verifiers:
         _claim(reg.verifiers, prefix, path, "verifier of")

@@ -84,3 +84,22 @@ class Counter(db.Model):
 
     name: Mapped[str] = mapped_column(String(40), primary_key=True)
     value: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+
+
+class IssuedFile(db.Model):
+    """A file the hub served (a PDF), by its SHA-256, with the signed document it prints: the verify door says
+    which document a dropped file is and when it was issued, and checks that document's signature again."""
+
+    __tablename__ = "issued_files"
+
+    sha256: Mapped[str] = mapped_column(String(64), primary_key=True)
+    media_type: Mapped[str] = mapped_column(String(40), nullable=False)
+    kind: Mapped[str] = mapped_column(String(40), nullable=False)  # the signed artefact kind it prints
+    document_id: Mapped[str | None] = mapped_column(String(80))  # att_... where the document has an id
+    content_hash: Mapped[str] = mapped_column(String(64), nullable=False)
+    signature: Mapped[str | None] = mapped_column(String(64))
+    ed25519_signature: Mapped[str | None] = mapped_column(String(128))
+    signing_key_id: Mapped[str | None] = mapped_column(String(64))
+    document_date: Mapped[str | None] = mapped_column(String(40))  # the document's own date, as it states it
+    verify_url: Mapped[str] = mapped_column(String(1000), nullable=False)
+    issued_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)

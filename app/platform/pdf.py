@@ -86,16 +86,30 @@ def font_config():
     return config
 
 
-def render_pdf(html: str, stylesheets: tuple[str, ...] = (), *, remote: bool = True) -> bytes:
+def _info(metadata: dict[str, str]):
+    """A finisher writing entries into the PDF's document information dictionary (keys as given)."""
+    import pydyf
+
+    def finish(_document, pdf) -> None:
+        for key, value in metadata.items():
+            pdf.info[key] = pydyf.String(value)
+
+    return finish
+
+
+def render_pdf(html: str, stylesheets: tuple[str, ...] = (), *, remote: bool = True,
+               metadata: dict[str, str] | None = None) -> bytes:
     """Render a full HTML document (plus optional CSS sources) to PDF bytes; remote=False refuses every
-    https:// resource (only the hub's static files and data: URIs load)."""
+    https:// resource (only the hub's static files and data: URIs load). `metadata` entries are written into the
+    PDF's information dictionary."""
     from weasyprint import CSS, HTML
 
     base = current_app.config["BASE_URL"]
     fetcher = HubURLFetcher(base, remote)
     fonts = font_config()
     css = [CSS(string=source, base_url=f"{base}/", url_fetcher=fetcher, font_config=fonts) for source in stylesheets]
-    return HTML(string=html, base_url=f"{base}/", url_fetcher=fetcher).write_pdf(stylesheets=css, font_config=fonts)
+    return HTML(string=html, base_url=f"{base}/", url_fetcher=fetcher).write_pdf(
+        stylesheets=css, font_config=fonts, finisher=_info(metadata) if metadata else None)
 
 
 def warm_up() -> None:

@@ -14,9 +14,10 @@ DOMAIN = Domain(
     periodic=(Periodic("shield-seal", "app.shield.jobs:seal_pending", interval=60),),
     events=(Event("shield.tap.created", "app.shield.schemas:TapCreated", version=1,
                   doc="A hash was anchored with your key (pending: its proof follows at the next seal)."),),
-    artefacts=(Artefact("shield-root", "svc-shield:v1:", "svc.shield.root.v1",
+    artefacts=(Artefact("shield-root", "svc-shield:v1:", "svc.shield.root.v1", "app.shield.documents:signed_content",
                         doc="A Merkle root over anchored hashes (RFC 9162): the signed bytes are the prefix and the "
-                            "root's 64 hex characters."),),
+                            "root's 64 hex characters; a receipt, the receipts export and an evidence pack carry it, "
+                            "and the root is recomputed from each receipt's inclusion path."),),
     verifiers=(("rcp", "app.shield.service:verify_receipt"),),
     nav=(NavEntry(_l("Verify"), "shield_pages.verify_page", 30),),
     hub_section="shield/_hub.html",

@@ -5,32 +5,31 @@ Each domain that issues verifiable ids declares a verifier for its prefix (Domai
 id answering {kind, content_hash, checks: {hmac, ed25519}, signing_key_id, verdict, reasons}, and for a unit
 `unit` {status, retired_at, kind, quantity, unit, demo, meter_verdict}. A hash alone is
 tried against every signed artefact kind the hub registers (each has its own prefix, so at most one matches).
+A file is never judged by the hash it carries: a signed document's content is rebuilt by its kind and hashed again
+(app/platform/documents.py), a PDF is the one the hub recorded under its SHA-256 (app/platform/issued.py).
 The anchoring block says whether the hash was anchored by proof-tap and whether its inclusion path still leads to
 its sealed root.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-
 from sqlalchemy import select
 
 from app.extensions import db
-from app.platform import signing
+from app.platform import documents, issued, signing
+from app.platform.clock import iso
 from app.platform.domain import registry, resolve
 from app.platform.errors import ApiError
 from app.shield import merkle
 from app.shield.models import ShieldRoot, ShieldTap
 from app.shield.service import chunks
 
-SIGNATURE_FIELDS = ("signature", "ed25519_signature", "signing_key_id")
-
 
 def anchoring_of(digest: str) -> dict:
     """Whether a hash was anchored, and whether its newest sealed receipt's path leads to its root."""
     taps = db.session.scalars(select(ShieldTap).where(ShieldTap.digest == digest.lower())
-                              .order_by(ShieldTap.root_id.is_(None), ShieldTap.created_at.desc()).limit(1)).all()
+                              .order_by(ShieldTap.root_id.is_(None), ShieldTap.created_at.desc()).limit(1)).all() \
+        if signing.is_hex64(digest) else []
     if not taps:
         return {"anchored": False, "receipt_id": None, "status": None, "included": None, "root": None,
                 "sealed_at": None}
@@ -39,22 +38,28 @@ def anchoring_of(digest: str) -> dict:
     included = merkle.verify_inclusion(tap.digest, tap.leaf_index, root.tree_size, tap.path or [], root.root) \
         if root else None
     return {"anchored": True, "receipt_id": tap.id, "status": "anchored" if root else "pending", "included": included,
-            "root": root.root if root else None, "sealed_at": root.sealed_at.isoformat() if root else None}
+            "root": root.root if root else None, "sealed_at": iso(root.sealed_at) if root else None}
 
 
-def _answer(subject: dict, found: dict | None, digest: str) -> dict:
+def _answer(subject: dict, found: dict | None, digest: str, file_sha256: str | None = None) -> dict:
+    """The door's one answer. A verdict the signed content gave stands; without one, a hash is only `anchored`
+    (proof-tap knows it) or `unknown`. A file's own anchoring is reported when its content hash has none."""
     anchoring = anchoring_of(digest)
-    checks = (found or {}).get("checks") or {}
-    verdict = (found or {}).get("verdict") or ("anchored" if anchoring["anchored"] else "unknown")
+    if not anchoring["anchored"] and file_sha256 and file_sha256 != digest:
+        anchoring = anchoring_of(file_sha256)
+    found = found or {}
+    checks = found.get("checks") or {}
+    verdict = found.get("verdict") or ("anchored" if anchoring["anchored"] else "unknown")
     if anchoring["included"] is False:
         verdict = "invalid"
-    return {"subject": subject, "kind": (found or {}).get("kind"), "content_hash": digest, "verdict": verdict,
+    return {"subject": subject, "kind": found.get("kind"), "content_hash": digest, "verdict": verdict,
             "valid": verdict in ("valid", "anchored") and anchoring["included"] is not False,
-            "hmac": checks.get("hmac"), "ed25519": checks.get("ed25519"),
-            "signing_key_id": (found or {}).get("signing_key_id"), "anchoring": anchoring,
-            "reasons": (found or {}).get("reasons", []) + (["anchor_path_mismatch"] if anchoring["included"] is False
-                                                          else []),
-            "unit": (found or {}).get("unit")}
+            "hash_recomputed": checks.get("content_hash"), "hmac": checks.get("hmac"), "ed25519": checks.get("ed25519"),
+            "signing_key_id": found.get("signing_key_id"), "anchoring": anchoring,
+            "reasons": found.get("reasons", []) + (["anchor_path_mismatch"] if anchoring["included"] is False
+                                                   else []),
+            "changed": found.get("changed", []), "unsigned_fields": found.get("unsigned_fields", []),
+            "document": found.get("document"), "unit": found.get("unit")}
 
 
 def by_id(issued_id: str) -> dict:
@@ -74,12 +79,18 @@ def by_hash(digest: str, signature: str | None, ed25519_signature: str | None, k
     if signature or ed25519_signature:
         tried = [signing.verify_artefact(kind, digest, signature=signature, ed25519_signature=ed25519_signature,
                                          key_id=key_id) for kind in sorted(registry().artefacts)]
-        found = next((t for t in tried if t["verdict"] == "valid"), None) or {
-            "kind": None, "verdict": "invalid", "checks": {"hmac": False if signature else None,
-                                                           "ed25519": False if ed25519_signature else None},
-            "reasons": ["no_signed_kind_matches"]}
+        found = next((t for t in tried if t["verdict"] == "valid"), None) or _no_kind_matches(tried)
         found = {**found, "signing_key_id": key_id}
     return _answer({"hash": digest}, found, digest)
+
+
+def _no_kind_matches(tried: list[dict]) -> dict:
+    """No signed kind takes the signatures: invalid where a check failed under every kind, unverifiable where this
+    hub had nothing to check with; the reasons every kind gave (unknown_key, no_hmac_key) are kept."""
+    shared = [r for r in tried[0]["reasons"] if all(r in t["reasons"] for t in tried)]
+    checks = {name: False if any(t["checks"][name] is False for t in tried) else None for name in ("hmac", "ed25519")}
+    verdict = "unverifiable" if all(t["verdict"] == "unverifiable" for t in tried) else "invalid"
+    return {"kind": None, "verdict": verdict, "checks": checks, "reasons": ["no_signed_kind_matches", *shared]}
 
 
 def ask(issued_id: str | None, digest: str | None, signature: str | None = None,
@@ -99,19 +110,52 @@ def by_upload(upload, limit: int) -> dict:
 
 
 def by_file(data: bytes) -> dict:
-    """A file the hub produced: its SHA-256 (an anchored PDF or export), or, for a signed JSON document, the
-    hash and signatures it carries."""
+    """A file the hub produced. A PDF: the one the hub recorded under its SHA-256 (which document, when, and its
+    signed content checked again), or one that claims to be a hub document but differs from every file issued. A
+    signed document (JSON, CSV, an evidence pack): its signed content rebuilt by its kind and its hash recomputed.
+    Anything else: its SHA-256 and whether proof-tap anchored it."""
     if not data:
         raise ApiError(400, "validation_error", "The file is empty.", details={"fields": {"file": ["Empty."]}})
-    try:
-        document = json.loads(data)
-    except (ValueError, RecursionError):  # not JSON, or nested past what a document of the hub ever is
-        document = None
-    if isinstance(document, dict) and signing.is_hex64(document.get("content_hash")):
-        carried = [document.get(f) if isinstance(document.get(f), str) and len(document[f]) <= 200 else None
-                   for f in SIGNATURE_FIELDS]
-        answer = by_hash(document["content_hash"], *carried)
-        return {**answer, "subject": {"file_sha256": hashlib.sha256(data).hexdigest(),
-                                      "hash": document["content_hash"]}}
-    answer = by_hash(hashlib.sha256(data).hexdigest(), None, None, None)
-    return {**answer, "subject": {"file_sha256": answer["content_hash"]}}
+    file_sha256 = signing.sha256_hex(data)
+    subject = {"file_sha256": file_sha256}
+    if data.startswith(b"%PDF-"):
+        found = pdf_verdict(data, file_sha256)
+        return _answer(subject, found, (found or {}).get("content_hash") or file_sha256, file_sha256)
+    dropped = documents.Dropped.of(data)
+    reading = documents.read(dropped)
+    if reading is None:
+        answer = _answer(subject, None, file_sha256)
+        if dropped.document is not None and not answer["anchoring"]["anchored"]:
+            answer["reasons"].append("unrecognised_document")
+        return answer
+    judged = documents.judge(reading)
+    digest = judged["content_hash"] if signing.is_hex64(judged["content_hash"]) else file_sha256
+    return _answer({**subject, "hash": digest}, judged, digest, file_sha256)
+
+
+def pdf_verdict(data: bytes, file_sha256: str) -> dict | None:
+    """A PDF the hub served, checked again through what it prints; a PDF whose metadata names a hub document it is
+    not (a changed byte) is invalid with reason file_changed; None for a PDF that says nothing."""
+    kept = issued.find(file_sha256)
+    if kept is None:
+        claimed = issued.claimed(data)
+        if not claimed:
+            return None
+        return {"kind": claimed.get("kind"), "verdict": "invalid", "reasons": ["file_changed"], "checks": {},
+                "content_hash": claimed["content_hash"],
+                "document": {**{k: v for k, v in claimed.items() if k != "content_hash"}, "issued_by_hub": False}}
+    verifier = registry().verifiers.get(kept.document_id.rsplit("_", 1)[0]) if kept.document_id else None
+    if verifier:
+        checked = resolve(verifier)(kept.document_id)
+        if checked["content_hash"] != kept.content_hash:
+            checked = {**checked, "verdict": "invalid", "reasons": ["content_changed", *checked["reasons"]]}
+    else:
+        checked = signing.verify_artefact(kept.kind, kept.content_hash, signature=kept.signature,
+                                          ed25519_signature=kept.ed25519_signature, key_id=kept.signing_key_id)
+        checked["signing_key_id"] = kept.signing_key_id
+    document = {"kind": kept.kind, "id": kept.document_id, "issued_at": kept.document_date,
+                "file_issued_at": iso(kept.issued_at), "page_url": kept.verify_url, "media_type": kept.media_type,
+                "issued_by_hub": True}
+    return {"kind": kept.kind, "verdict": checked["verdict"], "reasons": checked["reasons"],
+            "checks": checked["checks"], "signing_key_id": checked.get("signing_key_id"),
+            "content_hash": kept.content_hash, "document": {k: v for k, v in document.items() if v is not None}}

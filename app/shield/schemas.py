@@ -192,6 +192,25 @@ class DoorUnit(Schema):
     page_url = fields.String(required=True, metadata={"description": "The unit's public page"})
 
 
+class DoorDocument(Schema):
+    """Which document was shown: what it says of itself, or, for a PDF, what the hub recorded when it served it."""
+
+    kind = fields.String(metadata={"description": "The signed kind it prints (a PDF), when not the answer's kind"})
+    id = fields.String(metadata={"description": "Its id, where it has one (att_..., cfu_e_..., rcp_...)"})
+    schema = fields.String(metadata={"example": "svc.compare.shortlist.v1"})
+    issued_at = fields.String(metadata={"description": "The document's own date or time, as it states it"})
+    file_issued_at = fields.String(metadata={"description": "A PDF: when the hub first served this very file"})
+    page_url = fields.String(metadata={"description": "Where to see or verify the document"})
+    verify_url = fields.String(metadata={"description": "A PDF that is not the hub's: the verify URL its metadata "
+                                                        "names"})
+    document_id = fields.String(metadata={"description": "A PDF that is not the hub's: the id its metadata names"})
+    document_date = fields.String(metadata={"description": "A PDF that is not the hub's: the date its metadata "
+                                                          "names"})
+    content_hash = fields.String()
+    media_type = fields.String(metadata={"example": "application/pdf"})
+    issued_by_hub = fields.Boolean(metadata={"description": "A PDF: true when the hub served these very bytes"})
+
+
 class DoorRead(ResponseSchema):
     subject = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
                           metadata={"description": "What was asked: id, hash, or the dropped file's SHA-256"})
@@ -201,10 +220,24 @@ class DoorRead(ResponseSchema):
                                                                     "pending, anchored (a hash known only by its "
                                                                     "anchoring) or unknown"})
     valid = fields.Boolean(required=True)
+    hash_recomputed = fields.Boolean(allow_none=True, required=True, metadata={
+        "description": "true: the signed content (the stored snapshot, or the one rebuilt from the document shown) "
+                       "hashes to its content hash; false: it does not; null: there was no content to hash (a hash "
+                       "alone)"})
     hmac = fields.Boolean(allow_none=True, required=True, metadata={"description": "null: not checked"})
     ed25519 = fields.Boolean(allow_none=True, required=True, metadata={"description": "null: not checked"})
     signing_key_id = fields.String(allow_none=True, required=True)
     anchoring = fields.Nested(DoorAnchoring, required=True)
-    reasons = fields.List(fields.String(), required=True)
+    reasons = fields.List(fields.String(), required=True, metadata={"description": (
+        "content_changed: the document's content no longer hashes to the hash it carries, or differs from what "
+        "the hub keeps; file_changed: a PDF that names a hub document but is not a file the hub served; "
+        "unrecognised_document: a document of no signed kind; hmac_mismatch, ed25519_mismatch, unknown_key, "
+        "no_hmac_key, no_signed_kind_matches, receipt_pending, anchor_path_mismatch")})
+    changed = fields.List(fields.String(), required=True, metadata={
+        "description": "With content_changed: the paths in the document that differ (products[0].apy), where the "
+                       "hub can tell (it keeps the attestation, the unit or the receipt); empty otherwise"})
+    unsigned_fields = fields.List(fields.String(), required=True, metadata={
+        "description": "Fields the document carries that no signature covers (not judged)"})
+    document = fields.Nested(DoorDocument, allow_none=True, metadata={"description": "Which document was shown"})
     unit = fields.Nested(DoorUnit, allow_none=True, metadata={"description": "For a unit id: its status, "
                                                                             "retirement date and meter verdict"})

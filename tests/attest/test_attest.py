@@ -131,39 +131,50 @@ def test_attestation_page_shows_verdict_hash_and_qr(client, attestation):
     assert client.get("/attest/att_" + "b" * 24).status_code == 404
 
 
+def test_the_former_verify_page_opens_the_one_verify_page_with_the_same_question(client, attestation):
+    by_id = client.get("/attest/verify", query_string={"id": attestation["id"]})
+    assert by_id.status_code == 301 and by_id.headers["Location"] == f"/verify?id={attestation['id']}"
+    page = client.get("/attest/verify", query_string={"id": attestation["id"]}, follow_redirects=True)
+    assert "✓ Valid" in page.get_data(as_text=True) and attestation["content_hash"] in page.get_data(as_text=True)
+    legacy = client.get("/attest/verify", query_string={"hash": attestation["content_hash"],
+                                                        "sig": attestation["signature"], "key_id": "k"})
+    assert legacy.headers["Location"] == (f"/verify?hash={attestation['content_hash']}"
+                                          f"&signature={attestation['signature']}&signing_key_id=k")
+    assert client.get("/attest/verify").headers["Location"] == "/verify"
+
+
 def test_verify_page_checks_a_pasted_hash_and_signature(client, attestation):
-    assert client.get("/attest/verify").status_code == 200
-    ok = client.get("/attest/verify/check", query_string={"hash": attestation["content_hash"],
-                                                          "sig": attestation["signature"]})
+    ok = client.get("/verify", query_string={"hash": attestation["content_hash"],
+                                             "signature": attestation["signature"]})
     assert "✓ Valid" in ok.get_data(as_text=True)
-    bad = client.get("/attest/verify/check", query_string={"hash": "nothex", "sig": attestation["signature"]})
+    bad = client.get("/verify", query_string={"hash": "nothex", "signature": attestation["signature"]})
     assert bad.status_code == 400 and "64 hex" in bad.get_data(as_text=True)
 
 
 def test_verify_page_checks_an_ed25519_signature_pasted_with_spaces_in_either_encoding(client, attestation):
-    base = {"hash": f"  {attestation['content_hash']}\n", "key_id": f" {attestation['signing_key_id']} "}
-    b64 = client.get("/attest/verify/check", query_string={**base, "ed25519_sig": attestation["ed25519_signature"]})
+    base = {"hash": f"  {attestation['content_hash']}\n", "signing_key_id": f" {attestation['signing_key_id']} "}
+    b64 = client.get("/verify", query_string={**base, "ed25519_signature": attestation["ed25519_signature"]})
     assert "✓ Valid" in b64.get_data(as_text=True) and "matches the published key" in b64.get_data(as_text=True)
     raw = base64.urlsafe_b64decode(attestation["ed25519_signature"] + "==")
-    hexed = client.get("/attest/verify/check", query_string={**base, "ed25519_sig": raw.hex()})
+    hexed = client.get("/verify", query_string={**base, "ed25519_signature": raw.hex()})
     assert "✓ Valid" in hexed.get_data(as_text=True)
 
 
 def test_verify_page_says_why_an_answer_is_invalid(client, attestation):
-    unknown = client.get("/attest/verify/check", query_string={
-        "hash": attestation["content_hash"], "ed25519_sig": attestation["ed25519_signature"],
-        "key_id": "svc-ed25519-x"})
+    unknown = client.get("/verify", query_string={
+        "hash": attestation["content_hash"], "ed25519_signature": attestation["ed25519_signature"],
+        "signing_key_id": "svc-ed25519-x"})
     assert "Unknown key" in unknown.get_data(as_text=True)
-    wrong = client.get("/attest/verify/check", query_string={"hash": "0" * 64, "sig": attestation["signature"]})
+    wrong = client.get("/verify", query_string={"hash": "0" * 64, "signature": attestation["signature"]})
     assert "Signature mismatch" in wrong.get_data(as_text=True)
-    by_id = client.get("/attest/verify/check", query_string={"id": f" {attestation['id']} "})
-    assert "hashes to its content hash" in by_id.get_data(as_text=True)
+    by_id = client.get("/verify", query_string={"id": f" {attestation['id']} "})
+    assert "hashed again, gives its content hash" in by_id.get_data(as_text=True)
 
 
 def test_verify_page_says_when_the_hub_has_no_hmac_key(make_app, _migrated, attestation):
     client = make_app(ATTEST_SIGNING_KEY="").test_client()
-    page = client.get("/attest/verify/check", query_string={"hash": attestation["content_hash"],
-                                                            "sig": attestation["signature"]})
+    page = client.get("/verify", query_string={"hash": attestation["content_hash"],
+                                               "signature": attestation["signature"]})
     assert "No signing key on this hub" in page.get_data(as_text=True)
 
 

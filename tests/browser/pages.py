@@ -26,10 +26,10 @@ def score_a_description(page) -> None:
 
 
 def check_a_wrong_signature(page) -> None:
-    page.fill("#hash", ZEROS)
-    page.fill("#sig", ZEROS)
-    page.click("#verify-form button")
-    page.locator("#verdict").wait_for()
+    page.fill("#door-hash", ZEROS)
+    page.fill("#door-sig", ZEROS)
+    page.click("#door-submit")
+    page.locator("#door-verdict").wait_for()
 
 
 def ask_the_assistant(page) -> None:
@@ -120,10 +120,10 @@ PAGES = (
     View("scoring_pages.methodology", "/developers/methodology"),
     View("catalogue_method.methodology", "/methodology"),
     View("attest_pages.show", "/attest/{attestation}"),
-    View("attest_pages.verify_page", "/attest/verify"),
+    View("attest_pages.verify_page", f"/attest/verify?hash={ZEROS}&sig={ZEROS}"),  # the former page: a redirect
     View("shield_pages.verify_page", "/verify"),
     View("shield_pages.verify_page", f"/verify?hash={ZEROS}&signature={ZEROS}"),
-    View("attest_pages.verify_page", "/attest/verify", check_a_wrong_signature),
+    View("shield_pages.verify_page", "/verify", check_a_wrong_signature),
     View("regulatory_pages.feed_page", "/regulatory"),
     View("regulatory_pages.feed_page", "/regulatory?jurisdiction=FR&tag=amf&lang=fr"),
     View("hub_pages.developers", "/developers"),

@@ -41,13 +41,13 @@ def test_lang_switches_back_to_english(client):
     client.get("/?lang=fr")
     page = _html(client.get("/score?lang=en"))
     assert '<html lang="en">' in page and "Try the readiness scorer" in page
-    assert '<html lang="en">' in _html(client.get("/attest/verify"))
+    assert '<html lang="en">' in _html(client.get("/verify"))
 
 
 def test_accept_language_gives_french_without_a_cookie(client):
-    response = client.get("/attest/verify", headers={"Accept-Language": "fr-FR,fr;q=0.9"})
+    response = client.get("/verify", headers={"Accept-Language": "fr-FR,fr;q=0.9"})
     page = _html(response)
-    assert '<html lang="fr">' in page and "Vérifier une empreinte et une signature" in page
+    assert '<html lang="fr">' in page and "Vérifier tout ce que le hub a émis" in page
     assert "Set-Cookie" not in response.headers
 
 
@@ -76,7 +76,7 @@ def test_every_public_page_renders_in_french(client, catalogue):
     expected = {
         "/products/ondo-usdy": "Chiffres",
         "/score": "Essayer le score de préparation",
-        "/attest/verify": "Vérifier une signature",
+        "/verify": "Vérifier tout ce que le hub a émis",
         "/compare/verify": "Vérifier un rapport de comparaison",
         f"/compare?ids={PAIR}": "Classe · niveau",
         "/nowhere": "Retour au hub",

@@ -3,9 +3,9 @@ answered in one place with the HMAC and Ed25519 verdicts and the anchoring proof
 
 import hashlib
 import io
-import json
 
 from tests.conftest import bearer
+from tests.support import drop
 
 ASSET = {"score": {"description": "Tokenized office building held by a Luxembourg SPV, KYC done, white paper in draft",
                    "has_kyc": True}}
@@ -46,13 +46,20 @@ def test_a_receipt_id_and_an_anchored_file_show_their_anchoring(client, new_key)
     assert unknown["verdict"] == "unknown" and unknown["valid"] is False
 
 
-def test_a_signed_json_document_dropped_on_the_door_is_checked_by_what_it_carries(client, new_key):
+def test_a_signed_json_document_dropped_on_the_door_is_judged_by_its_content_hashed_again(client, new_key):
     att = _attestation(client, new_key("premium"))
-    document = json.dumps({k: att[k] for k in ("content_hash", "signature", "ed25519_signature",
-                                                "signing_key_id")}).encode()
-    answer = client.post("/api/v1/verify/file", data={"file": (io.BytesIO(document), "attestation.json")},
-                         content_type="multipart/form-data").json
-    assert answer["valid"] and answer["kind"] == "attestation"
+    answer = drop(client, att)
+    assert answer["valid"] and answer["kind"] == "attestation" and answer["hash_recomputed"] is True
+
+
+def test_a_json_document_of_no_signed_kind_is_unknown_whatever_hash_and_signature_it_carries(client, new_key):
+    att = _attestation(client, new_key("premium"))
+    bare = {k: att[k] for k in ("content_hash", "signature", "ed25519_signature", "signing_key_id")}
+    answer = drop(client, bare)
+    assert answer["verdict"] == "unknown" and answer["valid"] is False and answer["kind"] is None
+    assert answer["reasons"] == ["unrecognised_document"]
+    other = drop(client, {**bare, "schema": "svc.something.else.v1", "score": 99})
+    assert other["verdict"] == "unknown" and other["valid"] is False
 
 
 def test_bad_asks_are_4xx(client):

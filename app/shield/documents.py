@@ -107,11 +107,11 @@ def _pack_reading(members: dict) -> Reading:
         name not in members or signing.sha256_hex(members[name]) != listed.get(name))]
     receipts, roots = _load(members, "receipts.json"), _load(members, "roots.json")
     receipts = [r for r in receipts if _is_receipt(r)] if isinstance(receipts, list) else []
-    roots = {r.get("root_id"): r for r in roots if isinstance(r, dict)} if isinstance(roots, list) else {}
+    roots = {text(r.get("root_id"), 64): r for r in roots if isinstance(r, dict)} if isinstance(roots, list) else {}
     claims = [Claim(KIND, None, recomputed=None, changed=changed, at="manifest.json")] if changed else []
     for index, receipt in enumerate(receipts):
         at, proof = f"receipts.json[{index}]", receipt.get("proof") or {}
-        root = roots.get(proof.get("root_id")) if isinstance(proof, dict) else None
+        root = roots.get(text(proof.get("root_id"), 64)) if isinstance(proof, dict) else None
         if root is None or root.get("root") != proof.get("root"):
             claims.append(Claim(KIND, None, recomputed=None, changed=[join(at, "proof.root")], at=at))
             continue

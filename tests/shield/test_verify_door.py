@@ -37,6 +37,7 @@ def test_a_receipt_id_and_an_anchored_file_show_their_anchoring(client, new_key)
     by_id = client.post("/api/v1/verify", json={"id": receipt["id"]}).json
     assert by_id["valid"] and by_id["kind"] == "receipt" and by_id["ed25519"] is True
     assert by_id["anchoring"]["receipt_id"] == receipt["id"] and by_id["anchoring"]["included"] is True
+    assert by_id["anchoring"]["sealed_at"].endswith("Z")  # every time carries its zone
     dropped = client.post("/api/v1/verify/file", data={"file": (io.BytesIO(body), "dossier.pdf")},
                           content_type="multipart/form-data").json
     assert dropped["verdict"] == "anchored" and dropped["valid"] and dropped["anchoring"]["status"] == "anchored"
@@ -81,3 +82,23 @@ def test_odd_files_are_answered_not_500(client):
         response = client.post("/api/v1/verify/file", data={"file": (io.BytesIO(data), "odd.json")},
                                content_type="multipart/form-data")
         assert response.status_code == 200 and response.json["valid"] is False
+
+
+def test_odd_documents_of_a_signed_kind_are_answered_not_500(client):
+    odd = [
+        {"schema": "svc.compare.shortlist.v1", "products": 5, "content_hash": "0" * 64, "taken_at": 2 ** 60},
+        {"schema": "svc.compare.result.v1", "products": [1, None], "comparison": [], "content_hash": [1]},
+        {"snapshot": {"schema": "svc.attestation.v1", "id": ["att_x"]}, "content_hash": "0" * 64},
+        {"record": {"schema": "svc.chargeflow.unit.v1", "kind": "z", "id": 7}, "quantity": {}},
+        {"unit": {"record": {"schema": "svc.chargeflow.unit.v1", "kind": "e", "session": []}}},
+        {"schema": "svc.chargeflow.export.v1", "units": [None, {"id": ["x"]}, {"id": "cfu_e_x"}]},
+        {"id": "rcp_x", "hash": 5, "proof": {"leaf_index": "a", "path": [None], "seals": [3, {"signature": []}]}},
+        [{"id": "rcp_x", "hash": "ab" * 32, "proof": {"root_id": [1], "leaf_index": 10 ** 30, "tree_size": 1,
+                                                       "path": []}}, {"id": "rcp_y", "hash": None}],
+    ]
+    for document in odd:
+        answer = drop(client, document)
+        assert answer["valid"] is False, document
+    zips = [b"PK\x03\x04 not really a zip", b"PK\x03\x04" + b"\x00" * 100]
+    for data in zips:
+        assert drop(client, data, "pack.zip")["valid"] is False

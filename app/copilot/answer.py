@@ -5,7 +5,10 @@ The rules, in order (the developer hub documents them with these numbers):
 2. The question's words are searched by BM25 (app/copilot/knowledge.py). It is refused (`out_of_scope`) when the
    best passage scores below MIN_SCORE, or holds less than MIN_COVERAGE of the question's words, each word weighted
    by its idf (a word no passage holds, such as the name of a product the hub does not know, weighs the most).
-3. Otherwise the answer cites up to MAX_CITATIONS passages: the best, and the next ones that score at least
+   Passages are ranked by BM25 times the share of the question's words they hold, lifted by how well their subject
+   (a page's declared subject and headings, a product's name, an endpoint's method and path) matches the
+   question's subject words, so the passage about what the question names comes before passages mentioning it.
+3. Otherwise the answer cites up to MAX_CITATIONS passages: the best, and the next ones that rank at least
    RELATIVE of the best and hold as much of the question as the best does (less SLACK). From each it quotes the
    one or two segments (a sentence, a list item, a table) that hold most of the question's words, so every
    sentence of the answer is a quotation of the passage it cites.
@@ -19,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.copilot.knowledge import Hit, Index, Passage, terms
+from app.copilot.knowledge import Hit, Index, Passage, question_terms, terms
 
 MIN_SCORE = 1.0
 MIN_COVERAGE = 0.6
@@ -111,21 +114,26 @@ def _refusal(reason: str, stems: list[str], best: Hit | None) -> Draft:
                  best.coverage if best else 0.0)
 
 
+def _lines(citations: tuple[Citation, ...]) -> list[str]:
+    return [f"According to “{c.passage.title}” [{n}]: {c.excerpt}" for n, c in enumerate(citations, 1)]
+
+
 def draft(index: Index, question: str, prior: tuple[str, ...] = ()) -> Draft:
     """Answer a question from the index: quoted passages with their citations, or a refusal with its reason."""
-    stems = terms(question)
+    stems = question_terms(question)
     if ADVICE.search(question):
         return _refusal("advice", stems, None)
     context = list(prior) if prior and is_follow_up(question, stems) else []
-    hits = index.search(stems + [s for s in context if s not in stems], covered=stems) if stems else []
+    searched = stems + [s for s in context if s not in stems]
+    hits = index.search(searched, covered=stems, question=question) if stems else []
     best = hits[0] if hits else None
     if best is None or best.score < MIN_SCORE or best.coverage < MIN_COVERAGE:
         return _refusal("out_of_scope", stems, best)
     wanted = set(stems) | set(context)
     followed = _share(best.passage, set(context))
-    chosen = [h for h in hits if h is best or (h.score >= RELATIVE * best.score and h.coverage >= MIN_COVERAGE
+    chosen = [h for h in hits if h is best or (h.rank >= RELATIVE * best.rank and h.coverage >= MIN_COVERAGE
                                                and h.coverage >= best.coverage - SLACK
                                                and _share(h.passage, set(context)) >= followed)]
     citations = tuple(Citation(h.passage, _excerpt(h.passage, wanted), h.score) for h in chosen[:MAX_CITATIONS])
-    text = "\n".join(f"According to “{c.passage.title}” [{n}]: {c.excerpt}" for n, c in enumerate(citations, 1))
+    text = "\n".join(_lines(citations))
     return Draft(text, citations, False, None, tuple(stems), best.score, best.coverage)

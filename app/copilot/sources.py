@@ -16,7 +16,7 @@ from app.catalogue import query
 from app.catalogue import service as catalogue
 from app.catalogue.query import ScreenerQuery
 from app.copilot.knowledge import Passage
-from app.copilot.pages import page_passages, segments
+from app.copilot.pages import FEED_ABOUT, FEED_WORDS, page_passages, segments
 from app.green import assets, index
 from app.green import service as green
 from app.hub import service as hub
@@ -72,7 +72,8 @@ def product_passage(p: dict) -> Passage:
     )
     notes = tuple(segments(p["notes"])) if p.get("notes") else ()
     return Passage(f"product:{p['id']}", "product", p["name"],
-                   external_url("catalogue_pages.product", product_id=p["id"]), said + notes, headed=True)
+                   external_url("catalogue_pages.product", product_id=p["id"]), said + notes, headed=True,
+                   subject=f"{p['name']}{ticker}" if ticker else None)
 
 
 def product_passages() -> list[Passage]:
@@ -119,7 +120,8 @@ def changelog_passages() -> list[Passage]:
     said = (f"The latest entry of the change feed, its newest release, is dated {latest['date']}: "
             f"{latest['title']}.", latest["summary"], *latest["details"][:3])
     return [Passage("changelog:latest", "changelog", f"Latest release: {latest['title']}",
-                    external_url("hub_pages.changelog", _anchor=latest["id"]), said, headed=True)]
+                    external_url("hub_pages.changelog", _anchor=latest["id"]), said, headed=True,
+                    subject=f"{FEED_ABOUT}: the latest release, {latest['title']}", asked_by=FEED_WORDS)]
 
 
 def _ranked(row: dict) -> str:
@@ -201,7 +203,8 @@ def endpoint_passages(spec: dict) -> list[Passage]:
                          _fields(spec, op))
             anchor = f"tag-{(op.get('tags') or ['other'])[0]}"
             out.append(Passage(f"endpoint:{title}", "endpoint", title,
-                               external_url("hub_pages.developers", _anchor=anchor), said, headed=True))
+                               external_url("hub_pages.developers", _anchor=anchor), said, headed=True,
+                               names=(title, path)))
     return out
 
 

@@ -29,7 +29,7 @@ def rephrasing(make_app, hub, fake_https):
 
 
 def test_the_model_rewords_the_answer_and_the_citations_stay(rephrasing, fake_https, client):
-    reworded = "The carbon quality score weighs additionality and permanence most [2]; the composite mixes CQS [1]."
+    reworded = "The carbon quality score weighs additionality and permanence most [1]."
     fake_https.routes[PATH] = _completion(reworded)
     quoted = ask(client, QUESTION).json
     body = ask(rephrasing(), QUESTION).json

@@ -8,7 +8,10 @@ The rules, in order (the developer hub documents them with these numbers):
    Passages are ranked by BM25 times the share of the question's words they hold, lifted by how well their subject
    (a page's declared subject and headings, a product's name, an endpoint's method and path) matches the
    question's subject words, so the passage about what the question names comes before passages mentioning it.
-3. Otherwise the answer cites up to MAX_CITATIONS passages: the best, and the next ones that rank at least
+3. A question asking which product has the highest or lowest APY, TVL or minimum investment is answered from the
+   figures (app/copilot/figures.py): the live products stating the figure, dated and sourced, ranked by it; the
+   answer's first line says how many state it, of which dates, and that it is indicative, not advice.
+4. Otherwise the answer cites up to MAX_CITATIONS passages: the best, and the next ones that rank at least
    RELATIVE of the best and hold as much of the question as the best does (less SLACK). From each it quotes the
    one or two segments (a sentence, a list item, a table) that hold most of the question's words, so every
    sentence of the answer is a quotation of the passage it cites.
@@ -22,6 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from app.copilot import figures
 from app.copilot.knowledge import Hit, Index, Passage, question_terms, terms
 
 MIN_SCORE = 1.0
@@ -46,6 +50,7 @@ FOLLOW_UP = re.compile(r"^\s*(and|also|what about|how about|same for|et|aussi)\b
                        r"that|these|those)\b", re.IGNORECASE)
 SUGGESTIONS = (
     "What are the CQS weights?",
+    "Which product has the highest APY?",
     "How is the Watt score's lifetime_gwh computed?",
     "What is the free monthly quota of a key?",
     "Who issues BUIDL and on which platform?",
@@ -118,12 +123,23 @@ def _lines(citations: tuple[Citation, ...]) -> list[str]:
     return [f"According to “{c.passage.title}” [{n}]: {c.excerpt}" for n, c in enumerate(citations, 1)]
 
 
+def _ranked(index: Index, wanted: figures.Asked, stems: list[str]) -> Draft:
+    """The products ranked by the figure asked: a line saying what is ranked, then one line per product cited."""
+    made = figures.ranking(index, wanted)
+    citations = tuple(Citation(p, excerpt, index.scored(stems, p)[0]) for p, excerpt in made.ranked)
+    score, coverage = index.scored(stems, citations[0].passage) if citations else (0.0, 0.0)
+    return Draft("\n".join([made.summary, *_lines(citations)]), citations, False, None, tuple(stems), score, coverage)
+
+
 def draft(index: Index, question: str, prior: tuple[str, ...] = ()) -> Draft:
     """Answer a question from the index: quoted passages with their citations, or a refusal with its reason."""
     stems = question_terms(question)
     if ADVICE.search(question):
         return _refusal("advice", stems, None)
     context = list(prior) if prior and is_follow_up(question, stems) else []
+    wanted_figure = figures.asked(question, tuple(context))
+    if wanted_figure is not None:
+        return _ranked(index, wanted_figure, stems)
     searched = stems + [s for s in context if s not in stems]
     hits = index.search(searched, covered=stems, question=question) if stems else []
     best = hits[0] if hits else None

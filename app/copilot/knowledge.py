@@ -68,6 +68,17 @@ def question_terms(question: str) -> list[str]:
 
 
 @dataclass(frozen=True)
+class Figure:
+    """A figure a passage may be ranked by ("the highest APY"), with its date and the segments stating it and its
+    source; None when the passage's subject does not state it (dated and sourced): then it is never ranked by it."""
+
+    name: str  # apy, tvl, min_investment
+    value: float | None
+    as_of: str | None
+    said: tuple[int, ...]  # the segments stating the figure with its date, and its source
+
+
+@dataclass(frozen=True)
 class Passage:
     """What one hub page (or one place on it) says, in segments an answer can quote one by one."""
 
@@ -81,6 +92,7 @@ class Passage:
     asked_by: tuple[str, ...] = ()  # words a question must use for the subject to count (the change feed's)
     names: tuple[str, ...] = ()  # verbatim names (an endpoint's "POST /api/v1/compare"): a question using one
     # has this passage, and those sharing the name, as its subject
+    figures: tuple[Figure, ...] = ()  # dated, sourced figures a question may rank the passage by (a product's)
 
     @property
     def text(self) -> str:
@@ -117,6 +129,7 @@ class Index:
         self.gates = [frozenset(terms(" ".join(p.asked_by))) for p in self.passages]
         distinct = set(self.subjects)  # a page's 20 passages under one heading name one subject, not 20
         self.subject_df, self.subject_n = Counter(s for subject in distinct for s in subject), len(distinct)
+        self.position = {p.key: i for i, p in enumerate(self.passages)}
         self.names: dict[str, list[int]] = {}
         for i, p in enumerate(self.passages):
             for name in p.names:
@@ -187,6 +200,13 @@ class Index:
         order = np.lexsort((found, -np.round(ranks, 6)))[:k]
         return [Hit(self.passages[found[j]], round(float(scores[found[j]]), 3), float(held[j]),
                     round(float(shares[j]), 3), round(float(ranks[j]), 3)) for j in order]
+
+    def scored(self, stems: list[str], passage: Passage) -> tuple[float, float]:
+        """(BM25 score, coverage) of one passage for these stems: what a ranking answer reports of its first."""
+        known = [s for s in stems if s in self.vocabulary]
+        i = self.position[passage.key]
+        score = float(self.bm25.get_scores(known)[i]) if known else 0.0
+        return round(score, 3), self.coverage(set(stems), self.stems[i])
 
     def counts(self) -> dict[str, int]:
         out: dict[str, int] = {}

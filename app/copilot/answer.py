@@ -14,7 +14,8 @@ The rules, in order (the developer hub documents them with these numbers):
 4. Otherwise the answer cites up to MAX_CITATIONS passages: the best, and the next ones that rank at least
    RELATIVE of the best and hold as much of the question as the best does (less SLACK). From each it quotes the
    one or two segments (a sentence, a list item, a table) that hold most of the question's words, so every
-   sentence of the answer is a quotation of the passage it cites.
+   sentence of the answer is a quotation of the passage it cites. Passages of one place on a page (one URL and
+   anchor) are quoted in the page's order.
 A follow-up in a conversation ("and its platform?") is searched with the words of the previous answered turn
 added; it is still judged on its own words, and a further passage is cited only if it holds as much of the
 previous turn's words as the best one does.
@@ -150,6 +151,10 @@ def draft(index: Index, question: str, prior: tuple[str, ...] = ()) -> Draft:
     chosen = [h for h in hits if h is best or (h.rank >= RELATIVE * best.rank and h.coverage >= MIN_COVERAGE
                                                and h.coverage >= best.coverage - SLACK
                                                and _share(h.passage, set(context)) >= followed)]
-    citations = tuple(Citation(h.passage, _excerpt(h.passage, wanted), h.score) for h in chosen[:MAX_CITATIONS])
+    chosen = chosen[:MAX_CITATIONS]
+    # passages of one place on a page are quoted in the page's order, where the place is first cited
+    first = {url: n for n, url in reversed(list(enumerate(h.passage.url for h in chosen)))}
+    chosen.sort(key=lambda h: (first[h.passage.url], index.position[h.passage.key]))
+    citations = tuple(Citation(h.passage, _excerpt(h.passage, wanted), h.score) for h in chosen)
     text = "\n".join(_lines(citations))
     return Draft(text, citations, False, None, tuple(stems), best.score, best.coverage)

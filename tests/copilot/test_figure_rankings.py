@@ -12,9 +12,9 @@ from tests.copilot.conftest import ask
 DATE_OF = {"apy": "apy_as_of", "tvl_usd": "tvl_as_of", "min_investment_usd": "as_of"}
 
 
-def stating(figure: str, products: list[dict] | None = None) -> list[dict]:
+def stating(figure: str) -> list[dict]:
     """The live products stating the figure with its date and a source."""
-    return [p for p in products or shipped_products() if p["live"] and p.get(figure) is not None
+    return [p for p in shipped_products() if p.get("live", True) and p.get(figure) is not None
             and p.get(DATE_OF[figure]) and p.get("source_url")]
 
 
@@ -52,7 +52,7 @@ def test_a_ranking_question_ranks_only_products_stating_the_figure(hub, client, 
 def test_a_ranking_says_how_many_products_state_the_figure_of_which_dates_and_that_it_is_not_advice(
         hub, client, question, figure, descending):
     first_line = ask(client, question).json["answer"].split("\n")[0]
-    having, live = stating(figure), [p for p in shipped_products() if p["live"]]
+    having, live = stating(figure), [p for p in shipped_products() if p.get("live", True)]
     dates = sorted({p[DATE_OF[figure]] for p in having})
     assert f"{len(having)} of the {len(live)} live products" in first_line
     assert dates[0] in first_line and dates[-1] in first_line
@@ -67,7 +67,8 @@ def test_each_ranked_product_is_quoted_with_its_figure_date_and_source(hub, clie
 
 
 def test_an_apy_without_a_date_is_never_ranked_and_is_once_dated(hub, client):
-    undisclosed = next(p for p in shipped_products() if p["live"] and p["apy"] is None and p.get("source_url"))
+    undisclosed = next(p for p in shipped_products()
+                       if p.get("live", True) and p.get("apy") is None and p.get("source_url"))
     (url,) = _urls(hub, [undisclosed])
     set_figures(hub, undisclosed["id"], apy=99.5, apy_as_of=None)
     undated = ask(client, "Which product has the highest APY?").json

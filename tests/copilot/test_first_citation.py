@@ -19,7 +19,7 @@ def _change_about(word: str) -> dict:
 
 def highest_dated_apy() -> dict:
     """The live product of the shipped catalogue with the highest APY stated with its date and source."""
-    dated = [p for p in shipped_products() if p["live"] and p.get("apy") is not None and p.get("apy_as_of")
+    dated = [p for p in shipped_products() if p.get("live", True) and p.get("apy") is not None and p.get("apy_as_of")
              and p.get("source_url")]
     return min(dated, key=lambda p: (-p["apy"], p["name"].lower(), p["id"]))
 

@@ -5,10 +5,17 @@ The rules, in order (the developer hub documents them with these numbers):
 2. The question's words are searched by BM25 (app/copilot/knowledge.py). It is refused (`out_of_scope`) when the
    best passage scores below MIN_SCORE, or holds less than MIN_COVERAGE of the question's words, each word weighted
    by its idf (a word no passage holds, such as the name of a product the hub does not know, weighs the most).
-3. Otherwise the answer cites up to MAX_CITATIONS passages: the best, and the next ones that score at least
+   Passages are ranked by BM25 times the share of the question's words they hold, lifted by how well their subject
+   (a page's declared subject and headings, a product's name, an endpoint's method and path) matches the
+   question's subject words, so the passage about what the question names comes before passages mentioning it.
+3. A question asking which product has the highest or lowest APY, TVL or minimum investment is answered from the
+   figures (app/copilot/figures.py): the live products stating the figure, dated and sourced, ranked by it; the
+   answer's first line says how many state it, of which dates, and that it is indicative, not advice.
+4. Otherwise the answer cites up to MAX_CITATIONS passages: the best, and the next ones that rank at least
    RELATIVE of the best and hold as much of the question as the best does (less SLACK). From each it quotes the
    one or two segments (a sentence, a list item, a table) that hold most of the question's words, so every
-   sentence of the answer is a quotation of the passage it cites.
+   sentence of the answer is a quotation of the passage it cites. Passages of one place on a page (one URL and
+   anchor) are quoted in the page's order.
 A follow-up in a conversation ("and its platform?") is searched with the words of the previous answered turn
 added; it is still judged on its own words, and a further passage is cited only if it holds as much of the
 previous turn's words as the best one does.
@@ -19,7 +26,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.copilot.knowledge import Hit, Index, Passage, terms
+from app.copilot import figures
+from app.copilot.knowledge import Hit, Index, Passage, question_terms, terms
 
 MIN_SCORE = 1.0
 MIN_COVERAGE = 0.6
@@ -43,6 +51,7 @@ FOLLOW_UP = re.compile(r"^\s*(and|also|what about|how about|same for|et|aussi)\b
                        r"that|these|those)\b", re.IGNORECASE)
 SUGGESTIONS = (
     "What are the CQS weights?",
+    "Which product has the highest APY?",
     "How is the Watt score's lifetime_gwh computed?",
     "What is the free monthly quota of a key?",
     "Who issues BUIDL and on which platform?",
@@ -111,21 +120,41 @@ def _refusal(reason: str, stems: list[str], best: Hit | None) -> Draft:
                  best.coverage if best else 0.0)
 
 
+def _lines(citations: tuple[Citation, ...]) -> list[str]:
+    return [f"According to “{c.passage.title}” [{n}]: {c.excerpt}" for n, c in enumerate(citations, 1)]
+
+
+def _ranked(index: Index, wanted: figures.Asked, stems: list[str]) -> Draft:
+    """The products ranked by the figure asked: a line saying what is ranked, then one line per product cited."""
+    made = figures.ranking(index, wanted)
+    citations = tuple(Citation(p, excerpt, index.scored(stems, p)[0]) for p, excerpt in made.ranked)
+    score, coverage = index.scored(stems, citations[0].passage) if citations else (0.0, 0.0)
+    return Draft("\n".join([made.summary, *_lines(citations)]), citations, False, None, tuple(stems), score, coverage)
+
+
 def draft(index: Index, question: str, prior: tuple[str, ...] = ()) -> Draft:
     """Answer a question from the index: quoted passages with their citations, or a refusal with its reason."""
-    stems = terms(question)
+    stems = question_terms(question)
     if ADVICE.search(question):
         return _refusal("advice", stems, None)
     context = list(prior) if prior and is_follow_up(question, stems) else []
-    hits = index.search(stems + [s for s in context if s not in stems], covered=stems) if stems else []
+    wanted_figure = figures.asked(question, tuple(context))
+    if wanted_figure is not None:
+        return _ranked(index, wanted_figure, stems)
+    searched = stems + [s for s in context if s not in stems]
+    hits = index.search(searched, covered=stems, question=question) if stems else []
     best = hits[0] if hits else None
     if best is None or best.score < MIN_SCORE or best.coverage < MIN_COVERAGE:
         return _refusal("out_of_scope", stems, best)
     wanted = set(stems) | set(context)
     followed = _share(best.passage, set(context))
-    chosen = [h for h in hits if h is best or (h.score >= RELATIVE * best.score and h.coverage >= MIN_COVERAGE
+    chosen = [h for h in hits if h is best or (h.rank >= RELATIVE * best.rank and h.coverage >= MIN_COVERAGE
                                                and h.coverage >= best.coverage - SLACK
                                                and _share(h.passage, set(context)) >= followed)]
-    citations = tuple(Citation(h.passage, _excerpt(h.passage, wanted), h.score) for h in chosen[:MAX_CITATIONS])
-    text = "\n".join(f"According to “{c.passage.title}” [{n}]: {c.excerpt}" for n, c in enumerate(citations, 1))
+    chosen = chosen[:MAX_CITATIONS]
+    # passages of one place on a page are quoted in the page's order, where the place is first cited
+    first = {url: n for n, url in reversed(list(enumerate(h.passage.url for h in chosen)))}
+    chosen.sort(key=lambda h: (first[h.passage.url], index.position[h.passage.key]))
+    citations = tuple(Citation(h.passage, _excerpt(h.passage, wanted), h.score) for h in chosen)
+    text = "\n".join(_lines(citations))
     return Draft(text, citations, False, None, tuple(stems), best.score, best.coverage)

@@ -6,6 +6,7 @@ Public: without a key, SVC_COPILOT_ANON_LIMIT questions per IP (60 an hour); wit
 from flask.views import MethodView
 
 from app.copilot import answer, service
+from app.copilot.knowledge import SUBJECT_BOOST
 from app.copilot.schemas import QUESTION_MAX, QUESTION_MIN, ChatAnswer, ChatRequest, KnowledgeRead
 from app.copilot.sources import MAX_PRODUCTS
 from app.extensions import Blueprint
@@ -22,6 +23,7 @@ def _share_rules(state) -> None:
     """The developer hub's section shows the refusal rule with the numbers the code runs."""
     state.app.jinja_env.globals["copilot_rules"] = {
         "min_score": answer.MIN_SCORE, "min_coverage": answer.MIN_COVERAGE, "relative": answer.RELATIVE,
+        "subject_boost": SUBJECT_BOOST,
         "max_citations": answer.MAX_CITATIONS, "suggestions": answer.SUGGESTIONS, "max_products": MAX_PRODUCTS,
         "question": (QUESTION_MIN, QUESTION_MAX)}
 

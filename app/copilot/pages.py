@@ -4,6 +4,9 @@ Each page is rendered in English through the app's own routing (its endpoint, in
 text of its main content is cut where the page cuts it: a paragraph, a list item, a table row, each under the
 headings above it and cited with the page's URL and the anchor of the section (or row) it sits in. Consecutive
 pieces under the same anchor are kept together up to a size, so a small table stays one passage.
+
+A passage's subject is its page's declared subject and the headings above it. The change feed says what changed
+about every other subject: its entries are a question's subject only when the question asks what changed.
 """
 
 from __future__ import annotations
@@ -20,10 +23,25 @@ from app.copilot.knowledge import Passage
 from app.platform.errors import ApiError
 from app.platform.urls import external_url
 
+
+@dataclass(frozen=True)
+class Page:
+    """A page the assistant reads, with what it is about beyond its headings."""
+
+    endpoint: str
+    values: dict = field(default_factory=dict)
+    about: str = ""  # its declared subject, beside its headings
+    asked_by: tuple[str, ...] = ()  # its subject counts only for a question using one of these words
+
+
 GREEN_MODELS = ("cqs", "watt", "h2o", "nature", "composite", "text")
-PAGES = (("hub_pages.developers", {}), ("hub_pages.changelog", {}), ("scoring_pages.methodology", {}),
-         ("catalogue_method.methodology", {}),
-         *(("green_pages.methodology", {"model": model}) for model in GREEN_MODELS))
+# the words that ask what changed: the change feed answers them, and only them, as its subject
+FEED_WORDS = ("change", "changed", "changes", "changelog", "release", "released", "releases", "latest", "history")
+FEED_ABOUT = "Changelog: what changed in each release"
+PAGES = (Page("hub_pages.developers"), Page("hub_pages.changelog", about=FEED_ABOUT, asked_by=FEED_WORDS),
+         Page("scoring_pages.methodology", about="Readiness score methodology"),
+         Page("catalogue_method.methodology", about="Catalogue methodology"),
+         *(Page("green_pages.methodology", {"model": model}, about="methodology") for model in GREEN_MODELS))
 SKIPPED_ANCHORS = ("reference", "tag-")  # the endpoint reference is read from the OpenAPI document instead
 BLOCKS = frozenset({"p", "li", "tr", "dt", "dd", "caption", "blockquote", "figcaption", "summary"})
 HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 3}
@@ -136,8 +154,8 @@ def segments(text: str, longest: int = 320) -> list[str]:
     return [text] if len(text) <= longest else [s for s in SENTENCE.split(text) if s.strip()]
 
 
-def passages_of(html: str, url: str) -> list[Passage]:
-    """The passages of a rendered page whose address is `url`."""
+def passages_of(html: str, url: str, page: Page | None = None) -> list[Passage]:
+    """The passages of a rendered page whose address is `url` (its subject declared by `page`)."""
     reader = PageReader()
     reader.feed(html)
     reader.close()
@@ -161,7 +179,9 @@ def passages_of(html: str, url: str) -> list[Passage]:
     for n, (piece, parts, _) in enumerate(groups):
         title = " — ".join(h for h in piece.headings if h) or path
         cited = f"{url}#{piece.anchor}" if piece.anchor else url
-        out.append(Passage(f"page:{path}#{piece.anchor or ''}:{n}", "page", title, cited, tuple(parts)))
+        subject = f"{page.about} {title}" if page and page.about else None
+        out.append(Passage(f"page:{path}#{piece.anchor or ''}:{n}", "page", title, cited, tuple(parts),
+                           subject=subject, asked_by=page.asked_by if page else ()))
     return out
 
 
@@ -186,8 +206,8 @@ def render(endpoint: str, values: dict) -> tuple[str, str] | None:
 def page_passages() -> list[Passage]:
     """Every passage of the pages the assistant reads."""
     out: list[Passage] = []
-    for endpoint, values in PAGES:
-        rendered = render(endpoint, values)
+    for page in PAGES:
+        rendered = render(page.endpoint, page.values)
         if rendered is not None:
-            out.extend(passages_of(*rendered))
+            out.extend(passages_of(*rendered, page))
     return out

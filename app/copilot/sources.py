@@ -15,8 +15,8 @@ from flask import current_app
 from app.catalogue import query
 from app.catalogue import service as catalogue
 from app.catalogue.query import ScreenerQuery
-from app.copilot.knowledge import Passage
-from app.copilot.pages import page_passages, segments
+from app.copilot.knowledge import Figure, Passage
+from app.copilot.pages import FEED_ABOUT, FEED_WORDS, page_passages, segments
 from app.green import assets, index
 from app.green import service as green
 from app.hub import service as hub
@@ -51,9 +51,34 @@ def _apy(p: dict) -> str:
     return f"APY: {p['apy']:g}% (indicative{basis}, as of {p['apy_as_of'] or 'an undated source'})."
 
 
+def _figures(p: dict, said: tuple[str, ...], stated: dict[str, str | None]) -> tuple[Figure, ...]:
+    """The figures a live product may be ranked by, each with the segments stating it and its source; a figure
+    without a value, a date or a source is kept without a value (the product is counted, never ranked by it).
+    A product no longer live has none: it is not ranked."""
+    if not p["live"]:
+        return ()
+    source = said.index(stated["source"])
+    dates = {"apy": p.get("apy_as_of"), "tvl": p.get("tvl_as_of"), "min_investment": p.get("as_of")}
+    values = {"apy": p.get("apy"), "tvl": p.get("tvl_usd"), "min_investment": p.get("min_investment_usd")}
+    out = []
+    for name, value in values.items():
+        known = value is not None and dates[name] and p.get("source_url") and stated[name] in said
+        out.append(Figure(name, value, dates[name], (said.index(stated[name]), source)) if known
+                   else Figure(name, None, None, ()))
+    return tuple(out)
+
+
 def product_passage(p: dict) -> Passage:
-    """One catalogue product, as its page states it."""
+    """One catalogue product, as its page states it, with the figures it may be ranked by."""
     ticker = f" ({p['ticker']})" if p.get("ticker") and p["ticker"] not in p["name"] else ""
+    stated = {
+        "apy": _apy(p),
+        "tvl": f"TVL: {_usd(p['tvl_usd'])} as of {p['tvl_as_of'] or 'an undated source'}."
+        if p["tvl_usd"] is not None else None,
+        "min_investment": f"Minimum investment: {_usd(p['min_investment_usd'])}."
+        if p.get("min_investment_usd") is not None else None,
+        "source": f"Source ({p['source_class']}, {p['source_type']}, as of {p['as_of']}): {p['source_url']}.",
+    }
     said = _said(
         f"{p['name']}{ticker}, a tokenized product of the catalogue, is issued by {p['issuer']} on the "
         f"{p['platform'] or 'unnamed'} platform (parent issuer {p['parent_issuer']}).",
@@ -61,18 +86,17 @@ def product_passage(p: dict) -> Passage:
         f"risk tier {p['risk_tier']}{'' if p['live'] else ', no longer live'}.",
         f"Jurisdiction: {p['jurisdiction']}." if p.get("jurisdiction") else None,
         f"Chains: {', '.join(p['chains'])}." if p.get("chains") else None,
-        _apy(p),
-        f"TVL: {_usd(p['tvl_usd'])} as of {p['tvl_as_of'] or 'an undated source'}." if p["tvl_usd"] else None,
-        f"Minimum investment: {_usd(p['min_investment_usd'])}." if p.get("min_investment_usd") else None,
+        stated["apy"], stated["tvl"], stated["min_investment"],
         _yes(p["accredited_only"], "Accredited or qualified investors only.", None),
         f"Fees: {p['fees']}." if p.get("fees") else None,
         f"Transparency {p['transparency_score']}/100 ({p['simple']['transparency']}), liquidity "
         f"{p['liquidity_score']}/100 ({p['simple']['liquidity']}), proofs: {p['simple']['proofs']}.",
-        f"Source ({p['source_class']}, {p['source_type']}, as of {p['as_of']}): {p['source_url']}.",
+        stated["source"],
     )
     notes = tuple(segments(p["notes"])) if p.get("notes") else ()
     return Passage(f"product:{p['id']}", "product", p["name"],
-                   external_url("catalogue_pages.product", product_id=p["id"]), said + notes, headed=True)
+                   external_url("catalogue_pages.product", product_id=p["id"]), said + notes, headed=True,
+                   subject=f"{p['name']}{ticker}" if ticker else None, figures=_figures(p, said, stated))
 
 
 def product_passages() -> list[Passage]:
@@ -119,7 +143,8 @@ def changelog_passages() -> list[Passage]:
     said = (f"The latest entry of the change feed, its newest release, is dated {latest['date']}: "
             f"{latest['title']}.", latest["summary"], *latest["details"][:3])
     return [Passage("changelog:latest", "changelog", f"Latest release: {latest['title']}",
-                    external_url("hub_pages.changelog", _anchor=latest["id"]), said, headed=True)]
+                    external_url("hub_pages.changelog", _anchor=latest["id"]), said, headed=True,
+                    subject=f"{FEED_ABOUT}: the latest release, {latest['title']}", asked_by=FEED_WORDS)]
 
 
 def _ranked(row: dict) -> str:
@@ -201,7 +226,8 @@ def endpoint_passages(spec: dict) -> list[Passage]:
                          _fields(spec, op))
             anchor = f"tag-{(op.get('tags') or ['other'])[0]}"
             out.append(Passage(f"endpoint:{title}", "endpoint", title,
-                               external_url("hub_pages.developers", _anchor=anchor), said, headed=True))
+                               external_url("hub_pages.developers", _anchor=anchor), said, headed=True,
+                               names=(title, path)))
     return out
 
 

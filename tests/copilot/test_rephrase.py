@@ -29,7 +29,7 @@ def rephrasing(make_app, hub, fake_https):
 
 
 def test_the_model_rewords_the_answer_and_the_citations_stay(rephrasing, fake_https, client):
-    reworded = "The carbon quality score weighs additionality and permanence most [2]; the composite mixes CQS [1]."
+    reworded = "The carbon quality score weighs additionality and permanence most [1]."
     fake_https.routes[PATH] = _completion(reworded)
     quoted = ask(client, QUESTION).json
     body = ask(rephrasing(), QUESTION).json
@@ -92,3 +92,13 @@ def test_a_refusal_is_never_sent_to_the_model(rephrasing, fake_https):
     body = ask(rephrasing(), "What will bitcoin be worth next year?").json
     assert body["refused"] is True and body["rephrased"] is False and body["rephrase_note"] is None
     assert fake_https.received == []
+
+
+@pytest.mark.parametrize("question", ["How is the readiness score computed?", "Which product has the highest APY?"])
+def test_the_model_is_given_the_passages_the_quoted_answer_cites(rephrasing, fake_https, client, question):
+    fake_https.routes[PATH] = _completion("Reworded, with its source [1].")
+    quoted = ask(client, question).json
+    body = ask(rephrasing(), question).json
+    assert body["rephrased"] is True and body["citations"] == quoted["citations"]
+    prompt = json.loads(fake_https.received[0]["body"])["messages"][1]["content"]
+    assert quoted["citations"] and all(c["excerpt"] in prompt for c in quoted["citations"])

@@ -100,9 +100,9 @@ class Compare(MethodView):
     @blp.arguments(CompareRequest)
     @blp.response(200, ComparisonRead)
     def post(self, body):
-        """Compare 2-4 products by id (order kept), or the top of a filter by APY; a mark per product per metric
-        (best only between fresh yields on the same basis, neutral highest / lowest for TVL and minimum, no mark
-        on a tie) and, where there is none, the reason."""
+        """Compare 2-4 products by id (order kept), or the top of a filter by APY; a mark per product per metric,
+        best or worst (APY best only between fresh yields on the same basis, TVL only between fresh figures, no
+        mark on a tie) and, where there is none, the reason."""
         if body.get("product_ids"):
             return service.compare_ids(body["product_ids"])
         return service.compare_filters(body)

@@ -39,10 +39,11 @@ class CompareRequest(Schema):
     limit = fields.Integer(load_default=4, validate=validate.Range(min=2, max=4))
 
 
-MARK_RULE = ("apy: best only between fresh yields (dated within SVC_STALE_DAYS) on the same basis, no worst; "
-             "tvl_usd (fresh figures only), min_investment_usd, liquidity_days: neutral highest / lowest; "
-             "transparency_score, liquidity_score (the hub's own scores, one rule for every product): best / worst; "
-             "a tie at an end is not marked.")
+MARK_RULE = ("Each mark is best or worst (or null). apy: best only between fresh yields (dated within "
+             "SVC_STALE_DAYS) on the same basis, never a worst; tvl_usd: best the largest, worst the smallest, fresh "
+             "figures only; min_investment_usd: best the smallest ticket, worst the largest; liquidity_days: best the "
+             "fewest days, worst the most; transparency_score, liquidity_score (the hub's own scores, one rule for "
+             "every product): best the highest, worst the lowest; a tie at an end is not marked.")
 
 
 def _per_metric(name: str, allowed) -> type[Schema]:

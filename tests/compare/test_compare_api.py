@@ -32,8 +32,8 @@ def test_compare_by_ids_keeps_the_order_and_highlights_each_metric(client, catal
     # 3.81 (SEC 7-day, 2025-11-13) and 5.35 (issuer, 2024-08-12) are both past SVC_STALE_DAYS; BUIDL discloses none
     assert comparison["highlights"]["apy"] == [None, None, None]
     assert comparison["highlight_reasons"]["apy"] == ["stale", "stale", "not_disclosed"]
-    # a ticket is neutral: 20, 500, 5,000,000
-    assert comparison["highlights"]["min_investment_usd"] == ["lowest", None, "highest"]
+    # the smallest ticket is best: 20, 500, 5,000,000
+    assert comparison["highlights"]["min_investment_usd"] == ["best", None, "worst"]
     assert comparison["highlight_reasons"]["min_investment_usd"] == [None, "in_between", None]
     assert body["fetched_at"].endswith("Z") and body["meta"]["version"] == "1.0"
 

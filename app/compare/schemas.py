@@ -75,6 +75,11 @@ class ComparisonRead(ResponseSchema):
 
 
 class ShortlistRequest(Schema):
+    product_ids = _product_ids(2, 4, required=True, metadata={"description": "2-4 distinct catalogue ids, like "
+                                                                             "every comparison"})
+
+
+class EligibilityRequest(Schema):
     product_ids = _product_ids(1, 4, required=True, metadata={"description": "1-4 distinct catalogue ids"})
 
 

@@ -66,6 +66,22 @@ def test_shortlist_snapshot_cites_dates_and_reports_drift(client, catalogue):
     assert body["policy"] == {"never_invent_apy": True, "indicative_only": True}
 
 
+@pytest.mark.parametrize("ids", [["ondo-usdy"], IDS + ["ondo-ousg", "circle-usdc"]], ids=["one", "five"])
+def test_a_shortlist_takes_two_to_four_ids_and_names_the_field(client, catalogue, ids):
+    got = client.get("/api/compare", query_string={"mode": "shortlist", "ids": ",".join(ids)})
+    assert got.status_code == 400 and "content_hash" not in got.json
+    assert got.json["error"]["code"] == "validation_error" and "query.ids" in got.json["error"]["details"]["fields"]
+    posted = client.post("/api/compare", json={"product_ids": ids})
+    assert posted.status_code == 400 and "product_ids" in posted.json["error"]["details"]["fields"]
+    spec = client.get("/svc-openapi.json").json["components"]["schemas"]["ShortlistRequest"]["properties"]
+    assert (spec["product_ids"]["minItems"], spec["product_ids"]["maxItems"]) == (2, 4)
+
+
+def test_the_widget_still_signs_the_one_product_it_shows(client, catalogue):
+    page = client.get("/embed/compare?ids=ondo-usdy")
+    assert page.status_code == 200 and 'id="verify-badge"' in page.get_data(as_text=True)
+
+
 def test_shortlist_hash_covers_the_signed_fields_and_verifies(client, catalogue):
     body = client.post("/api/compare", json={"product_ids": ["ondo-usdy", "circle-usdc"]}).json
     snapshot = {k: body[k] for k in body["signed_fields"]}

@@ -98,7 +98,7 @@ def test_the_partner_picks_the_theme_and_the_background(client, catalogue, query
 
 
 def test_the_compare_verify_api_takes_an_ed25519_signature(client, catalogue):
-    snapshot = client.post("/api/compare", json={"product_ids": ["ondo-usdy"]}).json
+    snapshot = client.post("/api/compare", json={"product_ids": ["ondo-usdy", "circle-usdc"]}).json
     body = {"content_hash": snapshot["content_hash"], "ed25519_signature": snapshot["ed25519_signature"],
             "signing_key_id": snapshot["signing_key_id"]}
     answer = client.post("/api/compare/verify", json=body).json

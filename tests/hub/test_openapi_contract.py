@@ -81,7 +81,7 @@ def test_the_document_states_the_rules_the_code_enforces(client):
     spec = client.get("/svc-openapi.json").json
     schemas = spec["components"]["schemas"]
     ids = schemas["ShortlistRequest"]["properties"]["product_ids"]
-    assert (ids["minItems"], ids["maxItems"], ids["uniqueItems"]) == (1, 4, True)
+    assert (ids["minItems"], ids["maxItems"], ids["uniqueItems"]) == (2, 4, True)
     compare_ids = schemas["CompareRequest"]["properties"]["product_ids"]
     assert (compare_ids["minItems"], compare_ids["maxItems"], compare_ids["uniqueItems"]) == (2, 4, True)
     for name in ("content_hash", "signature"):

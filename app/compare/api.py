@@ -115,7 +115,8 @@ class Benchmarks(MethodView):
     @blp.arguments(BenchmarkArgs, location="query")
     @blp.response(200, BenchmarkRead)
     def get(self, args):
-        """Median, p25 and p75 of dated disclosed yields in a category; status insufficient_data under 3."""
+        """Median, p25 and p75 of dated disclosed yields in a category (jurisdiction matched partially); under 3
+        of them, the static reference with its source and date (status fallback)."""
         return benchmarks.benchmark(args["category"], args["jurisdiction"])
 
 

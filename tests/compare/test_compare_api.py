@@ -1,4 +1,4 @@
-"""POST /api/v1/compare, shortlist snapshots, verification, benchmarks and eligibility."""
+"""POST /api/v1/compare, shortlist snapshots, verification, eligibility and the PDF report."""
 
 import io
 
@@ -94,19 +94,6 @@ def test_shortlist_hash_covers_the_signed_fields_and_verifies(client, catalogue)
     assert client.post("/api/compare/verify", json={"content_hash": "x", "signature": "y"}).status_code == 400
 
 
-def test_benchmarks_come_from_disclosed_yields_only(client, catalogue, demo_key):
-    body = client.get("/api/v1/benchmarks?category=bonds", headers=bearer(demo_key)).json
-    assert body["status"] == "ok" and body["source"] == "catalogue" and body["product_count"] >= 3
-    assert body["p25_apy"] <= body["median_apy"] <= body["p75_apy"] and body["as_of"] and body["disclaimer"]
-    few = client.get("/api/v1/benchmarks?category=real_estate", headers=bearer(demo_key)).json
-    assert few["status"] == "insufficient_data" and few["product_count"] < 3 and few["note"]
-    assert not {"median_apy", "p25_apy", "p75_apy"} & set(few)
-    narrowed = client.get("/api/v1/benchmarks?category=bonds&jurisdiction=xx", headers=bearer(demo_key)).json
-    assert narrowed["status"] == "insufficient_data" and narrowed["product_count"] == 0
-    assert client.get("/api/v1/benchmarks?category=tulips", headers=bearer(demo_key)).status_code == 400
-    assert client.get("/api/v1/benchmarks?category=bonds").status_code == 401
-
-
 def test_eligibility_composite_fails_soft_without_carbon_data(client, catalogue):
     got = client.get("/api/compare/eligibility?ids=circle-eurc,blackrock-buidl,nope").json
     posted = client.post("/api/compare/eligibility", json={"product_ids": ["circle-eurc", "blackrock-buidl"]}).json
@@ -145,13 +132,6 @@ def test_pdf_report_in_french_and_its_errors(client, catalogue):
     assert client.get("/api/compare/report/pdf?compare=ondo-usdy").status_code == 400
     assert client.get("/api/compare/report/pdf?compare=ondo-usdy,nope").status_code == 404
     assert client.get("/api/compare/report/pdf?compare=ondo-usdy,circle-usdc&locale=de").status_code == 400
-
-
-def test_report_and_compare_page_say_insufficient_data_rather_than_null_figures(client, catalogue):
-    report = _pdf_text(client.get("/api/compare/report/pdf?compare=franklin-benji-fobxx,realt-realtokens").data)
-    assert "insufficient data" in report and "None" not in report
-    page = client.get("/compare?ids=franklin-benji-fobxx,realt-realtokens").get_data(as_text=True)
-    assert "median of" in page and "None" not in page
 
 
 @pytest.mark.parametrize("ids", ["franklin-benji-fobxx,no-such-product", "<script>evil</script>"])

@@ -15,6 +15,7 @@ from app.compare.schemas import (
     ComparisonRead,
     EligibilityArgs,
     EligibilityRead,
+    EligibilityRequest,
     ReportArgs,
     ShortlistRead,
     ShortlistRequest,
@@ -38,15 +39,15 @@ class Screener(MethodView):
     @blp.response(200)
     @blp.doc(responses=SCREENER_OR_SHORTLIST)
     def get(self, args):
-        """The public screener; with mode=shortlist&ids=a,b a signed shortlist snapshot."""
+        """The public screener; with mode=shortlist&ids=a,b (2-4 ids) a signed shortlist snapshot."""
         if args["mode"] == "shortlist":
-            return ShortlistRead().dump(service.shortlist(list(args["query"].ids)))
+            return ShortlistRead().dump(service.shortlist(list(args["query"].ids), field="query.ids"))
         return kept.screener_json(args["query"])
 
     @blp.arguments(ShortlistRequest)
     @blp.response(200, ShortlistRead)
     def post(self, body):
-        """A signed shortlist snapshot of 1-4 products: as_of, source_type, citations, drift."""
+        """A signed shortlist snapshot of 2-4 products: as_of, source_type, citations, drift."""
         return service.shortlist(body["product_ids"])
 
 
@@ -58,7 +59,7 @@ class Eligibility(MethodView):
         """Indicative eligibility composite (MiCA, jurisdiction, green) of 1-4 products."""
         return service.eligibility_of(args["ids"])
 
-    @blp.arguments(ShortlistRequest)
+    @blp.arguments(EligibilityRequest)
     @blp.response(200, EligibilityRead)
     def post(self, body):
         """The same, with {product_ids} in the body."""
@@ -100,9 +101,9 @@ class Compare(MethodView):
     @blp.arguments(CompareRequest)
     @blp.response(200, ComparisonRead)
     def post(self, body):
-        """Compare 2-4 products by id (order kept), or the top of a filter by APY; a mark per product per metric
-        (best only between fresh yields on the same basis, neutral highest / lowest for TVL and minimum, no mark
-        on a tie) and, where there is none, the reason."""
+        """Compare 2-4 products by id (order kept), or the top of a filter by APY; a mark per product per metric,
+        best or worst (APY best only between fresh yields on the same basis, TVL only between fresh figures, no
+        mark on a tie) and, where there is none, the reason."""
         if body.get("product_ids"):
             return service.compare_ids(body["product_ids"])
         return service.compare_filters(body)
@@ -114,7 +115,8 @@ class Benchmarks(MethodView):
     @blp.arguments(BenchmarkArgs, location="query")
     @blp.response(200, BenchmarkRead)
     def get(self, args):
-        """Median, p25 and p75 of dated disclosed yields in a category; status insufficient_data under 3."""
+        """Median, p25 and p75 of dated disclosed yields in a category (jurisdiction matched partially); under 3
+        of them, the static reference with its source and date (status fallback)."""
         return benchmarks.benchmark(args["category"], args["jurisdiction"])
 
 

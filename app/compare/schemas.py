@@ -40,10 +40,11 @@ class CompareRequest(Schema):
     limit = fields.Integer(load_default=4, validate=validate.Range(min=2, max=4))
 
 
-MARK_RULE = ("apy: best only between fresh yields (dated within SVC_STALE_DAYS) on the same basis, no worst; "
-             "tvl_usd (fresh figures only), min_investment_usd, liquidity_days: neutral highest / lowest; "
-             "transparency_score, liquidity_score (the hub's own scores, one rule for every product): best / worst; "
-             "a tie at an end is not marked.")
+MARK_RULE = ("Each mark is best or worst (or null). apy: best only between fresh yields (dated within "
+             "SVC_STALE_DAYS) on the same basis, never a worst; tvl_usd: best the largest, worst the smallest, fresh "
+             "figures only; min_investment_usd: best the smallest ticket, worst the largest; liquidity_days: best the "
+             "fewest days, worst the most; transparency_score, liquidity_score (the hub's own scores, one rule for "
+             "every product): best the highest, worst the lowest; a tie at an end is not marked.")
 
 
 def _per_metric(name: str, allowed) -> type[Schema]:
@@ -93,6 +94,11 @@ class ComparisonRead(Signed, ResponseSchema):
 
 
 class ShortlistRequest(Schema):
+    product_ids = _product_ids(2, 4, required=True, metadata={"description": "2-4 distinct catalogue ids, like "
+                                                                             "every comparison"})
+
+
+class EligibilityRequest(Schema):
     product_ids = _product_ids(1, 4, required=True, metadata={"description": "1-4 distinct catalogue ids"})
 
 
@@ -176,30 +182,46 @@ class CompareVerifyRead(ResponseSchema):
 
 class BenchmarkArgs(Schema):
     category = fields.String(required=True, validate=validate.OneOf(CATEGORIES))
-    jurisdiction = fields.String(validate=validate.Length(max=64), load_default=None)
+    jurisdiction = fields.String(validate=validate.Length(max=64), load_default=None, metadata={
+        "description": "An ISO code or a country name, matched partially and case-insensitively (Jer: Jersey, lux: "
+                       "Luxembourg); several matches or none answer 400 naming query.jurisdiction, with the "
+                       "candidates' codes in details.allowed.jurisdiction"})
+
+
+class ReferenceSource(Schema):
+    label = fields.String(required=True)
+    url = fields.String(required=True)
+    date = fields.String(required=True)
+    date_is = fields.String(required=True, validate=validate.OneOf(["published", "consulted"]),
+                            metadata={"description": "The page's own date, or the day it was read"})
 
 
 class BenchmarkRead(ResponseSchema):
     """A sector benchmark of disclosed yields."""
 
     class Meta:
-        description = ("Figures only from at least 3 products with a dated, positive disclosed yield. With fewer, "
-                       "status is insufficient_data and median_apy, p25_apy, p75_apy, as_of and oldest_figure are "
-                       "absent (never null, never a static figure): a benchmark of one or two yields would read "
-                       "as a measurement it is not.")
+        description = ("Computed from the catalogue (status ok, source catalogue) when at least 3 products disclose a "
+                       "dated, positive yield. With fewer, the static reference (status fallback, source reference): "
+                       "its median, p25 and p75 only where a dated source gives them, with as_of and sources; where "
+                       "none exists the figures are absent (never null, never invented) and note says so.")
 
     category = fields.String(required=True)
-    jurisdiction = fields.String(allow_none=True)
-    status = fields.String(required=True, validate=validate.OneOf(["ok", "insufficient_data"]))
-    median_apy = fields.Float(metadata={"description": "Percent; only with status ok"})
-    p25_apy = fields.Float(metadata={"description": "Percent; only with status ok"})
-    p75_apy = fields.Float(metadata={"description": "Percent; only with status ok"})
-    product_count = fields.Integer(required=True, validate=validate.Range(min=0, max=2**31 - 1),
-                                   metadata={"description": "Products with a dated, positive disclosed yield"})
-    as_of = fields.String(metadata={"description": "Newest yield date; only with status ok"})
+    jurisdiction = fields.String(allow_none=True, metadata={"description": "The ISO code the jurisdiction matched"})
+    jurisdiction_name = fields.String(allow_none=True)
+    status = fields.String(required=True, validate=validate.OneOf(["ok", "fallback"]))
+    median_apy = fields.Float(metadata={"description": "Percent; with status ok, or fallback where sourced"})
+    p25_apy = fields.Float(metadata={"description": "Percent; with status ok, or fallback where sourced"})
+    p75_apy = fields.Float(metadata={"description": "Percent; with status ok, or fallback where sourced"})
+    product_count = fields.Integer(required=True, validate=validate.Range(min=0, max=2**31 - 1), metadata={
+        "description": "Catalogue products with a dated, positive disclosed yield"})
+    as_of = fields.String(required=True, metadata={"description": "status ok: the newest yield's date; fallback: the "
+                                                                  "reference's date"})
     oldest_figure = fields.String(metadata={"description": "Oldest yield date; only with status ok"})
-    source = fields.String(required=True, metadata={"description": "catalogue"})
-    note = fields.String(metadata={"description": "With insufficient_data: why no figure is given"})
+    source = fields.String(required=True, validate=validate.OneOf(["catalogue", "reference"]))
+    sources = fields.List(fields.Nested(ReferenceSource), metadata={
+        "description": "With status fallback: the reference's sources (none where the research found none)"})
+    note = fields.String(metadata={"description": "With status fallback: what the reference is, or why it has no "
+                                                 "figure"})
     product_ids = fields.List(fields.String(), required=True)
     disclaimer = fields.String(required=True)
 

@@ -35,11 +35,12 @@ def products_by_ids(ids: list[str]) -> tuple[list[dict], list[str]]:
     return [found[i] for i in ids if i in found], [i for i in ids if i not in found]
 
 
-def check_count(ids: list[str], low: int = 2, high: int = 4) -> list[str]:
+def check_count(ids: list[str], low: int = 2, high: int = 4, field: str = "product_ids") -> list[str]:
+    """The distinct ids, in order, or a 400 naming `field` when there are not low to high of them."""
     ids = list(dict.fromkeys(i.strip() for i in ids if i and i.strip()))
     if not low <= len(ids) <= high:
         raise ApiError(400, "validation_error", f"Compare {low} to {high} distinct products.",
-                       details={"fields": {"product_ids": [f"Give {low} to {high} distinct ids."]}})
+                       details={"fields": {field: [f"Give {low} to {high} distinct ids."]}})
     return ids
 
 
@@ -110,18 +111,25 @@ def drift(products: list[dict], today: date | None = None) -> list[dict]:
     return entries
 
 
-def shortlist(ids: list[str]) -> dict:
-    """A signed snapshot of what the hub shows for these products now."""
-    ids = check_count(ids, 1, 4)
+def shortlist(ids: list[str], field: str = "product_ids") -> dict:
+    """A signed snapshot of what the hub shows for 2-4 products now, like every comparison; fewer or more is a
+    400 naming `field` (product_ids in a body, query.ids in a query)."""
+    return snapshot(check_count(ids, field=field), field)
+
+
+def snapshot(ids: list[str], field: str = "product_ids") -> dict:
+    """The signed snapshot of 1-4 products: the shortlist's body, and the embed's badge (which shows one product
+    as readily as four)."""
+    ids = check_count(ids, 1, 4, field)
     products, missing = products_by_ids(ids)
     if missing:  # nothing is signed about a product the catalogue does not know
         raise ApiError(400, "validation_error", "Some products are not in the catalogue; nothing was signed.",
-                       details={"fields": {"product_ids": [f"Not in the catalogue: {', '.join(missing)}."]},
+                       details={"fields": {field: [f"Not in the catalogue: {', '.join(missing)}."]},
                                 "missing": missing})
     citations = [{"product_id": p["id"], "source_url": p["source_url"], "as_of": p["as_of"],
                   "apy_as_of": p["apy_as_of"], "tvl_as_of": p["tvl_as_of"]} for p in products]
     source_types = {p["source_type"] for p in products}
-    snapshot = {
+    content = {
         "schema": SHORTLIST_SCHEMA, "as_of": max([_newest_date(p) for p in products] or [load("catalogue")["as_of"]]),
         "taken_at": iso(utcnow()),
         "source_type": source_types.pop() if len(source_types) == 1 else ("mixed" if source_types else "none"),
@@ -131,8 +139,8 @@ def shortlist(ids: list[str]) -> dict:
         "citations": citations, "drift": drift(products),
         "policy": {"never_invent_apy": True, "indicative_only": True},
     }
-    signed = signing.sign_artefact(SHORTLIST_KIND, snapshot)
-    return {**snapshot, **signed.as_fields(), "signed_fields": sorted(snapshot),
+    signed = signing.sign_artefact(SHORTLIST_KIND, content)
+    return {**content, **signed.as_fields(), "signed_fields": sorted(content),
             "share_url": share_url([p["id"] for p in products])}
 
 
@@ -167,9 +175,9 @@ def embed_content(ids: list[str]) -> dict:
         page = run(ScreenerQuery(live=True, sort="transparency", limit=4))
         products = [catalogue.read(p) for p in page.items]
     shown = [p["id"] for p in products]
-    snapshot = shortlist(shown)
-    return {"products": products, "sample": not ids, "snapshot": snapshot, "share_url": share_url(shown),
-            "verify_url": verify_page_url(snapshot)}
+    badge = snapshot(shown)
+    return {"products": products, "sample": not ids, "snapshot": badge, "share_url": share_url(shown),
+            "verify_url": verify_page_url(badge)}
 
 
 def eligibility_of(ids: list[str]) -> dict:

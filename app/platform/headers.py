@@ -53,7 +53,9 @@ def _finish(response):
     if request.path.startswith("/api/"):
         response.headers["Access-Control-Allow-Origin"] = "*"
         response.headers["Access-Control-Allow-Headers"] = "Authorization, Content-Type, Idempotency-Key"
-        response.headers["Access-Control-Allow-Methods"] = "GET, POST, PUT, PATCH, DELETE, OPTIONS"
+        if request.method == "OPTIONS" and response.allow:
+            # a preflight learns the methods this path answers (Flask's Allow), never ones it refuses with 405
+            response.headers["Access-Control-Allow-Methods"] = response.headers["Allow"]
         response.headers["Access-Control-Expose-Headers"] = EXPOSED
     if request.path.startswith("/api/v1/"):
         elapsed = (time.perf_counter() - g.get("svc_started", time.perf_counter())) * 1000

@@ -178,10 +178,14 @@ class ListingOne(MethodView):
 class ListingInterest(MethodView):
     @require_premium
     @blp.arguments(InterestBody)
-    @blp.response(201, InterestRead)
+    @blp.response(201, InterestRead, description="The first interest of this key in the listing, recorded")
+    @blp.alt_response(200, schema=InterestRead,
+                      description="A repeat: this key's interest was already recorded; its note is updated, nothing "
+                                  "else changes")
     @blp.alt_response(409, description="own_listing, or invalid_state: withdrawn")
     def post(self, body, listing_id):
-        """Record a non-binding interest in another key's open listing (200 when it updates this key's note)."""
+        """Record a non-binding interest in another key's open listing: 201 the first time, 200 for a repeat
+        (one interest per key and listing; the repeat updates its note)."""
         return listings.interest(listing_id, body, current_key())
 
 

@@ -40,7 +40,8 @@ def _checked_events(events: list[str]) -> list[str]:
     unknown = [e for e in events if e not in known]
     if unknown:
         raise ApiError(400, "validation_error", f"Unknown event names: {', '.join(unknown)}.",
-                       details={"fields": {"events": [f"Not an event: {e}." for e in unknown]}, "allowed": known})
+                       details={"fields": {"events": [f"Not an event: {e}." for e in unknown]},
+                                "allowed": {"events": known}})
     return list(dict.fromkeys(events))
 
 

@@ -1,4 +1,4 @@
-"""POST /api/v1/compare, shortlist snapshots, verification, benchmarks and eligibility."""
+"""POST /api/v1/compare, shortlist snapshots, verification, eligibility and the PDF report."""
 
 import io
 
@@ -32,8 +32,8 @@ def test_compare_by_ids_keeps_the_order_and_highlights_each_metric(client, catal
     # 3.81 (SEC 7-day, 2025-11-13) and 5.35 (issuer, 2024-08-12) are both past SVC_STALE_DAYS; BUIDL discloses none
     assert comparison["highlights"]["apy"] == [None, None, None]
     assert comparison["highlight_reasons"]["apy"] == ["stale", "stale", "not_disclosed"]
-    # a ticket is neutral: 20, 500, 5,000,000
-    assert comparison["highlights"]["min_investment_usd"] == ["lowest", None, "highest"]
+    # the smallest ticket is best: 20, 500, 5,000,000
+    assert comparison["highlights"]["min_investment_usd"] == ["best", None, "worst"]
     assert comparison["highlight_reasons"]["min_investment_usd"] == [None, "in_between", None]
     assert body["fetched_at"].endswith("Z") and body["meta"]["version"] == "1.0"
 
@@ -66,6 +66,22 @@ def test_shortlist_snapshot_cites_dates_and_reports_drift(client, catalogue):
     assert body["policy"] == {"never_invent_apy": True, "indicative_only": True}
 
 
+@pytest.mark.parametrize("ids", [["ondo-usdy"], IDS + ["ondo-ousg", "circle-usdc"]], ids=["one", "five"])
+def test_a_shortlist_takes_two_to_four_ids_and_names_the_field(client, catalogue, ids):
+    got = client.get("/api/compare", query_string={"mode": "shortlist", "ids": ",".join(ids)})
+    assert got.status_code == 400 and "content_hash" not in got.json
+    assert got.json["error"]["code"] == "validation_error" and "query.ids" in got.json["error"]["details"]["fields"]
+    posted = client.post("/api/compare", json={"product_ids": ids})
+    assert posted.status_code == 400 and "product_ids" in posted.json["error"]["details"]["fields"]
+    spec = client.get("/svc-openapi.json").json["components"]["schemas"]["ShortlistRequest"]["properties"]
+    assert (spec["product_ids"]["minItems"], spec["product_ids"]["maxItems"]) == (2, 4)
+
+
+def test_the_widget_still_signs_the_one_product_it_shows(client, catalogue):
+    page = client.get("/embed/compare?ids=ondo-usdy")
+    assert page.status_code == 200 and 'id="verify-badge"' in page.get_data(as_text=True)
+
+
 def test_shortlist_hash_covers_the_signed_fields_and_verifies(client, catalogue):
     body = client.post("/api/compare", json={"product_ids": ["ondo-usdy", "circle-usdc"]}).json
     snapshot = {k: body[k] for k in body["signed_fields"]}
@@ -76,19 +92,6 @@ def test_shortlist_hash_covers_the_signed_fields_and_verifies(client, catalogue)
     bad = client.post("/api/compare/verify", json={"content_hash": body["content_hash"], "signature": flipped})
     assert bad.json["valid"] is False and bad.json["verdict"] == "invalid"
     assert client.post("/api/compare/verify", json={"content_hash": "x", "signature": "y"}).status_code == 400
-
-
-def test_benchmarks_come_from_disclosed_yields_only(client, catalogue, demo_key):
-    body = client.get("/api/v1/benchmarks?category=bonds", headers=bearer(demo_key)).json
-    assert body["status"] == "ok" and body["source"] == "catalogue" and body["product_count"] >= 3
-    assert body["p25_apy"] <= body["median_apy"] <= body["p75_apy"] and body["as_of"] and body["disclaimer"]
-    few = client.get("/api/v1/benchmarks?category=real_estate", headers=bearer(demo_key)).json
-    assert few["status"] == "insufficient_data" and few["product_count"] < 3 and few["note"]
-    assert not {"median_apy", "p25_apy", "p75_apy"} & set(few)
-    narrowed = client.get("/api/v1/benchmarks?category=bonds&jurisdiction=xx", headers=bearer(demo_key)).json
-    assert narrowed["status"] == "insufficient_data" and narrowed["product_count"] == 0
-    assert client.get("/api/v1/benchmarks?category=tulips", headers=bearer(demo_key)).status_code == 400
-    assert client.get("/api/v1/benchmarks?category=bonds").status_code == 401
 
 
 def test_eligibility_composite_fails_soft_without_carbon_data(client, catalogue):
@@ -129,13 +132,6 @@ def test_pdf_report_in_french_and_its_errors(client, catalogue):
     assert client.get("/api/compare/report/pdf?compare=ondo-usdy").status_code == 400
     assert client.get("/api/compare/report/pdf?compare=ondo-usdy,nope").status_code == 404
     assert client.get("/api/compare/report/pdf?compare=ondo-usdy,circle-usdc&locale=de").status_code == 400
-
-
-def test_report_and_compare_page_say_insufficient_data_rather_than_null_figures(client, catalogue):
-    report = _pdf_text(client.get("/api/compare/report/pdf?compare=franklin-benji-fobxx,realt-realtokens").data)
-    assert "insufficient data" in report and "None" not in report
-    page = client.get("/compare?ids=franklin-benji-fobxx,realt-realtokens").get_data(as_text=True)
-    assert "median of" in page and "None" not in page
 
 
 @pytest.mark.parametrize("ids", ["franklin-benji-fobxx,no-such-product", "<script>evil</script>"])

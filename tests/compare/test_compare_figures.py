@@ -31,15 +31,16 @@ def test_the_compare_page_shows_each_figure_with_its_own_date_and_the_stale_mark
     assert 'title="SEC 7-day yield (current)' in apy and ">SEC 7-day</abbr>" in apy
 
 
-def test_the_compare_page_marks_tvl_and_tickets_neutrally_and_says_why_apy_has_no_mark(app, client, catalogue):
+def test_the_compare_page_says_tvl_and_tickets_as_sizes_and_why_apy_has_no_mark(app, client, catalogue):
     today = date.today().isoformat()
     set_figures(app, "ondo-usdy", apy_as_of=today, tvl_as_of=today)
     set_figures(app, "franklin-benji-fobxx", apy_as_of=today, tvl_as_of=today)
     page = client.get(f"/compare?ids={THREE}").get_data(as_text=True)
     assert "no mark: different yield bases" in _row(page, "row-apy")  # issuer APY against a SEC 7-day yield
-    assert ">highest<" in _row(page, "row-tvl-usd") and ">lowest<" in _row(page, "row-tvl-usd")
-    ticket = _row(page, "row-min-investment-usd")
-    assert "mark-highest" in ticket and "mark-lowest" in ticket and "mark-best" not in ticket
+    tvl, ticket = _row(page, "row-tvl-usd"), _row(page, "row-min-investment-usd")
+    assert 'data-mark="best">largest<' in tvl and 'data-mark="worst">smallest<' in tvl
+    assert 'data-mark="best">smallest<' in ticket and 'data-mark="worst">largest<' in ticket
+    assert ">best<" not in tvl + ticket and ">worst<" not in tvl + ticket
     assert 'id="mark-rules"' in page
 
 
@@ -97,7 +98,7 @@ def test_the_partner_picks_the_theme_and_the_background(client, catalogue, query
 
 
 def test_the_compare_verify_api_takes_an_ed25519_signature(client, catalogue):
-    snapshot = client.post("/api/compare", json={"product_ids": ["ondo-usdy"]}).json
+    snapshot = client.post("/api/compare", json={"product_ids": ["ondo-usdy", "circle-usdc"]}).json
     body = {"content_hash": snapshot["content_hash"], "ed25519_signature": snapshot["ed25519_signature"],
             "signing_key_id": snapshot["signing_key_id"]}
     answer = client.post("/api/compare/verify", json=body).json

@@ -1,5 +1,5 @@
-"""The comparison marks: APY best only between fresh yields on the same basis, neutral highest / lowest for TVL
-and tickets, no mark on a tie, and a reason wherever there is no mark."""
+"""The comparison marks: only best, worst or none; APY best only between fresh yields on the same basis, TVL only
+between fresh figures, no mark on a tie, and a reason wherever there is no mark."""
 
 from datetime import date
 
@@ -53,10 +53,10 @@ def test_a_stale_yield_is_never_marked_nor_ranked_against(app):
     assert marks(app, old_high, fresh, undated) == ([None, None, None], ["stale", "only_one", "stale"])
 
 
-def test_a_stale_tvl_gets_no_highest_or_lowest(app):
+def test_a_stale_tvl_is_never_marked_nor_ranked_against(app):
     products = [product(tvl_usd=2e9, tvl_as_of=OLD), product(tvl_usd=5e8, tvl_as_of=FRESH),
                 product(tvl_usd=7e8, tvl_as_of=FRESH)]
-    assert marks(app, *products, metric="tvl_usd") == ([None, "lowest", "highest"], ["stale", None, None])
+    assert marks(app, *products, metric="tvl_usd") == ([None, "worst", "best"], ["stale", None, None])
 
 
 def test_ties_get_no_mark(app):
@@ -69,16 +69,25 @@ def test_ties_get_no_mark(app):
     assert marks(app, *scores, metric="transparency_score") == ([None, None, "worst"], ["tie", "tie", None])
 
 
-def test_tvl_and_tickets_are_neutral_highest_and_lowest(app):
-    products = [product(min_investment_usd=20, tvl_usd=8e8, tvl_as_of=FRESH),
-                product(min_investment_usd=500, tvl_usd=7e8, tvl_as_of=FRESH),
-                product(min_investment_usd=5e6, tvl_usd=2e9, tvl_as_of=FRESH)]
+def test_the_largest_tvl_the_smallest_ticket_and_the_fewest_days_are_best(app):
+    products = [product(min_investment_usd=20, tvl_usd=8e8, tvl_as_of=FRESH, liquidity_days=30),
+                product(min_investment_usd=500, tvl_usd=7e8, tvl_as_of=FRESH, liquidity_days=1),
+                product(min_investment_usd=5e6, tvl_usd=2e9, tvl_as_of=FRESH, liquidity_days=7)]
     with app.app_context():
         highlights, reasons = compare_marks(products, today=TODAY)
-    assert highlights["min_investment_usd"] == ["lowest", None, "highest"]
-    assert highlights["tvl_usd"] == [None, "lowest", "highest"] and reasons["tvl_usd"][0] == "in_between"
-    assert not {"best", "worst"} & {m for metric in ("tvl_usd", "min_investment_usd", "liquidity_days")
-                                    for m in highlights[metric]}
+    assert highlights["tvl_usd"] == [None, "worst", "best"] and reasons["tvl_usd"][0] == "in_between"
+    assert highlights["min_investment_usd"] == ["best", None, "worst"]
+    assert highlights["liquidity_days"] == ["worst", "best", None]
+
+
+def test_every_mark_is_best_worst_or_none(app):
+    products = [product(apy=4.1, apy_basis="sec_7day_current", apy_as_of=FRESH, tvl_usd=1e8, tvl_as_of=FRESH,
+                        min_investment_usd=1, transparency_score=40, liquidity_score=90, liquidity_days=2),
+                product(apy=4.3, apy_basis="sec_7day_current", apy_as_of=FRESH, tvl_usd=3e8, tvl_as_of=FRESH,
+                        min_investment_usd=9, transparency_score=80, liquidity_score=10, liquidity_days=9)]
+    with app.app_context():
+        highlights, _ = compare_marks(products, today=TODAY)
+    assert {m for row in highlights.values() for m in row} == {"best", "worst", None}
 
 
 @pytest.mark.parametrize("unknown,reason", [
@@ -106,7 +115,8 @@ def test_the_api_gives_a_mark_or_a_reason_for_every_product_and_metric(app, clie
         assert all((m is None) != (r is None) for m, r in zip(marked, reasons, strict=True)), metric
     spec = client.get("/svc-openapi.json").json["components"]["schemas"]
     assert "highlight_reasons" in spec["ComparisonBlock"]["properties"]
-    assert set(spec["Highlights"]["properties"]["apy"]["items"]["enum"]) >= {"best", "highest", "lowest"}
+    assert {metric: set(schema["items"]["enum"]) - {None} for metric, schema in spec["Highlights"]["properties"].items()
+            } == {metric: {"best", "worst"} for metric in body["highlights"]}
 
 
 def test_the_pdf_report_marks_no_tie(app, client, catalogue):
@@ -122,8 +132,9 @@ def test_the_pdf_report_marks_no_tie(app, client, catalogue):
     words = _pdf_text(pdf.data).split("Benchmark context")[0].replace("\n", " ")
     # TVL, minimum, transparency, liquidity, on both tied sides (a lower APY is never marked, tied or not)
     assert words.count("no mark: tie") == 8
-    assert "worst" not in words and "lowest" not in words
-    assert words.count("best") == 3 and words.count("highest") == 2
+    assert "worst" not in words and "smallest" not in words and "highest" not in words
+    # best APY, transparency and liquidity; the largest TVL and minimum, said as sizes
+    assert words.count("best") == 3 and words.count("largest") == 2
 
 
 def _pdf_text(pdf: bytes) -> str:

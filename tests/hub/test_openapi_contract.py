@@ -81,7 +81,7 @@ def test_the_document_states_the_rules_the_code_enforces(client):
     spec = client.get("/svc-openapi.json").json
     schemas = spec["components"]["schemas"]
     ids = schemas["ShortlistRequest"]["properties"]["product_ids"]
-    assert (ids["minItems"], ids["maxItems"], ids["uniqueItems"]) == (1, 4, True)
+    assert (ids["minItems"], ids["maxItems"], ids["uniqueItems"]) == (2, 4, True)
     compare_ids = schemas["CompareRequest"]["properties"]["product_ids"]
     assert (compare_ids["minItems"], compare_ids["maxItems"], compare_ids["uniqueItems"]) == (2, 4, True)
     for name in ("content_hash", "signature"):
@@ -89,7 +89,7 @@ def test_the_document_states_the_rules_the_code_enforces(client):
     verify = {p["name"]: p["schema"] for p in spec["paths"]["/api/v1/attest/verify"]["get"]["parameters"]}
     assert verify["hash"]["pattern"] == verify["sig"]["pattern"] == "^[0-9a-fA-F]{64}$"
     assert "a description or at least one structured field" in schemas["ScoreRequest"]["description"]
-    assert "insufficient_data" in schemas["BenchmarkRead"]["description"]
+    assert "status fallback" in schemas["BenchmarkRead"]["description"]
     assert "#/components/schemas/ScoreMeta" in str(schemas["ScoreBatchItem"]["properties"]["meta"])
     error_details = schemas["ErrorDetails"]["properties"]
     assert {"fields", "request_id", "tier", "limit", "reset_at", "allowed_methods", "missing"} <= set(error_details)

@@ -57,3 +57,14 @@ def test_changelog_page_renders_the_same_entries(client):
     page = client.get("/changelog").get_data(as_text=True)
     for entry in client.get("/api/v1/changelog").json["entries"]:
         assert entry["title"] in page
+
+
+def test_the_feed_lists_the_response_time_and_logo_headers_on_the_day_they_landed(client):
+    feed = client.get("/api/v1/changelog")
+    entries = {e["id"]: e for e in feed.json["entries"]}
+    for entry_id, header in (("2026-11-22-response-time-header", "X-Response-Time"),
+                             ("2026-11-22-logo-header", "X-SVC-Logo")):
+        entry = entries[entry_id]
+        assert entry["date"] == "2026-11-22" and header in entry["title"] and entry["status"] == "released"
+        assert feed.headers[header]  # what the entry announces is what the feed itself carries
+    assert [e["date"] for e in load("changelog")["entries"]] == sorted(e["date"] for e in load("changelog")["entries"])

@@ -78,7 +78,7 @@ def test_pages_answer_errors_as_html(client):
 
 
 def test_nul_characters_anywhere_are_refused_before_they_reach_the_database(client, demo_key):
-    cases = [client.post("/api/compare", json={"product_ids": ["a\u0000b"]}),
+    cases = [client.post("/api/compare", json={"product_ids": ["a\u0000b", "ondo-usdy"]}),
              client.get("/api/compare?jurisdiction=F%00R"),
              client.get("/api/v1/score/scr_%00/history", headers=bearer(demo_key)),
              client.post("/score/try", data={"description": "immeuble\x00"})]

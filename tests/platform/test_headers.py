@@ -40,3 +40,29 @@ def test_forged_request_id_is_replaced(client):
     response = client.get("/api/v1/status", headers={"X-Request-ID": "bad id <script>"})
     assert response.headers["X-Request-ID"] != "bad id <script>"
     assert len(response.headers["X-Request-ID"]) == 16
+
+
+PREFLIGHT = {"Origin": "https://partner.example.org", "Access-Control-Request-Method": "POST",
+             "Access-Control-Request-Headers": "authorization, content-type"}
+
+
+def _methods(value: str) -> set[str]:
+    return {m.strip() for m in value.split(",")}
+
+
+def test_options_on_a_post_only_route_advertises_post_and_never_get(client):
+    for path in ("/api/v1/compare", "/api/compare/verify", "/api/v1/watts/secondary/wl_x/interest"):
+        response = client.options(path, headers=PREFLIGHT)
+        assert response.status_code == 200, path
+        assert _methods(response.headers["Allow"]) == {"OPTIONS", "POST"}, path
+        assert _methods(response.headers["Access-Control-Allow-Methods"]) == {"OPTIONS", "POST"}, path
+        assert response.headers["Access-Control-Allow-Origin"] == "*"
+
+
+def test_a_preflight_learns_the_methods_each_route_answers_and_no_other(client):
+    hooks = client.options("/api/v1/webhooks", headers=PREFLIGHT)
+    assert _methods(hooks.headers["Access-Control-Allow-Methods"]) == _methods(hooks.headers["Allow"])
+    assert {"GET", "POST"} <= _methods(hooks.headers["Access-Control-Allow-Methods"])
+    assert not {"PUT", "PATCH", "DELETE"} & _methods(hooks.headers["Access-Control-Allow-Methods"])
+    one = client.options("/api/v1/webhooks/wh_x", headers=PREFLIGHT)
+    assert _methods(one.headers["Access-Control-Allow-Methods"]) == {"DELETE", "OPTIONS"}

@@ -58,6 +58,14 @@ def test_interest_is_recorded_once_per_key_and_seen_by_the_owner_only(client, bu
     assert own.status_code == 409 and own.json["error"]["code"] == "own_listing"
 
 
+def test_the_openapi_documents_a_first_interest_as_201_and_a_repeat_as_200(client):
+    responses = client.get("/svc-openapi.json").json["paths"]["/api/v1/watts/secondary/{listing_id}/interest"][
+        "post"]["responses"]
+    for status in ("200", "201"):
+        assert responses[status]["content"]["application/json"]["schema"]["$ref"].endswith("/InterestRead"), status
+    assert "repeat" in responses["200"]["description"] and "409" in responses
+
+
 def test_a_withdrawn_listing_leaves_the_board_and_takes_no_more_interest(client, buyer, confirmed, new_key):
     listing = _list(client, buyer, confirmed).json
     other = bearer(new_key("premium"))

@@ -2,6 +2,7 @@
 
 import pytest
 
+from app.platform.meta import ErrorSchema
 from tests.conftest import bearer
 from tests.keys.factories import make_key
 
@@ -21,11 +22,16 @@ def test_a_free_key_cannot_register(hub, fake_https):
     assert response.status_code == 403 and response.json["error"]["code"] == "premium_required"
 
 
-def test_unknown_event_names_are_refused_with_the_allowed_ones(hub, owner, fake_https):
-    response = hub.test_client().post("/api/v1/webhooks", headers=owner,
-                                      json={"url": f"{fake_https.url}/hook", "events": ["regulation_update", "nope"]})
+def test_unknown_event_names_are_refused_with_the_allowed_ones_in_the_documented_shape(hub, owner, fake_https):
+    client = hub.test_client()
+    response = client.post("/api/v1/webhooks", headers=owner,
+                           json={"url": f"{fake_https.url}/hook", "events": ["regulation_update", "nope"]})
     assert response.status_code == 400 and "nope" in response.json["error"]["message"]
-    assert "regulation_update" in response.json["error"]["details"]["allowed"]
+    details = response.json["error"]["details"]
+    assert "regulation_update" in details["allowed"]["events"] and list(details["fields"]) == ["events"]
+    assert ErrorSchema().validate(response.json) == {}  # details.allowed: field -> values, as documented
+    allowed = client.get("/svc-openapi.json").json["components"]["schemas"]["ErrorDetails"]["properties"]["allowed"]
+    assert allowed["type"] == "object" and allowed["additionalProperties"]["type"] == "array"
 
 
 REFUSED = [

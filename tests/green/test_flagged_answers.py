@@ -94,7 +94,8 @@ def test_the_index_lists_kariba_flagged_and_its_filter_leaves_it_out_or_alone(cl
 def test_the_index_page_marks_kariba_in_words_and_filters_like_the_api(client, catalogue):
     html = _html(client, "/green?q=kariba")
     row = html.split(f'<tr data-id="{KARIBA}" data-flagged="true">', 1)[1].split("</tr>", 1)[0]
-    assert "5 red flags" in row and "a rater delisted the project" in row and "2023-10-31" in row
+    assert '<details class="flag-box">' in row and "5 red flags</strong></summary>" in row
+    assert "a rater delisted the project" in row and "2023-10-31" in row
     assert f'href="{CARBON_PULSE}"' in row and "⚠ </span>flagged</span>" in row
     assert KARIBA not in _html(client, "/green?flagged=exclude&page=1") + _html(client, "/green?flagged=exclude&page=2")
     only = _html(client, "/green?flagged=only")

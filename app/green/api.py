@@ -11,7 +11,7 @@ from flask.views import MethodView
 
 from app.catalogue import kept
 from app.extensions import Blueprint
-from app.green import cqs, h2o, index, listing, nature, passport, service, text, watt
+from app.green import cqs, flags, h2o, index, listing, nature, passport, service, text, watt
 from app.green.schemas import (
     CarbonQualityRead,
     GreenIndex,
@@ -38,7 +38,7 @@ blp = Blueprint("green", __name__, url_prefix="/api/green",
                 description="Green scores: the unified score and green index, carbon quality, registry serials, "
                             "Watt, H2O, nature, product passports.")
 ANON_BULK, KEYED_BULK = 5, 20
-MODELS = {"cqs": cqs, "watt": watt, "h2o": h2o, "nature": nature, "text": text, "index": index}
+MODELS = {"cqs": cqs, "watt": watt, "h2o": h2o, "nature": nature, "text": text, "index": index, "flags": flags}
 
 
 UNIFIED, SCORES, INDEX, NATURE = UnifiedScoreRead(), ScoresRead(), GreenIndex(), NatureIndex()
@@ -66,7 +66,8 @@ class Score(MethodView):
     @blp.response(200, UnifiedScoreRead)
     def get(self, member_id):
         """The unified green score of a green index member (carbon project, energy asset, green product): CQS,
-        Watt, their composite, its rank in the whole index and among its own kind, with each factor."""
+        Watt, their composite, its rank in the whole index and among its own kind, with each factor, and its flags
+        (a red flag caps the tier: flagged)."""
         return kept_json(UNIFIED, lambda: service.unified(member_id))
 
 
@@ -91,7 +92,8 @@ class Index(MethodView):
     @blp.response(200, GreenIndex)
     def get(self, args):
         """The green index: every member ranked by composite (equal composites share a rank), filtered by kind,
-        country or a word of the name."""
+        country, a word of the name or red flags (flagged=include, the default, marked; exclude; only). A member
+        under a red flag has the tier flagged and lists its flags, each with its source and date."""
         return kept_json(INDEX, lambda: listing.green(args))
 
 
@@ -113,7 +115,8 @@ class CarbonQuality(MethodView):
     @blp.response(200, CarbonQualityRead)
     def get(self, project_id):
         """The carbon quality score (CQS, 0-100) of a carbon project the hub ships, with each factor's value, weight
-        and reason, public ratings on the same scale and how far they sit from it, and warnings."""
+        and reason, public ratings on the same scale and how far they sit from it, and its flags with their
+        sources and dates."""
         return service.carbon_quality(project_id)
 
 

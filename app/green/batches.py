@@ -47,12 +47,14 @@ def _carbon(field: str, value: str) -> tuple[str | None, dict]:
     row = service.member(value)
     if row is None or row["kind"] != "product" or row["cqs"] is None:
         raise ApiError(404, "not_found", f"No carbon project or carbon product {value!r} in the hub.")
-    return value, {"cqs": row["cqs"], "basis": row["basis"], "factors": [], "ratings": [], "warnings": [],
+    return value, {"cqs": row["cqs"], "basis": row["basis"], "factors": [], "ratings": [], "flags": row["flags"],
+                   "flagged": row["flagged"], "warnings": list(dict.fromkeys(f["message"] for f in row["flags"])),
                    "raters_note": "", "kind": "product"}
 
 
 def _cqs_only(described: dict) -> dict:
-    return {k: described[k] for k in ("cqs", "kind", "factors", "ratings", "raters_note", "warnings")}
+    return {k: described[k] for k in ("cqs", "kind", "factors", "ratings", "raters_note", "flags", "flagged",
+                                      "warnings")}
 
 
 def _watt(field: str, value: str) -> tuple[str | None, dict]:

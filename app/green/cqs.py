@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from app.green import flags as red_flags
+
 WEIGHTS = {"additionality": 20, "permanence": 20, "leakage": 10, "mrv": 15, "cobenefits": 15, "vintage": 10,
            "registry": 10}
 
@@ -54,8 +56,6 @@ COBENEFITS = ((r"triple gold|(climate|community|biodiversity) gold.*gold", 90, "
 NO_COBENEFITS = (30, "no co-benefit stated")
 VINTAGE_BANDS = ((2020, 90), (2015, 75), (2010, 55), (0, 35))
 UNKNOWN_VINTAGE = 40
-WARNINGS = ((r"delist", "a rater delisted the project"), (r"lowest", "a rater gave its lowest grade"),
-            (r"rating watch", "a rating is on watch"), (r"inactivated", "its methodology has been inactivated"))
 # public rating scales, on 0-100 for comparison: eight steps AAA..D (BeZero since 2023, Sylvera, Calyx since 2025)
 RATING_SCALE = ("AAA", "AA", "A", "BBB", "BB", "B", "C", "D")
 
@@ -112,7 +112,8 @@ def rating_points(grade: str | None) -> float | None:
 
 
 def score(project: dict) -> dict:
-    """The CQS with every factor's value, weight and reason, and the public ratings beside it."""
+    """The CQS with every factor's value, weight and reason, the public ratings beside it, and the project's flags
+    (app/green/flags.py; `warnings` is their messages, as the earlier answer gave them)."""
     parts = factors(project)
     cqs = round(sum(WEIGHTS[name] * value for name, (value, _why) in parts.items()) / sum(WEIGHTS.values()), 1)
     ratings = []
@@ -120,7 +121,9 @@ def score(project: dict) -> dict:
         points = rating_points(rating.get("grade"))
         ratings.append({**rating, "on_cqs_scale": points,
                         "difference": None if points is None else round(points - cqs, 1)})
-    return {"cqs": cqs, "kind": kind_of(project), "warnings": warnings(project),
+    found = red_flags.of(project)
+    return {"cqs": cqs, "kind": kind_of(project), "flags": found, "flagged": red_flags.red(found),
+            "warnings": list(dict.fromkeys(flag["message"] for flag in found)),
             "factors": [{"name": name, "value": value, "weight": WEIGHTS[name], "basis": why}
                         for name, (value, why) in parts.items()],
             "ratings": ratings, "raters_note": raters_note(ratings, cqs)}
@@ -140,12 +143,6 @@ def raters_note(ratings: list[dict], cqs: float) -> str:
         spread = max(r["on_cqs_scale"] for r in placed) - min(r["on_cqs_scale"] for r in placed)
         words.append(f"the raters disagree by {spread:g} points" if spread else "the raters agree")
     return "; ".join(words) + "."
-
-
-def warnings(project: dict) -> list[str]:
-    """What a buyer must read before the score: delistings, lowest grades, watches, inactivated methodologies."""
-    text = " ".join([project.get("methodology") or ""] + [f"{r.get('grade')}" for r in project.get("ratings") or []])
-    return [why for words, why in WARNINGS if re.search(words, text.lower())]
 
 
 def tables() -> dict:

@@ -4,7 +4,8 @@ Each month's point is the model run at that month's last day (today for the curr
 they are dated: a fact dated after that day (a rating, the source itself, a commissioning year) is left out of
 the point, and a member whose source is dated after it has no point that month. Undated facts are read as holding
 through the twelve months, and the answer says so. Nothing is interpolated or invented: the Watt score moves
-because the asset's remaining life shortens; the CQS moves only when a dated fact appears.
+because the asset's remaining life shortens; the CQS moves only when a dated fact appears. A point carries the
+member's flags dated by its day (undated ones as holding), and its tier is capped by the red ones among them.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ import calendar
 import re
 from datetime import date
 
-from app.green import assets, cqs, index, projects, watt
+from app.green import assets, cqs, flags, index, projects, watt
+from app.green.scale import tier
 
 MONTHS = 12
 DATED = re.compile(r"^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?")
@@ -57,6 +59,11 @@ def _energy_at(asset: dict, day: date) -> tuple[float | None, list[str]]:
     return watt.score(asset, day)["rating"], []
 
 
+def flags_at(found: list[dict], day: date) -> list[dict]:
+    """The flags known by a day: those dated after it are left out; undated ones are read as holding."""
+    return [flag for flag in found if not ((when := dated(flag["date"])) and when > day)]
+
+
 def _point(row: dict, day: date) -> dict:
     cqs_value, watt_value, left = row["cqs"], None, []
     if row["kind"] == "carbon":
@@ -64,8 +71,11 @@ def _point(row: dict, day: date) -> dict:
         cqs_value = cqs.score(project)["cqs"] if project else None
     elif row["kind"] == "energy":
         watt_value, left = _energy_at(assets.get(row["id"]), day)
+    value = index.composite({"cqs": cqs_value, "watt": watt_value})
+    known = flags_at(row["flags"], day) if value is not None else []
     return {"month": day.strftime("%Y-%m"), "as_of": day.isoformat(), "cqs": cqs_value, "watt": watt_value,
-            "composite": index.composite({"cqs": cqs_value, "watt": watt_value}), "left_out": left}
+            "composite": value, "tier": flags.capped(tier(value), known) if value is not None else None,
+            "flags": known, "left_out": left}
 
 
 def history(row: dict, on: date) -> dict:

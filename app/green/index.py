@@ -8,6 +8,10 @@ states no asset the hub scores: it is in the index with no composite and no rank
 
 Ranks: highest composite first; equal composites share a rank (1, 2, 2, 4), listed by name. rank_in_kind ranks
 a member among its own kind only, so that like is compared with like.
+
+Flags: a carbon project carries its own (app/green/flags.py), a product those of the projects it holds. A red
+flag caps the member's tier (flagged) and leaves its composite and its rank as its number gives them, so that no
+other member's rank moves when a flag appears.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from __future__ import annotations
 from datetime import date
 from functools import lru_cache
 
-from app.green import assets, cqs, nature, projects, watt
+from app.green import assets, cqs, flags, nature, projects, watt
 from app.green.scale import tier
 
 COMPOSITE_WEIGHTS = {"cqs": 50, "watt": 50}
@@ -44,11 +48,18 @@ def composite(scores: dict[str, float | None]) -> float | None:
     return round(sum(COMPOSITE_WEIGHTS[name] * value for name, value in present.items()) / weight, 1)
 
 
-def _member(kind: str, row: dict, cqs_value: float | None, watt_value: float | None, basis: str) -> dict:
-    value = composite({"cqs": cqs_value, "watt": watt_value})
+def _member(kind: str, row: dict, cqs_value: float | None, watt_value: float | None, basis: str,
+            found: list[dict] | None = None) -> dict:
+    value, found = composite({"cqs": cqs_value, "watt": watt_value}), found or []
     return {"id": row["id"], "name": row["name"], "kind": kind, "country": row.get("country"), "cqs": cqs_value,
-            "watt": watt_value, "composite": value, "tier": tier(value) if value is not None else None,
-            "basis": basis}
+            "watt": watt_value, "composite": value,
+            "tier": flags.capped(tier(value) if value is not None else None, found),
+            "flags": found, "flagged": flags.red(found), "basis": basis}
+
+
+def held_flags(profile: dict) -> list[dict]:
+    """The flags of the projects a product holds, each naming its project."""
+    return [flag for pid in profile["linked_projects"] for flag in flags.of(projects.get(pid))]
 
 
 def _catalogue_products() -> dict[str, dict]:
@@ -61,7 +72,8 @@ def _catalogue_products() -> dict[str, dict]:
 
 
 def _members(on: date) -> list[dict]:
-    rows = [_member("carbon", p, cqs.score(p)["cqs"], None, "CQS of the project") for p in projects.projects()]
+    rows = [_member("carbon", p, scored["cqs"], None, "CQS of the project", scored["flags"])
+            for p in projects.projects() for scored in (cqs.score(p),)]
     rows += [_member("energy", a, None, watt.score(a, on)["rating"], "Watt score of the asset")
              for a in assets.assets("energy")]
     listed = _catalogue_products()
@@ -69,7 +81,8 @@ def _members(on: date) -> list[dict]:
         product = listed.get(profile["product_id"])
         if product is not None:
             value, basis = _product_cqs(profile)
-            rows.append(_member("product", {**product, "country": product.get("jurisdiction")}, value, None, basis))
+            rows.append(_member("product", {**product, "country": product.get("jurisdiction")}, value, None, basis,
+                                held_flags(profile)))
     return rows
 
 

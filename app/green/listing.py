@@ -18,15 +18,22 @@ def in_country(row: dict, country: str | None) -> bool:
     return country is None or country.upper() in (row.get("country") or "").split(";")
 
 
-def green_rows(kind: str | None = None, country: str | None = None, q: str | None = None) -> list[dict]:
+FLAGGED = {None: lambda row: True, "include": lambda row: True, "exclude": lambda row: not row["flagged"],
+           "only": lambda row: row["flagged"]}
+
+
+def green_rows(kind: str | None = None, country: str | None = None, q: str | None = None,
+               flagged: str | None = None) -> list[dict]:
+    """The index's members that match: a kind, a country, words of the name, and red flags kept (include, the
+    default), left out (exclude) or alone (only)."""
     words = (q or "").lower().split()
     return [r for r in service.green_index()
             if (kind is None or r["kind"] == kind) and in_country(r, country)
-            and all(w in r["name"].lower() for w in words)]
+            and all(w in r["name"].lower() for w in words) and FLAGGED[flagged](r)]
 
 
 def green(args: dict) -> dict:
-    params = {k: args.get(k) for k in ("kind", "country", "q")}
+    params = {k: args.get(k) for k in ("kind", "country", "q", "flagged")}
     return _page(green_rows(**params), args, params,
                  {"weights": index.COMPOSITE_WEIGHTS, "as_of": service.today().isoformat()})
 

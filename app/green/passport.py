@@ -21,7 +21,8 @@ UNTP_TERMS = ("DigitalProductPassport", "ProductPassport", "Product", "Claim", "
               "productCategory", "producedByParty", "description", "assessmentDate", "granularityLevel", "name")
 VC_TERMS = ("VerifiableCredential", "issuer", "validFrom", "credentialSubject")
 HUB_TERMS = ("kind", "tier", "weight", "basis", "factor", "factors", "facts", "fact", "rank", "sourceClass",
-             "sourceDate", "disclaimer", "passportVersion")
+             "sourceDate", "disclaimer", "passportVersion", "flag", "flags", "code", "severity", "statedAs",
+             "flagDate", "project")
 NUMERIC = ("value", "score", "weight", "rank")
 
 
@@ -45,11 +46,12 @@ FACT_FIELDS = {
 }
 
 
-def passport(record: dict, scores: list[dict], issued: str) -> dict:
-    """The passport as JSON: the asset, its stated facts, its scores with factors, its source."""
+def passport(record: dict, scores: list[dict], flags: list[dict], issued: str) -> dict:
+    """The passport as JSON: the asset, its stated facts, its flags, its scores with factors, its source."""
     facts = {name: record.get(name) for name in FACT_FIELDS[record["kind"]] if record.get(name) is not None}
     return {"id": record["id"], "passport_version": VERSION, "issued": issued, "name": record["name"],
-            "kind": record["kind"], "country": record.get("country"), "facts": facts, "scores": scores,
+            "kind": record["kind"], "country": record.get("country"), "facts": facts, "flags": flags,
+            "scores": scores,
             "source": record.get("source") or {"url": record.get("source_url"), "class": record.get("source_class"),
                                                "as_of": record.get("as_of")},
             "links": {"json": external_url("green.Passport", member_id=record["id"]),
@@ -66,6 +68,15 @@ def _claim(score: dict, passport_json: dict) -> dict:
                          "basis": f["basis"]} for f in score.get("factors", [])],
             "conformityEvidence": {"type": ["Link"], "linkURL": score["url"], "linkName": score["model"],
                                    "linkType": "application/json"}}
+
+
+def _flag(flag: dict) -> dict:
+    """A flag as a passport property: what it says, the words it was read from, its source and its date."""
+    return {"type": ["flag"], "code": flag["code"], "severity": flag["severity"], "description": flag["message"],
+            "statedAs": flag["said"], "flagDate": flag["date"] or "undated",
+            **({"project": flag["project"]} if flag.get("project") else {}),
+            "conformityEvidence": {"type": ["Link"], "linkName": "source",
+                                   **({"linkURL": flag["source"]} if flag.get("source") else {})}}
 
 
 def jsonld(passport_json: dict) -> dict:
@@ -85,6 +96,7 @@ def jsonld(passport_json: dict) -> dict:
                         **({"countryOfProduction": {"type": ["Country"], "countryCode": country}} if country else {}),
                         "facts": [{"type": ["fact"], "metricName": k, "description": str(v)}
                                   for k, v in passport_json["facts"].items()]},
+            "flags": [_flag(flag) for flag in passport_json["flags"]],
             "conformityClaim": [_claim(s, passport_json) for s in passport_json["scores"]],
             "conformityEvidence": {"type": ["Link"], "linkName": "source",
                                    **({"linkURL": source["url"]} if source.get("url") else {}),

@@ -3,6 +3,7 @@ Watt, H2O, nature, history. (Batches and free text: text_schemas.py.)"""
 
 from marshmallow import Schema, fields, validate
 
+from app.green import flags
 from app.green.serials import REGISTRIES
 from app.platform.listing import ListArgs, PageLinks
 from app.platform.meta import ResponseSchema
@@ -29,6 +30,32 @@ class Rating(Schema):
                               metadata={"description": "on_cqs_scale minus the CQS"})
 
 
+class Flag(Schema):
+    code = fields.String(required=True, validate=validate.OneOf(tuple(flags.RULES)),
+                         metadata={"description": "What happened, as a code (the CQS methodology lists them)"})
+    severity = fields.String(required=True, validate=validate.OneOf((flags.RED, flags.WATCH)),
+                             metadata={"description": "red caps the tier (flagged); watch is shown, not capping"})
+    message = fields.String(required=True)
+    said = fields.String(required=True, metadata={"description": "The words of the data the flag was read from"})
+    source = fields.String(allow_none=True, required=True, metadata={"description": "The URL that states it"})
+    date = fields.String(allow_none=True, required=True,
+                         metadata={"description": "YYYY-MM-DD, YYYY-MM or YYYY as its source dates it; null: undated"})
+    project = fields.String(allow_none=True, required=True,
+                            metadata={"description": "The project it is of (a product carries its holdings' flags)"})
+
+
+def _flags(**kwargs):
+    return fields.List(fields.Nested(Flag), required=True, metadata={"description": "Red flags and watches, red "
+                       "first: read them before the score"}, **kwargs)
+
+
+def _flagged():
+    return fields.Boolean(required=True, metadata={"description": "True when a red flag caps the tier"})
+
+
+TIER = {"metadata": {"description": "high, good, fair or low by the number; flagged under a red flag"}}
+
+
 class ModelFactor(Factor):
     model = fields.String(required=True, metadata={"description": "cqs, watt, h2o or nature"})
 
@@ -52,7 +79,9 @@ class CarbonQuality(Schema):
     factors = fields.List(fields.Nested(Factor), required=True)
     ratings = fields.List(fields.Nested(Rating), required=True)
     raters_note = fields.String(required=True)
-    warnings = fields.List(fields.String(), required=True)
+    flags = _flags()
+    flagged = _flagged()
+    warnings = fields.List(fields.String(), required=True, metadata={"description": "The flags' messages"})
     registry_links = fields.Dict(keys=fields.String(), values=fields.String(), required=True)
     nature = fields.Nested(lambda: NatureOfProject(), allow_none=True, required=True,
                            metadata={"description": "The nature score of the area the project covers, when shipped"})
@@ -204,6 +233,8 @@ class LinkedProject(Schema):
     id = fields.String(required=True)
     name = fields.String(required=True)
     cqs = _score(required=True)
+    flags = _flags()
+    flagged = _flagged()
 
 
 class IndexRow(Schema):
@@ -214,7 +245,9 @@ class IndexRow(Schema):
     cqs = _score(allow_none=True, required=True)
     composite = _score(allow_none=True, required=True,
                        metadata={"description": "Weighted mean of the models that apply (weights)"})
-    tier = fields.String(allow_none=True, required=True)
+    tier = fields.String(allow_none=True, required=True, **TIER)
+    flags = _flags()
+    flagged = _flagged()
     rank = count(allow_none=True, required=True, metadata={"description": "In the whole green index"})
     of = count(required=True)
     rank_in_kind = count(allow_none=True, required=True, metadata={"description": "Among its own kind"})
@@ -256,6 +289,9 @@ class GreenIndexArgs(ListArgs):
     kind = fields.String(load_default=None, validate=validate.OneOf(("carbon", "energy", "product")))
     country = fields.String(load_default=None, validate=validate.Length(equal=2))
     q = fields.String(load_default=None, validate=validate.Length(max=100))
+    flagged = fields.String(load_default=None, validate=validate.OneOf(("include", "exclude", "only")),
+                            metadata={"description": "Members under a red flag: include (the default, shown "
+                                                     "flagged), exclude or only"})
 
 
 class GreenIndex(PageLinks, ResponseSchema):
@@ -272,6 +308,8 @@ class HistoryPoint(Schema):
     cqs = _score(allow_none=True, required=True)
     watt = _score(allow_none=True, required=True)
     composite = _score(allow_none=True, required=True)
+    tier = fields.String(allow_none=True, required=True, **TIER)
+    flags = _flags()
     left_out = fields.List(fields.String(), required=True,
                            metadata={"description": "Facts dated after the month's end, left out of its point"})
 
@@ -293,8 +331,9 @@ class PassportArgs(Schema):
 class PassportScore(Schema):
     model = fields.String(required=True)
     value = _score(allow_none=True, required=True)
-    tier = fields.String(allow_none=True, required=True)
+    tier = fields.String(allow_none=True, required=True, **TIER)
     factors = fields.List(fields.Nested(Factor), required=True)
+    flags = _flags()
     url = fields.String(required=True)
 
 
@@ -331,6 +370,7 @@ class PassportRead(ResponseSchema):
     country = fields.String(allow_none=True, required=True)
     facts = fields.Nested(PassportFacts, required=True,
                           metadata={"description": "The asset's stated facts, as its source states them"})
+    flags = _flags()
     scores = fields.List(fields.Nested(PassportScore), required=True)
     source = fields.Nested(AssetSource, required=True)
     links = fields.Dict(keys=fields.String(), values=fields.String(), required=True)

@@ -7,7 +7,7 @@ import hashlib
 from dataclasses import asdict
 from datetime import date
 
-from app.green import assets, cqs, h2o, history, index, nature, passport, projects, text, watt
+from app.green import assets, cqs, flags, h2o, history, index, nature, passport, projects, text, watt
 from app.green.scale import tier
 from app.green.serials import Serial, SerialError, links_for, parse
 from app.platform.clock import utcnow
@@ -133,8 +133,8 @@ def model_factors(row: dict) -> list[dict]:
 
 def _linked(row: dict) -> list[dict]:
     profile = assets.profile(row["id"]) if row["kind"] == "product" else None
-    return [{"id": pid, "name": projects.get(pid)["name"], "cqs": cqs.score(projects.get(pid))["cqs"]}
-            for pid in (profile or {}).get("linked_projects", [])]
+    return [{"id": pid, "name": projects.get(pid)["name"], **{k: scored[k] for k in ("cqs", "flags", "flagged")}}
+            for pid in (profile or {}).get("linked_projects", []) for scored in (cqs.score(projects.get(pid)),)]
 
 
 def scores(ids: list[str], most: int) -> dict:
@@ -211,25 +211,26 @@ def _scores_of(record: dict, row: dict | None) -> list[dict]:
     kind, rid = record["kind"], record["id"]
     if kind == "carbon":
         scored = cqs.score(record)
-        out = [{"model": "cqs", "value": scored["cqs"], "tier": tier(scored["cqs"]), "factors": scored["factors"],
+        out = [{"model": "cqs", "value": scored["cqs"], "tier": flags.capped(tier(scored["cqs"]), scored["flags"]),
+                "factors": scored["factors"], "flags": scored["flags"],
                 "url": external_url("green.CarbonQuality", project_id=rid)}]
     elif kind == "energy":
         scored = watt.score(record, today())
         out = [{"model": "watt", "value": scored["rating"], "tier": scored["tier"], "factors": scored["factors"],
-                "url": external_url("green.Watt", asset_id=rid)}]
+                "flags": [], "url": external_url("green.Watt", asset_id=rid)}]
     elif kind == "water":
         scored = h2o.score(record)
         out = [{"model": "h2o", "value": scored["rating"], "tier": scored["tier"], "factors": scored["factors"],
-                "url": external_url("green.H2O", asset_id=rid)}]
+                "flags": [], "url": external_url("green.H2O", asset_id=rid)}]
     elif kind == "nature":
         scored = nature.score(record)
         out = [{"model": "nature", "value": scored["rating"], "tier": scored["tier"], "factors": scored["factors"],
-                "url": external_url("green.NatureScore", asset_id=rid)}]
+                "flags": [], "url": external_url("green.NatureScore", asset_id=rid)}]
     else:
         out = []
     if row is not None:
         out.append({"model": "composite", "value": row["composite"], "tier": row["tier"], "factors": [],
-                    "url": external_url("green.Score", member_id=rid)})
+                    "flags": row["flags"], "url": external_url("green.Score", member_id=rid)})
     return out
 
 
@@ -244,7 +245,8 @@ def product_passport(member_id: str, fmt: str) -> dict:
                   "source": assets.profile(member_id)["source"]}
     else:
         raise not_found("green asset")
-    made = passport.passport(record, _scores_of(record, row), today().isoformat())
+    found = row["flags"] if row else flags.of(projects.get(member_id))
+    made = passport.passport(record, _scores_of(record, row), found, today().isoformat())
     return passport.jsonld(made) if fmt == "jsonld" else {**made, "disclaimer": DISCLAIMER}
 
 
@@ -263,8 +265,10 @@ def green_profile(product_id: str) -> dict | None:
         return None
     row = member(product_id)
     value, basis = (row["cqs"], row["basis"]) if row else (None, "not in the catalogue")
-    return {"cqs": value, "basis": basis, "category": profile["category"],
-            "linked_projects": profile["linked_projects"], "csrd_hints": csrd_hints(profile, value)}
+    found = row["flags"] if row else index.held_flags(profile)
+    return {"cqs": value, "basis": basis, "flags": found, "flagged": flags.red(found),
+            "category": profile["category"], "linked_projects": profile["linked_projects"],
+            "csrd_hints": csrd_hints(profile, value)}
 
 
 def csrd_hints(profile: dict, value: float | None) -> list[str]:

@@ -3,7 +3,7 @@
 from marshmallow import Schema, fields, validate
 
 from app.green.batches import MAX_ITEMS
-from app.green.schemas import Factor, H2OScore, NatureScore, Rating, WattScore
+from app.green.schemas import Factor, Flag, H2OScore, NatureScore, Rating, WattScore
 from app.green.text import MAX_LENGTH, MIN_LENGTH
 from app.platform.meta import ErrorDetails, ResponseSchema
 from app.platform.validate import count
@@ -26,7 +26,10 @@ class CqsScore(Schema):
     factors = fields.List(fields.Nested(Factor), required=True)
     ratings = fields.List(fields.Nested(Rating), required=True)
     raters_note = fields.String(required=True)
-    warnings = fields.List(fields.String(), required=True)
+    flags = fields.List(fields.Nested(Flag), required=True,
+                        metadata={"description": "Red flags and watches, red first (a product: its holdings')"})
+    flagged = fields.Boolean(required=True, metadata={"description": "True when a red flag caps the tier"})
+    warnings = fields.List(fields.String(), required=True, metadata={"description": "The flags' messages"})
     basis = fields.String(metadata={"description": "For a carbon product: what its CQS reads"})
 
 

@@ -9,7 +9,7 @@ from flask import render_template, request
 from flask_babel import gettext as _
 from marshmallow import ValidationError
 
-from app.green import assets, cqs, h2o, index, listing, nature, scale, service, text, watt, words
+from app.green import assets, cqs, flags, h2o, index, listing, nature, scale, service, text, watt, words
 from app.green.schemas import GreenIndexArgs, NatureIndexArgs
 from app.platform import charts
 from app.platform import listing as lists
@@ -64,8 +64,8 @@ def _render(name: str, **context) -> str:
 
 @bp.get("/green")
 def index_page():
-    """The green index, ranked, filtered by kind, country and words of the name, 50 a page."""
-    args = _filters(GreenIndexArgs(), ("kind", "country", "q"))
+    """The green index, ranked, filtered by kind, country, words of the name and red flags, 50 a page."""
+    args = _filters(GreenIndexArgs(), ("kind", "country", "q", "flagged"))
     keep = {k: v for k, v in args.items() if v}
     return _render("index", args=args, kinds=index.KINDS, weights=index.COMPOSITE_WEIGHTS,
                    countries=_countries(service.green_index()), as_of=service.today().isoformat(),
@@ -144,7 +144,8 @@ def asset(asset_id):
 
 def _cqs() -> dict:
     return {"t": cqs.tables(), "grades": [(g, cqs.rating_points(g)) for g in cqs.RATING_SCALE],
-            "warnings": cqs.WARNINGS, "other_registry": cqs.factors({})["registry"], "primary": cqs.PRIMARY_SOURCES}
+            "flag_rules": flags.RULES, "lifted": flags.LIFTED, "other_registry": cqs.factors({})["registry"],
+            "primary": cqs.PRIMARY_SOURCES}
 
 
 def _composite() -> dict:
@@ -176,4 +177,5 @@ def methodology(model):
     if build is None:
         raise not_found("green methodology")
     return render_template(f"green/method/{model}.html", model=model, models=list(METHODS), tiers=scale.TIERS,
+                           flagged_tier=flags.FLAGGED,
                            evidence=scale.EVIDENCE_POINTS, **build())

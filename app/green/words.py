@@ -16,6 +16,16 @@ WORDS = {
     "water": N_("water asset"), "nature": N_("nature asset"), "area": N_("area"), "scheme": N_("scheme"),
     # tiers of every green score (app/green/scale.py TIERS)
     "high": N_("high"), "good": N_("good"), "fair": N_("fair"), "low": N_("low"),
+    # the tier a red flag sets, the flags' severities and codes (app/green/flags.py)
+    "flagged": N_("flagged"), "severity:red": N_("Red flag"), "severity:watch": N_("Watch"),
+    "flag:rater_delisted": N_("a rater delisted the project"),
+    "flag:rater_lowest_grade": N_("a rater gave its lowest grade"),
+    "flag:methodology_inactivated": N_("its methodology has been inactivated"),
+    "flag:registry_suspended": N_("its registry suspended the project"),
+    "flag:registry_withdrawn": N_("the project was withdrawn from its registry"),
+    "flag:rating_watch": N_("a rating is on watch"),
+    "where:rating": N_("a rater's grade"), "where:methodology": N_("the methodology"),
+    "where:status": N_("the status notes, clause by clause"),
     # models
     "cqs": N_("CQS"), "watt": N_("Watt"), "h2o": N_("H2O"), "model:nature": N_("nature score"),
     "composite": N_("composite"), "text": N_("free text"),

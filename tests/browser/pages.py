@@ -134,7 +134,9 @@ PAGES = (
     View("green_pages.nature_page", "/green/nature"),
     View("green_pages.water_page", "/green/water?country=IL"),
     View("green_pages.asset", "/green/verra-1477"),  # a carbon project: ratings beside the CQS, its area
-    View("green_pages.asset", "/green/verra-1748"),  # warnings first
+    View("green_pages.asset", "/green/verra-1748"),  # a watch first
+    View("green_pages.asset", "/green/verra-kariba-redd-project"),  # red flags first, with their sources and dates
+    View("green_pages.index_page", "/green?flagged=only&lang=fr"),  # the flagged rows alone
     View("green_pages.asset", "/green/energy-hornsea-2-offshore-wind-farm"),
     View("green_pages.asset", "/green/moss-mco2"),  # a product and the projects it holds
     View("green_pages.asset", "/green/hksar-tokenised-green-bond-2023"),  # no composite
@@ -176,6 +178,7 @@ EMBEDS = (
     View("compare_pages.embed", "/embed/compare"),  # the live screener sample
     View("green_embeds.score_embed", "/embed/green-score?id=verra-1477&partner=Acme"),
     View("green_embeds.score_embed", "/embed/green-score?id=energy-hornsea-2-offshore-wind-farm"),
+    View("green_embeds.score_embed", "/embed/green-score?id=verra-kariba-redd-project"),  # red flags, no green badge
     View("green_embeds.score_embed", "/embed/green-score?id=no-such-member"),  # the error inside the widget
     View("green_embeds.eau_embed", "/eau/embed?partner=acme-water"),
 )

@@ -79,3 +79,37 @@ def test_the_eau_widget_checks_a_description_inside_a_page_of_another_origin(pag
     expect(eau.locator("#eau-partner")).to_have_text("acme-water")  # the form posts the partner back
     found["result"] = problems(page.locator("#eau").element_handle().content_frame(), axe_source)
     assert not report(found), report(found)
+
+
+@pytest.fixture
+def flagged_partner_page(live_server, partner_site):
+    return partner_site(f"""<!doctype html><html lang="en"><head><title>Partner</title></head><body><main>
+      <h1>Partner</h1>
+      <div data-svc-green-score data-id="verra-kariba-redd-project" data-theme="light" id="flagged"></div>
+      <script src="{live_server}/green-score.js"></script>
+    </main></body></html>""")
+
+
+def test_a_partner_page_shows_a_delisted_project_with_its_flags_and_never_under_the_green_badge(
+        browser, flagged_partner_page, axe_source, catalogue):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(flagged_partner_page)
+    widget = page.frame_locator("#flagged iframe")
+    expect(widget.locator("#score-badge")).to_have_text("⚠ Red-flagged on the hub")
+    expect(widget.locator("#score-badge")).to_have_class("badge flag-badge")
+    flags = widget.locator("#embed-flags li")
+    expect(flags).to_have_count(5)
+    expect(widget.locator('#embed-flags li[data-flag="rater_delisted"]')).to_contain_text("2023-10-31")
+    expect(widget.locator('#embed-flags li[data-flag="rater_delisted"] a')).to_have_attribute(
+        "href", "https://carbon-pulse.com/232860")
+    expect(widget.locator("#embed-composite .tier-flagged")).to_have_text("⚠ flagged")
+    # the whole list is in sight: the loader sizes the frame to it, and nothing scrolls sideways
+    page.wait_for_function("document.querySelector('#flagged iframe').style.height !== '260px'")
+    inner = widget.locator("body").evaluate("b => Math.ceil(b.getBoundingClientRect().height)")
+    assert int(page.evaluate("parseInt(document.querySelector('#flagged iframe').style.height)")) >= inner
+    assert widget.locator("html").evaluate("h => h.scrollWidth <= h.clientWidth")
+    frame = page.locator("#flagged iframe").element_handle().content_frame()
+    found = {"flagged": problems(frame, axe_source)}
+    context.close()
+    assert not report(found), report(found)

@@ -92,9 +92,10 @@ def test_a_carbon_project_page_shows_how_far_each_rater_sits_from_the_cqs(client
     assert rating["agency"] in gap and f"<td>{rating['grade']}</td>" in gap
     assert f"{rating['on_cqs_scale']:g}" in gap and f"+{rating['difference']:g}" in gap
     html = _html(client, "/green/verra-1477")
-    assert score["raters_note"] in html and 'id="warnings"' not in html
+    assert score["raters_note"] in html and 'id="flags"' not in html
     warned = client.get("/api/green/carbon-quality/verra-1748").json["warnings"]
-    assert warned and all(w in _html(client, "/green/verra-1748").split('id="warnings"', 1)[1] for w in warned)
+    flags = _html(client, "/green/verra-1748").split('id="flags"', 1)[1].split('id="scores"', 1)[0]
+    assert warned and all(w in flags for w in warned)
 
 
 def test_a_carbon_project_page_shows_the_nature_score_of_the_area_it_covers(client, catalogue):

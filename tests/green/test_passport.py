@@ -45,7 +45,8 @@ def _leaves(value) -> list:
 
 
 @pytest.mark.parametrize("asset_id", ["verra-1477", "energy-hornsea-2-offshore-wind-farm",
-                                      "water-sorek-1-desalination-plant", "nature-wadden-sea", "moss-mco2"])
+                                      "water-sorek-1-desalination-plant", "nature-wadden-sea", "moss-mco2",
+                                      "verra-kariba-redd-project"])
 def test_the_jsonld_passport_expands_offline_without_dropping_a_term(client, catalogue, asset_id):
     response = client.get(f"/api/green/dpp/{asset_id}?format=jsonld")
     assert response.status_code == 200 and response.mimetype == "application/ld+json"

@@ -4,7 +4,9 @@ A benchmark is computed only when at least MIN_PRODUCTS products disclose a date
 source catalogue). Below that it falls back to the static reference in app/data/benchmark_reference.json
 (status fallback, source reference): a dated median with its sources where a sourced figure exists, and where
 none exists the fallback says so and gives no median/p25/p75 keys, rather than a figure that would read as a
-measurement. The jurisdiction matches partially (places.resolve).
+measurement. A category may also carry a reference_yield: a dated, sourced yield of a neighbouring market named
+as such (listed REITs for real estate), a point of comparison and never a median. The jurisdiction matches
+partially (places.resolve).
 """
 
 from __future__ import annotations
@@ -41,7 +43,8 @@ def _fallback(base: dict, category: str) -> dict:
     scope = (f" The reference is for the category as a whole, not for {base['jurisdiction_name']}."
              if base["jurisdiction"] and figures else "")
     counted = f"{base['product_count']} of the catalogue's products disclose a dated, positive yield. "
-    return {**base, "status": "fallback", "source": "reference", **figures, "as_of": ref["as_of"],
+    compared = {"reference_yield": ref["reference_yield"]} if ref.get("reference_yield") else {}
+    return {**base, "status": "fallback", "source": "reference", **figures, **compared, "as_of": ref["as_of"],
             "sources": ref["sources"], "note": counted + ref["note"] + scope, "disclaimer": REFERENCE_DISCLAIMER}
 
 

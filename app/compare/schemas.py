@@ -196,6 +196,15 @@ class ReferenceSource(Schema):
                             metadata={"description": "The page's own date, or the day it was read"})
 
 
+class ReferenceYield(Schema):
+    """A dated, sourced yield of a neighbouring market, given as a point of comparison (never a median)."""
+
+    value = fields.Float(required=True, metadata={"description": "Percent"})
+    measure = fields.String(required=True, metadata={"description": "What the figure measures, in words"})
+    as_of = fields.String(required=True)
+    source = fields.Nested(ReferenceSource, required=True)
+
+
 class BenchmarkRead(ResponseSchema):
     """A sector benchmark of disclosed yields."""
 
@@ -222,6 +231,9 @@ class BenchmarkRead(ResponseSchema):
         "description": "With status fallback: the reference's sources (none where the research found none)"})
     note = fields.String(metadata={"description": "With status fallback: what the reference is, or why it has no "
                                                  "figure"})
+    reference_yield = fields.Nested(ReferenceYield, metadata={
+        "description": "With status fallback, where sourced: a neighbouring market's dated yield (real estate: listed "
+                       "U.S. equity REITs), a point of comparison and not a median of the category's products"})
     product_ids = fields.List(fields.String(), required=True)
     disclaimer = fields.String(required=True)
 

@@ -123,3 +123,17 @@ def test_a_sourced_reference_reads_as_a_static_reference_on_the_page_and_report(
     assert "A dated survey" in row and "published 2026-07-15" in row
     report = _pdf_text(client.get(f"/api/compare/report/pdf?compare={ids}&locale=fr").data)
     assert "6,5\xa0%" in report and "référence fixe au 2026-06-30" in report
+
+
+def test_real_estate_gives_a_dated_listed_reit_yield_for_comparison_never_as_its_median(client, catalogue, get):
+    body = get(category="real_estate").json
+    reference = body["reference_yield"]
+    assert body["status"] == "fallback" and "median_apy" not in body
+    assert reference["value"] == 4.0 and reference["as_of"] == "2025-10-31" and "REIT" in reference["measure"]
+    assert reference["source"]["url"].startswith("https://www.reit.com/") and reference["source"] in body["sources"]
+    assert "not a median" in body["note"]
+    row = client.get("/compare?ids=franklin-benji-fobxx,realt-realtokens").get_data(as_text=True).split(
+        'id="row-benchmark"')[1].split("</tr>")[0]
+    assert "For comparison: Dividend yield of the FTSE Nareit All Equity REITs index" in row
+    assert "4.0% as of 2025-10-31" in row or "4% as of 2025-10-31" in row
+    assert get(category="commodities").json.get("reference_yield") is None  # no neighbouring yield is sourced

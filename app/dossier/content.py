@@ -27,6 +27,7 @@ FIGURES = ("id", "name", "issuer", "platform", "jurisdiction", "jurisdiction_cod
 REFERENCE_FIELDS = ("id", "date", "date_note", "jurisdiction", "title", "url", "requirement")
 GAP_FIELDS = ("item", "dimension", "points_lost", "score_impact", "action")
 SECTION_FIELDS = ("dimension", "title", "score", "next_steps")
+FLAG_FIELDS = ("code", "severity", "message", "said", "source", "date", "project")
 
 
 def _mica(classification: str, questions: list[dict]) -> dict:
@@ -113,9 +114,13 @@ def _member_source(row: dict) -> dict | None:
 
 
 def _green_entry(read: dict, measure: str, score, factors: list[dict], source: dict | None) -> dict:
+    """The green part of the snapshot; its flags (a carbon project's, or those of the projects a product holds,
+    red first) are signed with it, and a red one has already capped its tier at flagged."""
     return {"id": read["id"], "name": read["name"], "kind": read["kind"], "country": read.get("country"),
             "measure": measure, "score": score, "tier": read.get("tier"), "basis": read.get("basis"),
             "rank": read.get("rank"), "of": read.get("of"),
+            "flags": [{k: f.get(k) for k in FLAG_FIELDS} for f in read.get("flags") or []],
+            "flagged": bool(read.get("flagged")),
             "factors": [{k: f.get(k) for k in ("model", "name", "value", "weight", "basis")} for f in factors],
             "source": source, "as_of": read["as_of"], "disclaimer": read["disclaimer"]}
 

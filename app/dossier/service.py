@@ -16,6 +16,7 @@ from flask import render_template
 from flask_babel import force_locale
 
 from app.dossier import branding, content
+from app.green import words
 from app.platform import signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
@@ -77,7 +78,7 @@ def render(snap: dict, fields: dict, receipt: dict, brand: branding.Brand) -> by
     with force_locale(snap["locale"]):
         html = render_template("dossier/dossier.html", s=snap, signed=fields, receipt=receipt, brand=brand,
                                verify_url=url, qr=qr_svg(url), prefix=PREFIX, rows=rows,
-                               titles={d: title for d, title, _value in rows})
+                               titles={d: title for d, title, _value in rows}, gword=words.word)
     return issue_pdf(html, Printed.of(KIND, fields, url, document_date=snap["generated_at"]), remote=False)
 
 

@@ -11,6 +11,7 @@ from marshmallow import ValidationError
 from app.catalogue import export, facets, kept, labels, overview, query, service
 from app.catalogue.query import ScreenerQuery
 from app.catalogue.schemas import SLUG, ExportArgs, ScreenerArgs, validation_error
+from app.green import words
 from app.green.service import green_profile
 from app.platform import charts, listing
 from app.platform import format as fmt
@@ -114,4 +115,4 @@ def product(product_id):
             history.append({"figure": figure, "title": title, "points": points,
                             "chart": charts.line(points, fmt=formatter, label=title)})
     return render_template("catalogue/product.html", p=service.read(row), history=history, snapshots=snapshots,
-                           green=green_profile(product_id))
+                           green=green_profile(product_id), gword=words.word)

@@ -4,6 +4,9 @@ Composite = 40% MiCA clarity + 30% jurisdiction coverage + 30% transparency. The
 when the product holds carbon credits the hub scores (app/green's profile gives a CQS): then the composite is
 30% MiCA + 25% jurisdiction + 25% transparency + 20% CQS (WEIGHTS_WITH_GREEN). Otherwise it fails soft:
 cqs_data_available is false, the green part is left out, and a green bond still gets its CSRD hints.
+A product holding a red-flagged project (app/green/flags.py: delisted, lowest grade, inactivated methodology,
+suspended or withdrawn) carries its flags, its tier is flagged, and its CQS stays out of the composite: a delisted
+or suspended project is not comparable on its number with listed ones, so the number neither lifts nor lowers it.
 The MiCA regime runs the scorer's standardised test on what the catalogue knows: the category's usual
 rights (tokenized real estate is read as a share of rental income), and a single-currency peg for
 fiat-backed stablecoins.
@@ -17,6 +20,7 @@ from app.scoring.model import INFERRED_REFERENCE
 
 WEIGHTS = {"mica": 0.4, "jurisdiction": 0.3, "transparency": 0.3}
 WEIGHTS_WITH_GREEN = {"mica": 0.3, "jurisdiction": 0.25, "transparency": 0.25, "green": 0.2}
+GREEN_RULE = "joins only with a CQS (carbon credits the hub scores) and no red flag"
 DISCLAIMER = "Indicative composite to orient due diligence: not legal advice and not a suitability assessment."
 EUR_OR_FIAT = {"fiat_stablecoin": "single_fiat", "fiat_stablecoin_eur": "single_fiat"}
 
@@ -49,24 +53,35 @@ def _jurisdiction(product: dict) -> dict:
 
 
 def _green(product: dict) -> dict:
+    from app.green import flags
+    from app.green.scale import tier
     from app.green.service import green_profile
 
     profile = green_profile(product["id"])
     if profile is None:
-        return {"cqs_data_available": False, "cqs": None, "csrd_hints": [],
+        return {"cqs_data_available": False, "cqs": None, "tier": None, "flags": [], "flagged": False,
+                "in_composite": False, "csrd_hints": [],
                 "note": "No green profile for this product: the green part is left out of the composite."}
+    part = {"cqs": profile["cqs"], "flags": profile["flags"], "flagged": profile["flagged"],
+            "csrd_hints": profile["csrd_hints"]}
     if profile["cqs"] is None:
-        return {"cqs_data_available": False, "cqs": None, "csrd_hints": profile["csrd_hints"],
+        return {**part, "cqs_data_available": False, "tier": flags.capped(None, profile["flags"]),
+                "in_composite": False,
                 "note": "A green profile without carbon credits the hub scores: the green part is left out of "
                         "the composite."}
-    return {"cqs_data_available": True, "cqs": profile["cqs"], "csrd_hints": profile["csrd_hints"],
+    if profile["flagged"]:
+        held = ", ".join(dict.fromkeys(f["project"] for f in profile["flags"] if f["severity"] == flags.RED))
+        return {**part, "cqs_data_available": True, "tier": flags.FLAGGED, "in_composite": False,
+                "note": f"Red-flagged: a project it holds ({held}) carries a red flag, so its CQS is not comparable "
+                        "with that of listed projects and is left out of the composite; read the flags first."}
+    return {**part, "cqs_data_available": True, "tier": tier(profile["cqs"]), "in_composite": True,
             "note": f"Green part: {profile['basis']}."}
 
 
 def _composite(mica: dict, where: dict, transparency: int, green: dict) -> int:
     parts = {"mica": mica["clarity"], "jurisdiction": where["points"], "transparency": transparency,
              "green": green["cqs"]}
-    weights = WEIGHTS_WITH_GREEN if green["cqs_data_available"] else WEIGHTS
+    weights = WEIGHTS_WITH_GREEN if green["in_composite"] else WEIGHTS
     return round(sum(weight * parts[name] for name, weight in weights.items()))
 
 
@@ -80,5 +95,5 @@ def eligibility(products: list[dict]) -> dict:
                       "access": {"accredited_only": p["accredited_only"], "kyc_to_hold": p["evidence"]["kyc_to_hold"],
                                  "min_investment_usd": p["min_investment_usd"]}})
     return {"items": items, "method": {"weights": WEIGHTS, "weights_with_green": WEIGHTS_WITH_GREEN,
-                                       "green": "joins only with a CQS: carbon credits the hub scores"},
+                                       "green": GREEN_RULE},
             "disclaimer": DISCLAIMER}

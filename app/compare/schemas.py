@@ -7,6 +7,7 @@ from app.catalogue.labels import CATEGORIES, RISK_TIERS
 from app.catalogue.schemas import ProductRead, ScreenerQueryRead
 from app.compare.documents import FIGURES
 from app.compare.marks import MARK_REASONS, MARKS, RULES
+from app.green.schemas import Flag
 from app.platform.meta import ResponseSchema
 from app.platform.validate import HEX64
 
@@ -261,6 +262,16 @@ class EligibilityJurisdiction(Schema):
 class EligibilityGreen(Schema):
     cqs_data_available = fields.Boolean(required=True)
     cqs = fields.Float(allow_none=True)
+    tier = fields.String(allow_none=True, required=True,
+                         metadata={"description": "The CQS's tier (high, good, fair, low); flagged under a red flag, "
+                                                  "whatever the number; null without a CQS or a flag"})
+    flags = fields.List(fields.Nested(Flag), required=True,
+                        metadata={"description": "Red flags and watches of the projects the product holds, red "
+                                                 "first, each with its source and date: read them before the score"})
+    flagged = fields.Boolean(required=True, metadata={"description": "True when a red flag caps the tier"})
+    in_composite = fields.Boolean(required=True,
+                                  metadata={"description": "True when the CQS joins the composite (weights_with_green):"
+                                                           " a CQS and no red flag"})
     csrd_hints = fields.List(fields.String(), required=True)
     note = fields.String()
 

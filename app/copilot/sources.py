@@ -150,15 +150,35 @@ def changelog_passages() -> list[Passage]:
 def _ranked(row: dict) -> str:
     if row["composite"] is None:
         return f"In the green index with no composite and no rank ({row['basis']})."
-    return (f"Green composite {row['composite']:g} ({row['tier']}; {row['basis']}), rank {row['rank']} of {row['of']} "
+    return (f"Green composite {row['composite']:g} ({_flagged(row) or row['tier']}; {row['basis']}), "
+            f"rank {row['rank']} of {row['of']} "
             f"in the green index and {row['rank_in_kind']} of {row['of_kind']} among its kind ({row['kind']}).")
+
+
+def _flagged(scored: dict) -> str | None:
+    """What a score quoted of a red-flagged member says for its tier: flagged, by how many red flags; or None."""
+    if not scored["flagged"]:
+        return None
+    red = sum(flag["severity"] == "red" for flag in scored["flags"])
+    return (f"flagged by {red} red flag{'s' if red > 1 else ''}, whatever the number: read "
+            f"{'them' if red > 1 else 'it'} before the score")
+
+
+def _flag_list(row: dict) -> str | None:
+    """Each flag of a member in words, with the project it holds that carries it, its date and its source."""
+    said = []
+    for flag in row["flags"]:
+        held = "" if flag["project"] == row["id"] else f" (in {flag['project']}, a project it holds)"
+        said.append(f"{flag['message']}{held} ({flag['date'] or 'undated'}, {flag['source'] or 'no source link'})")
+    return f"{'Red flags' if row['flagged'] else 'Watch'}: {'; '.join(said)}." if said else None
 
 
 def _member_facts(row: dict) -> tuple[str | None, ...]:
     if row["kind"] == "carbon":
         c = green.carbon_quality(row["id"])
+        tier = f", tier {_flagged(c)}" if c["flagged"] else ""
         return (f"{c['name']}: {c['project_type']} carbon project in {c['country']}, registry {c['registry']} "
-                f"{c['project_id']}.", f"Carbon quality score (CQS) {c['cqs']:g}.", c["raters_note"])
+                f"{c['project_id']}.", f"Carbon quality score (CQS) {c['cqs']:g}{tier}.", c["raters_note"])
     if row["kind"] == "energy":
         w = green.watt_read(row["id"])
         s = w["watt_score"]
@@ -173,8 +193,12 @@ def _member_facts(row: dict) -> tuple[str | None, ...]:
 
 def green_passages() -> list[Passage]:
     """The green index's members, the water assets and the nature areas, each cited on its green page."""
-    out = [Passage(f"green:{row['id']}", "green", row["name"], external_url("green_pages.asset", asset_id=row["id"]),
-                   _said(*_member_facts(row), _ranked(row)), headed=True) for row in green.green_index()]
+    out = []
+    for row in green.green_index():  # a member's flags follow its name, before any score of it
+        named, *facts = _member_facts(row)
+        out.append(Passage(f"green:{row['id']}", "green", row["name"],
+                           external_url("green_pages.asset", asset_id=row["id"]),
+                           _said(named, _flag_list(row), *facts, _ranked(row)), headed=True))
     for asset in assets.assets("water"):
         w = green.h2o_read(asset["id"])
         s = w["h2o_score"]

@@ -1,13 +1,23 @@
 """Schemas of the catalogue: one import row schema, and the product as the API shows it."""
 
-from marshmallow import EXCLUDE, Schema, ValidationError, fields, missing, post_load, pre_load, validate
+from marshmallow import (
+    EXCLUDE,
+    Schema,
+    ValidationError,
+    fields,
+    missing,
+    post_load,
+    pre_load,
+    validate,
+    validates_schema,
+)
 from webargs.fields import DelimitedList
 
 from app.catalogue import facets, query
 from app.catalogue.labels import APY_BASIS_LABELS, CATEGORIES, RISK_TIERS, SOURCE_CLASSES
 from app.platform.errors import ApiError, allowed_values, flatten_messages
 from app.platform.frozen import Frozen, frozen
-from app.platform.listing import PageLinks
+from app.platform.listing import MAX_OFFSET, PageLinks
 from app.platform.meta import ResponseSchema
 from app.platform.validate import FullMatch, count
 
@@ -223,13 +233,15 @@ class ScreenerQueryRead(Schema):
     transferable = fields.Boolean()
     self_custody = fields.Boolean()
     limit = fields.Integer(validate=validate.Range(min=1, max=query.MAX_LIMIT))
-    page = fields.Integer(validate=validate.Range(min=1, max=query.MAX_PAGE))
+    offset = fields.Integer(validate=validate.Range(min=0, max=MAX_OFFSET))
+    page = fields.Integer(validate=validate.Range(min=1, max=MAX_OFFSET + 1))
 
 
 class ProductPage(PageLinks, ResponseSchema):
     products = fields.List(fields.Nested(ProductRead), required=True)
     total = count(required=True)
-    page = fields.Integer(required=True, validate=validate.Range(min=1, max=query.MAX_PAGE))
+    page = fields.Integer(required=True, validate=validate.Range(min=1, max=MAX_OFFSET + 1),
+                          metadata={"description": "The page the first product falls on"})
     limit = fields.Integer(required=True, validate=validate.Range(min=1, max=query.MAX_LIMIT))
     pages = count(required=True)
     query = fields.Nested(ScreenerQueryRead, required=True)
@@ -304,8 +316,12 @@ class ScreenerArgs(Schema):
     yield_basis = _choices(BASES, "Yield bases, comma-separated (case-insensitive)")
     limit = fields.Integer(validate=validate.Range(min=1, max=query.MAX_LIMIT),
                            metadata={"description": f"Products per page, default {query.ScreenerQuery.limit}"})
+    offset = fields.Integer(validate=validate.Range(min=0, max=MAX_OFFSET),
+                            metadata={"description": "Products to skip before the page, default 0"})
     page = fields.Integer(validate=validate.Range(min=1, max=query.MAX_PAGE),
-                          metadata={"description": "1-based page number"})
+                          metadata={"description": "1-based page number, another way to give the offset: page N "
+                                                   "starts at offset (N - 1) * limit; with offset too, the two "
+                                                   "must agree"})
 
     @pre_load
     def _normalise(self, data, **kwargs):
@@ -327,6 +343,16 @@ class ScreenerArgs(Schema):
                     out[name] = value
                     break
         return out
+
+    @validates_schema
+    def _one_position(self, data, **kwargs):
+        """page and offset both say where the page starts: together, they must say the same."""
+        if data.get("page") is None or data.get("offset") is None:
+            return
+        limit = data.get("limit") or query.ScreenerQuery.limit
+        if (data["page"] - 1) * limit != data["offset"]:
+            raise ValidationError(f"page {data['page']} of {limit} starts at offset {(data['page'] - 1) * limit}, "
+                                  f"not {data['offset']}: give one of page and offset, or two that agree.", "offset")
 
     @post_load
     def _query(self, data, **kwargs):

@@ -258,6 +258,11 @@ def _flag(doc: str):
     return fields.Boolean(metadata={"description": f"{doc} (true/false; 1/0 also accepted)"})
 
 
+def _alias(name: str, of: str):
+    """A declared alias: documented and accepted under its own name, read as the field it stands for."""
+    return fields.String(data_key=name, load_only=True, metadata={"description": f"Alias of {of}"})
+
+
 class ScreenerArgs(Schema):
     """The screener's query string, typed; loading it gives the ScreenerQuery that query.run() runs.
 
@@ -266,6 +271,7 @@ class ScreenerArgs(Schema):
     """
 
     ALIASES = {"asset_class": ("class", "category"), "chain_or_region": ("chain",), "search": ("q",)}
+    ALIAS_FIELDS = ("class_", "category", "chain", "q")
     LISTS = ("risk_tier", "asset_class", "yield_basis", "ids", "jurisdiction", "chain_or_region")
     LOWERED = ("risk_tier", "asset_class", "yield_basis", "source", "preset", "sort", "sort_dir", "chain_or_region",
                "mode", "format")
@@ -322,13 +328,23 @@ class ScreenerArgs(Schema):
                           metadata={"description": "1-based page number, another way to give the offset: page N "
                                                    "starts at offset (N - 1) * limit; with offset too, the two "
                                                    "must agree"})
+    class_ = _alias("class", "asset_class")
+    category = _alias("category", "asset_class")
+    chain = _alias("chain", "chain_or_region")
+    q = _alias("q", "search")
 
     @pre_load
     def _normalise(self, data, **kwargs):
-        """Aliases to their field, blanks dropped, lists and choices trimmed and lowercased."""
+        """Aliases to their field, blanks dropped, lists and choices trimmed and lowercased; any other key is left
+        for the caller's rule on unknown keys (the API refuses it, a page drops it)."""
         out = {}
         sent = set(data) if hasattr(data, "get") else set()  # only keys sent are read (a miss raises inside werkzeug)
+        known = {f.data_key or n for n, f in self.fields.items()} | {a for keys in self.ALIASES.values() for a in keys}
+        for key in sent - known:
+            out[key] = data.get(key)
         for name in self.fields:
+            if name in self.ALIAS_FIELDS:
+                continue
             for key in (name, *self.ALIASES.get(name, ())):
                 value = data.get(key) if key in sent else None
                 if value is not None and name in self.LISTS and hasattr(data, "getlist") and len(data.getlist(key)) > 1:

@@ -229,7 +229,8 @@ def door_limit(setting: str, name: str, anonymous_only: bool = False):
     return decorate
 
 
-def _route_target():
+def route_target():
+    """The function that answers this request: the MethodView's method (GET's for HEAD), or the view itself."""
     view = current_app.view_functions.get(request.endpoint or "")
     view_class = getattr(view, "view_class", None)
     if view_class is not None:
@@ -239,12 +240,12 @@ def _route_target():
 
 def route_door() -> tuple[str, str, bool] | None:
     """The (setting, window name, anonymous only) of the matched route's own door limit, if it has one."""
-    return getattr(_route_target(), "svc_door", None)
+    return getattr(route_target(), "svc_door", None)
 
 
 def route_policy() -> Policy | None:
     """The access rule the matched route declared, or None for a public route."""
-    return getattr(_route_target(), "svc_policy", None)
+    return getattr(route_target(), "svc_policy", None)
 
 
 def public_read(setting: str, name: str):

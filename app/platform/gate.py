@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from flask import Flask, g, request
 
-from app.platform import auth, quota, ratelimit
+from app.platform import auth, quota, ratelimit, requests
 from app.platform.errors import ApiError
 
 EXEMPT_ENDPOINTS = frozenset({"hub.Status"})
@@ -101,5 +101,7 @@ def init_app(app: Flask) -> None:
     from app.extensions import limiter
 
     app.before_request(check_api_request)
+    # after the door: a refused key is refused first, as on operations whose parser refuses the parameter
+    app.before_request(requests.refuse_undeclared_query)
     # The API's windows are this door's own; flask-limiter serves the pages only.
     limiter.request_filter(lambda: request.path.startswith("/api/"))

@@ -24,7 +24,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from app.extensions import db, limiter
 from app.platform import ratelimit
 from app.platform import redis as redis_door
-from app.platform.clock import month_period, next_month_start, utcnow
+from app.platform.clock import iso, month_period, next_month_start, utcnow
 from app.platform.errors import ApiError
 from app.platform.jobs import job
 from app.platform.models import QuotaUsage
@@ -129,7 +129,7 @@ def settle(key, counted: int | None) -> QuotaState:
         g.svc_quota = QuotaState(limit, limit, reset_at, key_id)
         raise ApiError(429, "quota_exceeded",
                        f"The monthly quota of {limit} requests is used up; it resets at the start of "
-                       "the next UTC month.", details={"limit": limit, "reset_at": reset_at},
+                       "the next UTC month.", details={"limit": limit, "reset_at": iso(next_month_start(utcnow()))},
                        headers={"Retry-After": str(max(1, reset_at - int(time.time())))})
     g.svc_quota = QuotaState(limit, used, reset_at, key_id)
     g.svc_counted = (key_id, period, backend)

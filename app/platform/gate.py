@@ -53,11 +53,12 @@ def _enforce(window: ratelimit.Window, key) -> None:
 def _check_door(key) -> None:
     """The route's own window (key creation, the PDF report), after the API's: a second trip, on those routes only."""
     door = auth.route_door()
-    if door is None or (door[2] and key is not None and not key.is_demo):  # the shared demo key is anonymous
+    if door is None or (door.anonymous_only and key is not None and not key.is_demo):  # the demo key is anonymous
         return
-    window, _, _ = ratelimit.hit(_client_ip(), name=door[1], setting=door[0])
+    window, _, _ = ratelimit.hit(_client_ip(), name=door.name, setting=door.setting)
     g.svc_windows.append(window)
     g.svc_door_window = window  # the X-RateLimit-* headers of a caller without a key quota
+    g.svc_door = door
     _enforce(window, key)
 
 

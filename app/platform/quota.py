@@ -205,11 +205,23 @@ def _limiting_window():
     return g.get("svc_door_window") or next(iter(g.get("svc_windows") or ()), None)
 
 
+def _give_back_invalid(response) -> None:
+    """A route's own window that does not count invalid requests (key creation) forgets this one when it was
+    refused as invalid (400): a typo in a body never spends one of the address's slots."""
+    door, window = g.get("svc_door"), g.get("svc_door_window")
+    if response.status_code != 400 or door is None or door.invalid_counts or window is None:
+        return
+    freed = ratelimit.give_back(window)
+    g.svc_door_window = freed
+    g.svc_windows = [freed if w is window else w for w in g.get("svc_windows") or ()]
+
+
 def apply_headers(response):
     """X-RateLimit-* for the key quota, else for the IP window that limits the caller (every API route has one);
     RateLimit-Policy / RateLimit for every IP window."""
     if g.get("svc_premium_refused"):
         refund()
+    _give_back_invalid(response)
     state: QuotaState | None = g.get("svc_quota")
     window = _limiting_window()
     if window is not None:

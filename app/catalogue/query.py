@@ -1,7 +1,7 @@
 """The one query layer of the catalogue: every filter, preset, sort and page, parsed once, run as SQL.
 
 The screener page, GET /api/compare and GET /api/v1/products load their query string with ScreenerArgs
-(app/catalogue/schemas.py), whose post_load calls build(); POST /api/v1/compare by filters, the embeds and
+(app/catalogue/args.py), whose post_load calls build(); POST /api/v1/compare by filters, the embeds and
 the benchmarks build a ScreenerQuery directly. Every one of them runs it here.
 """
 

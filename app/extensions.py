@@ -10,7 +10,7 @@ from flask_migrate import Migrate
 from flask_smorest import Api
 from flask_smorest import Blueprint as SmorestBlueprint
 from flask_sqlalchemy import SQLAlchemy
-from marshmallow import Schema
+from marshmallow import RAISE, Schema
 from sqlalchemy import MetaData
 from sqlalchemy.orm import DeclarativeBase
 from webargs.flaskparser import FlaskParser
@@ -31,9 +31,12 @@ class Base(DeclarativeBase):
 
 
 class Parser(FlaskParser):
-    """Request parser: invalid input is a 400 with per-field messages, never a 422."""
+    """Request parser: invalid input is a 400 with per-field messages, never a 422; a query parameter the
+    operation does not declare is refused like a bad value ("Unknown field."), whatever its schema's Meta says
+    (pages read their query strings themselves and stay lenient)."""
 
     DEFAULT_VALIDATION_STATUS = 400
+    DEFAULT_UNKNOWN_BY_LOCATION = {**FlaskParser.DEFAULT_UNKNOWN_BY_LOCATION, "query": RAISE, "querystring": RAISE}
 
     def _raw_load_json(self, req):
         """The body the request guard already parsed and checked (app/platform/requests.py), parsed once."""

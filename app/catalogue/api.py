@@ -3,7 +3,8 @@
 from flask.views import MethodView
 
 from app.catalogue import export, kept, overview, service
-from app.catalogue.schemas import ExportArgs, MarketOverview, ProductPage, ProductRead, ScreenerArgs
+from app.catalogue.args import ExportArgs, ScreenerArgs
+from app.catalogue.schemas import MarketOverview, ProductPage, ProductRead
 from app.extensions import Blueprint
 from app.platform.auth import require_key
 

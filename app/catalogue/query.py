@@ -1,7 +1,7 @@
 """The one query layer of the catalogue: every filter, preset, sort and page, parsed once, run as SQL.
 
 The screener page, GET /api/compare and GET /api/v1/products load their query string with ScreenerArgs
-(app/catalogue/schemas.py), whose post_load calls build(); POST /api/v1/compare by filters, the embeds and
+(app/catalogue/args.py), whose post_load calls build(); POST /api/v1/compare by filters, the embeds and
 the benchmarks build a ScreenerQuery directly. Every one of them runs it here.
 """
 
@@ -45,8 +45,15 @@ MAX_PAGE = 1_000_000
 MODES = ("screener", "shortlist")
 
 
+class _PageNumber:
+    """ScreenerQuery.page: the 1-based page the query's first product falls on (on the class: 1, the default)."""
+
+    def __get__(self, obj, owner=None) -> int:
+        return 1 if obj is None else obj.offset // obj.limit + 1
+
+
 @dataclass(frozen=True)
-class ScreenerQuery:
+class _Query:
     risk_tier: tuple[str, ...] = ()
     asset_class: tuple[str, ...] = ()
     source: str | None = None
@@ -65,22 +72,47 @@ class ScreenerQuery:
     evidence: tuple[tuple[str, bool], ...] = ()
     yield_basis: tuple[str, ...] = ()
     limit: int = 50
-    page: int = 1
+    offset: int = 0
+
+
+class ScreenerQuery(_Query):
+    """A screener query: filters, sort, and where its page starts (offset, in products). `page=N` is accepted
+    wherever the query is built or replaced, and read back as `.page`: page N of size limit starts at
+    offset (N - 1) * limit."""
+
+    page = _PageNumber()
+
+    def __init__(self, *, page: int | None = None, **values):
+        super().__init__(**values)
+        if page is not None:  # a page given (replace(q, page=1) too) wins over the offset it replaces
+            object.__setattr__(self, "offset", (max(1, page) - 1) * self.limit)
+
+    @property
+    def aligned(self) -> bool:
+        """Whether the query starts on a page boundary, so that a page number can say where it is."""
+        return self.offset % self.limit == 0
 
     def as_dict(self) -> dict:
         """The query as understood (unset filters left out; an explicit false or 0 is kept)."""
         out = {f.name: (list(v) if isinstance(v := getattr(self, f.name), tuple) else v) for f in fields(self)
                if f.name != "evidence"}
+        out["page"] = self.page
         out.update(dict(self.evidence))
         if not self.green_only:
             out.pop("green_only")
         return {k: v for k, v in out.items() if v is not None and v != []}
 
     def params(self, **changes) -> dict:
-        """The query as query-string values (lists comma-joined, booleans lowercase), defaults left out."""
+        """The query as query-string values (lists comma-joined, booleans lowercase), defaults left out. Where the
+        page starts is said once: by page when it starts on a page boundary (or a page is asked for), else by
+        offset."""
         data = {**self.as_dict(), **changes}
-        for default in ("limit", "page"):
-            if data.get(default) == getattr(ScreenerQuery, default) and default not in changes:
+        if "page" in changes or "offset" in changes:
+            data.pop("offset" if "page" in changes else "page", None)
+        else:
+            data.pop("offset" if self.aligned else "page")
+        for default, value in (("limit", _Query.limit), ("page", 1), ("offset", 0)):
+            if default in data and data[default] == value and default not in changes:
                 data.pop(default)
         return {k: ",".join(map(str, v)) if isinstance(v, list) else str(v).lower() if isinstance(v, bool) else v
                 for k, v in data.items()}
@@ -100,6 +132,8 @@ def build(filters: dict) -> ScreenerQuery:
         value = filters.get(name)
         return default if value is None or value == [] else value
 
+    limit = given("limit", _Query.limit)
+    offset = given("offset", (given("page", 1) - 1) * limit)  # the schema refused a page and an offset that disagree
     return replace(base, **{
         "risk_tier": tuple(given("risk_tier", base.risk_tier)),
         "asset_class": tuple(given("asset_class", base.asset_class)),
@@ -115,8 +149,8 @@ def build(filters: dict) -> ScreenerQuery:
         "green_only": given("green_only", base.green_only),
         "live": given("live", base.live),
         "ids": tuple(filters.get("ids") or ()),
-        "limit": given("limit", ScreenerQuery.limit),
-        "page": given("page", ScreenerQuery.page),
+        "limit": limit,
+        "offset": offset,
         "evidence": tuple((name, filters[name]) for name in EVIDENCE_FILTERS if filters.get(name) is not None),
         "yield_basis": tuple(filters.get("yield_basis") or ()),
     })
@@ -264,7 +298,7 @@ def _statement(rows: bool, shape: tuple, sort: str, descending: bool, reverse: b
 def _matches_key(q: ScreenerQuery) -> tuple:
     """What the count of a query depends on: its filters, not its sort or page."""
     return "matches", replace(q, preset=None, sort=ScreenerQuery.sort, sort_dir=ScreenerQuery.sort_dir,
-                              limit=ScreenerQuery.limit, page=ScreenerQuery.page)
+                              limit=ScreenerQuery.limit, offset=0)
 
 
 def matching(q: ScreenerQuery) -> tuple:
@@ -297,7 +331,7 @@ def _page(q: ScreenerQuery, rows: bool) -> Page:
     The count is kept per catalogue version (every import moves it), so only the first asker of a filter
     pays for it, inside the page's own statement; a page in the far half of a long list is read from the
     list's end (the same index backwards), so the last page costs what the first does."""
-    window, cache = Window.from_page(q.page, q.limit), facets.cache()
+    window, cache = Window(q.limit, q.offset), facets.cache()
     version = cache.current_version()
     key, descending = _matches_key(q), q.sort_dir == "desc"
     total = cache.peek(key)

@@ -35,11 +35,12 @@ COLUMNS = ("id", "kind", "status", "demo", "operator_id", "external_id", "quanti
 
 
 def flat(unit, verify_base: str) -> dict:
-    """One unit (a row of cf_units) as an export row: the columns above, in that order."""
+    """One unit (a row of cf_units) as an export row: the columns above, in that order, as JSON types (demo a
+    boolean; the CSV writes it as true/false)."""
     kind = KINDS[unit.kind]
     body, attributes = unit.record.get(kind.body) or {}, unit.record.get("attributes") or {}
     place = body.get("zone") if unit.kind == "f" else body.get("location")
-    return {"id": unit.id, "kind": unit.kind, "status": unit.status, "demo": "true" if unit.demo else "false",
+    return {"id": unit.id, "kind": unit.kind, "status": unit.status, "demo": bool(unit.demo),
             "operator_id": unit.operator_id, "external_id": unit.external_id, "quantity": unit.quantity,
             "unit": kind.unit, "started_at": iso(aware(unit.started_at)), "ended_at": iso(aware(unit.ended_at)),
             "country": (place or {}).get("country"), "generation_source": attributes.get("generation_source"),
@@ -54,7 +55,10 @@ FORMULA = ("=", "+", "-", "@", "\t", "\r")
 
 
 def cell(value):
-    """A CSV cell a spreadsheet will not run: text that starts like a formula gets a leading apostrophe (OWASP)."""
+    """A CSV cell: a boolean as true/false (as JSON writes it); text a spreadsheet would run as a formula gets a
+    leading apostrophe (OWASP)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
     return "'" + value if isinstance(value, str) and value.startswith(FORMULA) else value
 
 

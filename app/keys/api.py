@@ -13,12 +13,13 @@ blp = Blueprint("keys", __name__, url_prefix="/api/v1/keys",
 
 @blp.route("")
 class Keys(MethodView):
-    @door_limit("SVC_KEY_CREATE_LIMIT", "keys")
+    @door_limit("SVC_KEY_CREATE_LIMIT", "keys", invalid_counts=False)
     @blp.arguments(KeyCreate)
     @blp.response(201, KeyCreated)
     @blp.alt_response(429, description="More than SVC_KEY_CREATE_LIMIT keys created from this address")
     def post(self, body):
-        """Create a free key; it is shown once and only its SHA-256 is stored."""
+        """Create a free key; it is shown once and only its SHA-256 is stored. SVC_KEY_CREATE_LIMIT keys per address
+        (5 an hour): a request refused as invalid (400) does not count."""
         key, secret = service.create_key(tier="free", mode=body["mode"], label=body["label"])
         return service.describe(key, secret=secret)
 

@@ -215,12 +215,24 @@ def require_premium(fn=None, *, status: int = 403):
     return decorate(fn) if fn is not None else decorate
 
 
-def door_limit(setting: str, name: str, anonymous_only: bool = False):
+@dataclass(frozen=True)
+class Door:
+    """A route's own per-IP window: its setting, its name, whether only callers without a key go through it, and
+    whether a request refused as invalid (400) counts on it."""
+
+    setting: str
+    name: str
+    anonymous_only: bool = False
+    invalid_counts: bool = True
+
+
+def door_limit(setting: str, name: str, anonymous_only: bool = False, invalid_counts: bool = True):
     """A per-IP window of its own on one API route (key creation, the PDF report), beside the API's window;
-    anonymous_only: only callers without a key go through it (a key counts on its monthly quota instead)."""
+    anonymous_only: only callers without a key go through it (a key counts on its monthly quota instead);
+    invalid_counts=False: a request the route refuses as invalid (400) is given back to the window."""
 
     def decorate(func):
-        func.svc_door = (setting, name, anonymous_only)
+        func.svc_door = Door(setting, name, anonymous_only, invalid_counts)
         doc = deepcopy(getattr(func, "_apidoc", {}))
         doc["manual_doc"] = deepupdate(deepcopy(doc.get("manual_doc", {})), {"responses": {"429": "TOO_MANY_REQUESTS"}})
         func._apidoc = doc
@@ -229,7 +241,8 @@ def door_limit(setting: str, name: str, anonymous_only: bool = False):
     return decorate
 
 
-def _route_target():
+def route_target():
+    """The function that answers this request: the MethodView's method (GET's for HEAD), or the view itself."""
     view = current_app.view_functions.get(request.endpoint or "")
     view_class = getattr(view, "view_class", None)
     if view_class is not None:
@@ -237,14 +250,14 @@ def _route_target():
     return view
 
 
-def route_door() -> tuple[str, str, bool] | None:
-    """The (setting, window name, anonymous only) of the matched route's own door limit, if it has one."""
-    return getattr(_route_target(), "svc_door", None)
+def route_door() -> Door | None:
+    """The matched route's own door limit, if it has one."""
+    return getattr(route_target(), "svc_door", None)
 
 
 def route_policy() -> Policy | None:
     """The access rule the matched route declared, or None for a public route."""
-    return getattr(_route_target(), "svc_policy", None)
+    return getattr(route_target(), "svc_policy", None)
 
 
 def public_read(setting: str, name: str):

@@ -9,8 +9,10 @@ import logging
 import time
 
 from flask import Flask, g, jsonify, make_response, render_template, request
+from flask_babel import gettext as _
 from flask_limiter.errors import RateLimitExceeded
-from werkzeug.exceptions import HTTPException
+from markupsafe import escape
+from werkzeug.exceptions import HTTPException, SecurityError
 
 from app.platform.meta import meta
 
@@ -141,7 +143,31 @@ def _retry_after() -> int:
     return max(1, current.reset_at - int(time.time())) if current else 60
 
 
+UNTRUSTED_HOST_PAGE = """<!doctype html>
+<html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>400 · {title}</title></head>
+<body><main><h1>400 · {title}</h1><p>{message}</p><p><code>untrusted_host</code></p></main></body></html>
+"""
+
+
+def untrusted_host():
+    """A Host header the hub does not answer to (TRUSTED_HOSTS): 400, as the envelope on API paths, else a plain page
+    built without a URL (nothing can be linked to a host that is refused), and one log line, never a traceback."""
+    from app.platform.i18n import current_locale
+
+    log.warning("refused a request for an untrusted host %r: %s %s", request.environ.get("HTTP_HOST", "")[:200],
+                request.method, request.path[:200])
+    message = "This hub does not answer to that host name."
+    if is_api_request():
+        return make_response(jsonify(envelope(400, "untrusted_host", message)), 400)
+    page = UNTRUSTED_HOST_PAGE.format(lang=escape(current_locale()), title=escape(_("Unknown host")),
+                                      message=escape(_("This hub does not answer to that host name.")))
+    return make_response(page, 400, {"Content-Type": "text/html; charset=utf-8"})
+
+
 def handle_http_exception(error: HTTPException):
+    if isinstance(error, SecurityError):  # Flask refused the Host header: no URL can be built for this request
+        return untrusted_host()
     status = error.code or 500
     code, message = DEFAULT_CODES.get(status, ("http_error", error.description or "HTTP error"))
     details = None

@@ -3,7 +3,8 @@
 Order, so that every refusal costs as little as possible and nothing is counted twice:
 1. the route's declared rule (app/platform/auth.py) and the key from the Bearer header (cached);
 2. one call that records the IP in the burst window and, for a route that counts, the key's quota
-   (one Redis round trip in production; an unknown key is looked up only after the window let it in);
+   (one Redis round trip in production; a key the cache does not hold is looked up after the window's
+   verdict, so that even a refusal of the window shows the key's quota in X-RateLimit-*);
 3. refusals in this order: 429 rate_limited, 401, 403/402 premium_required (nothing counted), 429
    quota_exceeded. Public routes that receive a valid key show its quota without counting it.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from flask import Flask, g, request
 
-from app.platform import auth, quota, ratelimit
+from app.platform import auth, quota, ratelimit, requests
 from app.platform.errors import ApiError
 
 EXEMPT_ENDPOINTS = frozenset({"hub.Status"})
@@ -40,18 +41,25 @@ def _authorised(policy, key) -> ApiError | None:
     return None
 
 
-def _check_door(key) -> None:
-    """The route's own window (key creation, the PDF report), after the API's: a second trip, on those routes only."""
-    door = auth.route_door()
-    if door is None or (door[2] and key is not None and not key.is_demo):  # the shared demo key is anonymous
-        return
-    window, _, _ = ratelimit.hit(_client_ip(), name=door[1], setting=door[0])
-    g.svc_windows.append(window)
-    g.svc_door_window = window  # the X-RateLimit-* headers of a caller without a key quota
+def _enforce(window: ratelimit.Window, key) -> None:
+    """429 rate_limited when the window refused; X-RateLimit-* then still describe the key's quota, as on every
+    keyed answer (RateLimit and Retry-After describe the window)."""
     if not window.allowed:
         if key is not None:
             quota.show(key)
         raise _rate_limited(window)
+
+
+def _check_door(key) -> None:
+    """The route's own window (key creation, the PDF report), after the API's: a second trip, on those routes only."""
+    door = auth.route_door()
+    if door is None or (door.anonymous_only and key is not None and not key.is_demo):  # the demo key is anonymous
+        return
+    window, _, _ = ratelimit.hit(_client_ip(), name=door.name, setting=door.setting)
+    g.svc_windows.append(window)
+    g.svc_door_window = window  # the X-RateLimit-* headers of a caller without a key quota
+    g.svc_door = door
+    _enforce(window, key)
 
 
 def check_api_request():
@@ -62,12 +70,12 @@ def check_api_request():
     secret = auth.bearer_secret()
     key = auth.key_cache().get(auth.hash_secret(secret)) if secret and secret.startswith(auth.KEY_PREFIX) else None
     ip = _client_ip()
-    if secret and key is None:  # unknown to the cache: let the window decide before asking the database
+    if secret and key is None:  # unknown to the cache: the window, then the database (the key's quota is counted
+        # apart, below; a key that exists gets its quota's headers even when the window refuses it)
         window, _, _ = ratelimit.hit(ip)
         g.svc_windows = [window]
-        if not window.allowed:
-            raise _rate_limited(window)
         key = auth.lookup(secret)
+        _enforce(window, key)
         counted = None
     else:
         window = None
@@ -78,10 +86,7 @@ def check_api_request():
     if window is None:
         window, counted, _ = ratelimit.hit(ip, quota.ask(key) if counts else None)
         g.svc_windows = [window]
-        if not window.allowed:
-            if key is not None:
-                quota.show(key)
-            raise _rate_limited(window)
+        _enforce(window, key)
     _check_door(key)
     if refusal is not None:
         if key is not None:
@@ -97,5 +102,7 @@ def init_app(app: Flask) -> None:
     from app.extensions import limiter
 
     app.before_request(check_api_request)
+    # after the door: a refused key is refused first, as on operations whose parser refuses the parameter
+    app.before_request(requests.refuse_undeclared_query)
     # The API's windows are this door's own; flask-limiter serves the pages only.
     limiter.request_filter(lambda: request.path.startswith("/api/"))

@@ -45,7 +45,8 @@ class Page:
     def _link(self, offset: int | None, by_page: bool, params: dict) -> str | None:
         if offset is None or not has_request_context() or request.endpoint is None:
             return None
-        moved = {**params, "limit": self.window.limit}
+        moved = {k: v for k, v in params.items() if k not in ("page", "offset")}
+        moved["limit"] = self.window.limit
         if by_page:
             moved["page"] = offset // self.window.limit + 1
         else:
@@ -53,12 +54,17 @@ class Page:
         return external_url(request.endpoint, **(request.view_args or {}), **moved)
 
     def envelope(self, *, by_page: bool = False, params: dict | None = None) -> dict:
-        """total, limit, offset (page and pages when paged by page), next and previous as absolute URLs."""
+        """total, limit, offset (page and pages when paged by page), next and previous as absolute URLs.
+
+        Paged by page, the links name pages while the window starts on a page boundary; a window that starts
+        elsewhere (offset=10&limit=25) is linked by offset, which a page number cannot say."""
         w, params = self.window, dict(params or {})
         following = w.offset + w.limit if w.offset + w.limit < self.total else None
         preceding = max(0, w.offset - w.limit) if w.offset > 0 else None
+        links_by_page = by_page and w.offset % w.limit == 0
         out = {"total": self.total, "limit": w.limit, "offset": w.offset,
-               "next": self._link(following, by_page, params), "previous": self._link(preceding, by_page, params)}
+               "next": self._link(following, links_by_page, params),
+               "previous": self._link(preceding, links_by_page, params)}
         if by_page:
             out.update({"page": w.page, "pages": self.pages})
         return out

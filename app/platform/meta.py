@@ -43,8 +43,10 @@ class ErrorDetails(Schema):
     tier = fields.String(metadata={"description": "The caller's tier, when a higher one is required"})
     limit = fields.Raw(metadata={"description": "The limit reached: an integer (monthly quota, URL bytes) or a "
                                                 "string (IP rate limit, e.g. '30 per 1 minute')"})
-    reset_at = fields.Integer(validate=validate.Range(min=0, max=2**40),
-                              metadata={"description": "Unix time when the quota resets"})
+    reset_at = fields.String(metadata={"description": "When the monthly quota or anchors reset: ISO 8601 UTC with a "
+                                                     "Z, the start of the next UTC month (X-RateLimit-Reset gives "
+                                                     "the same moment as Unix time)",
+                                       "format": "date-time", "example": "2026-12-01T00:00:00Z"})
     scope = fields.String(metadata={"description": "What the limit counts: ip or key"})
     allowed_methods = fields.List(fields.String(), metadata={"description": "Methods this path accepts (405)"})
     missing = fields.List(fields.String(), metadata={"description": "Ids the catalogue does not know"})

@@ -24,7 +24,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from app.extensions import db, limiter
 from app.platform import ratelimit
 from app.platform import redis as redis_door
-from app.platform.clock import month_period, next_month_start, utcnow
+from app.platform.clock import iso, month_period, next_month_start, utcnow
 from app.platform.errors import ApiError
 from app.platform.jobs import job
 from app.platform.models import QuotaUsage
@@ -129,7 +129,7 @@ def settle(key, counted: int | None) -> QuotaState:
         g.svc_quota = QuotaState(limit, limit, reset_at, key_id)
         raise ApiError(429, "quota_exceeded",
                        f"The monthly quota of {limit} requests is used up; it resets at the start of "
-                       "the next UTC month.", details={"limit": limit, "reset_at": reset_at},
+                       "the next UTC month.", details={"limit": limit, "reset_at": iso(next_month_start(utcnow()))},
                        headers={"Retry-After": str(max(1, reset_at - int(time.time())))})
     g.svc_quota = QuotaState(limit, used, reset_at, key_id)
     g.svc_counted = (key_id, period, backend)
@@ -205,11 +205,23 @@ def _limiting_window():
     return g.get("svc_door_window") or next(iter(g.get("svc_windows") or ()), None)
 
 
+def _give_back_invalid(response) -> None:
+    """A route's own window that does not count invalid requests (key creation) forgets this one when it was
+    refused as invalid (400): a typo in a body never spends one of the address's slots."""
+    door, window = g.get("svc_door"), g.get("svc_door_window")
+    if response.status_code != 400 or door is None or door.invalid_counts or window is None:
+        return
+    freed = ratelimit.give_back(window)
+    g.svc_door_window = freed
+    g.svc_windows = [freed if w is window else w for w in g.get("svc_windows") or ()]
+
+
 def apply_headers(response):
     """X-RateLimit-* for the key quota, else for the IP window that limits the caller (every API route has one);
     RateLimit-Policy / RateLimit for every IP window."""
     if g.get("svc_premium_refused"):
         refund()
+    _give_back_invalid(response)
     state: QuotaState | None = g.get("svc_quota")
     window = _limiting_window()
     if window is not None:

@@ -16,7 +16,7 @@ import secrets
 import threading
 import time
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from flask import current_app
 from limits import parse
@@ -74,6 +74,7 @@ class Window:
     remaining: int
     reset_at: float
     allowed: bool
+    entry: tuple = ()  # (store, window key, member) of the request it recorded: what give_back() removes
 
 
 def rule(setting: str) -> tuple[int, int]:
@@ -89,7 +90,8 @@ class MemoryWindows:
         self.hits: dict[str, deque] = {}
         self.lock = threading.Lock()
 
-    def hit(self, ident: str, limit: int, seconds: int) -> tuple[bool, int, float]:
+    def hit(self, ident: str, limit: int, seconds: int) -> tuple[bool, int, float, float]:
+        """(allowed, requests in the window, reset, the stamp recorded)."""
         now = time.time()
         with self.lock:
             stamps = self.hits.setdefault(ident, deque())
@@ -97,11 +99,17 @@ class MemoryWindows:
                 stamps.popleft()
             reset = (stamps[0] if stamps else now) + seconds
             if len(stamps) >= limit:
-                return False, len(stamps), reset
+                return False, len(stamps), reset, now
             stamps.append(now)
             if len(self.hits) > 100_000:  # forget idle addresses rather than grow without bound
                 self.hits = {k: v for k, v in self.hits.items() if v and v[-1] > now - seconds}
-            return True, len(stamps), reset
+            return True, len(stamps), reset, now
+
+    def forget(self, ident: str, stamp: float) -> None:
+        with self.lock:
+            stamps = self.hits.get(ident)
+            if stamps and stamp in stamps:
+                stamps.remove(stamp)
 
     def reset(self) -> None:
         with self.lock:
@@ -127,9 +135,10 @@ def _redis_hit(ident: str, limit: int, seconds: int, quota: tuple | None, name: 
         script = current_app.extensions["svc_window_script"] = client.register_script(WINDOW_SCRIPT)
     qkey = quota_key(quota[0], quota[1]) if quota else f"{_prefix()}:none"
     member = f"{time.time_ns()}-{secrets.token_hex(4)}"
-    allowed, count, reset_ms, used = script(keys=[f"{_prefix()}:{name}:{ident}", qkey],
+    window_key = f"{_prefix()}:{name}:{ident}"
+    allowed, count, reset_ms, used = script(keys=[window_key, qkey],
                                             args=[seconds * 1000, limit, member, quota[2] if quota else 0])
-    return bool(allowed), int(count), int(reset_ms) / 1000, int(used)
+    return bool(allowed), int(count), int(reset_ms) / 1000, int(used), ("redis", window_key, member)
 
 
 def redis_quota(key_id: int, period: str, limit: int, seed: int = -1) -> int:
@@ -153,10 +162,28 @@ def hit(ident: str, quota: tuple | None = None, *, name: str = "api",
         return Window(name, limit, seconds, limit, time.time() + seconds, True), None, False
     if redis_door.available():
         try:
-            allowed, count, reset, used = _redis_hit(ident, limit, seconds, quota, name)
-            return Window(name, limit, seconds, max(0, limit - count), reset, allowed), (
+            allowed, count, reset, used, entry = _redis_hit(ident, limit, seconds, quota, name)
+            return Window(name, limit, seconds, max(0, limit - count), reset, allowed, entry if allowed else ()), (
                 used if quota and allowed else None), True
         except Exception as error:  # redis-py raises its own errors and OSError subclasses
             redis_door.failed(error)
-    allowed, count, reset = memory().hit(f"{name}:{ident}", limit, seconds)
-    return Window(name, limit, seconds, max(0, limit - count), reset, allowed), None, False
+    allowed, count, reset, stamp = memory().hit(f"{name}:{ident}", limit, seconds)
+    entry = ("memory", f"{name}:{ident}", stamp) if allowed else ()
+    return Window(name, limit, seconds, max(0, limit - count), reset, allowed, entry), None, False
+
+
+def give_back(window: Window) -> Window:
+    """Remove the request a window recorded, as if it had never come (a door that does not count requests refused
+    as invalid); the window as it is then."""
+    if not window.entry:
+        return window
+    store, window_key, member = window.entry
+    try:
+        if store == "redis":
+            redis_door.client().zrem(window_key, member)
+        else:
+            memory().forget(window_key, member)
+    except Exception as error:  # the slot stays taken until the window moves on; the answer still goes out
+        redis_door.failed(error)
+        return window
+    return replace(window, remaining=min(window.limit, window.remaining + 1), entry=())

@@ -6,6 +6,12 @@ numbers, strings that are not valid UTF-8 (lone surrogates such as "\\ud800") an
 string or key are a 400 `validation_error`. The checks look at the parsed strings, so the text
 "C:\\\\u0000dir" (a backslash, then u0000) is accepted: it is not a NUL. Paths and query strings must be
 valid UTF-8 without NUL, and the path plus query string may not pass SVC_MAX_URL_LENGTH bytes (414).
+
+An API operation refuses a query parameter it does not declare: those with query arguments through the
+parser's rule for the query location (app/extensions.py), those without any through refuse_undeclared_query
+below, with the same 400 validation_error naming each parameter (details.fields["query.<name>"]). Pages and
+embeds read their query strings themselves and ignore what they do not know (partners add tracking
+parameters to links).
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ import math
 from urllib.parse import quote, unquote_to_bytes
 
 from flask import current_app, request
+from marshmallow import Schema
 
 from app.platform.errors import ApiError
 
@@ -128,3 +135,27 @@ def guard_request() -> None:
                 raise _bad("Every form field needs a name.", "form")
             _check_text(key, "form")
             _check_text(value, "form")
+
+
+class NoQuery(Schema):
+    """The query of an operation that declares no query parameter: none."""
+
+
+def _declares_query(target) -> bool:
+    parameters = (getattr(target, "_apidoc", None) or {}).get("arguments", {}).get("parameters", [])
+    return any(p.get("in") in ("query", "querystring") for p in parameters)
+
+
+def refuse_undeclared_query() -> None:
+    """before_request, after the API's door: an API operation that declares no query parameter is sent none."""
+    from flask_smorest import Blueprint as ApiBlueprint
+
+    from app.extensions import Blueprint
+    from app.platform.auth import route_target
+
+    if not request.args or request.method == "OPTIONS":
+        return
+    if not isinstance(current_app.blueprints.get(request.blueprint or ""), ApiBlueprint):
+        return  # a page, an embed, the API's front door: lenient
+    if not _declares_query(route_target()):
+        Blueprint.ARGUMENTS_PARSER.parse(NoQuery, request, location="query")

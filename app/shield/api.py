@@ -28,6 +28,7 @@ from app.shield.schemas import (
     DoorBody,
     DoorRead,
     EvidencePackBody,
+    IngestArgs,
     ResealRead,
     TapBody,
 )
@@ -54,16 +55,17 @@ class Tap(MethodView):
 @blp.route("/ingest")
 class Ingest(MethodView):
     @require_key
+    @blp.arguments(IngestArgs, location="query")
     @blp.response(201, AnchorReceiptRead)
     @blp.doc(**RAW_BODY)
     @blp.alt_response(413, description="The body is larger than SVC_SHIELD_INGEST_MAX")
-    def post(self):
+    def post(self, args):
         """Anchor the SHA-256 of a raw body of any type, hashed as it streams in (at most SVC_SHIELD_INGEST_MAX
         bytes); the body itself is never kept."""
         limit = int(current_app.config["SVC_SHIELD_INGEST_MAX"])
         request.max_content_length = limit
         digest = service.stream_digest(request.stream, limit)
-        return service.anchor_and_answer(digest, current_key(), "ingest", now=request.args.get("anchor_now") == "true")
+        return service.anchor_and_answer(digest, current_key(), "ingest", now=args["anchor_now"])
 
 
 @blp.route("/demo")

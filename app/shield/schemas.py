@@ -23,6 +23,11 @@ class TapBody(Schema):
             raise ValidationError("Give exactly one of hash and payload.", "hash")
 
 
+class IngestArgs(Schema):
+    anchor_now = fields.Boolean(load_default=False,
+                                metadata={"description": "true: seal the pending taps now instead of at the next run"})
+
+
 class DemoBody(TapBody):
     anchor_now = StrictBoolean(load_default=True, metadata={"description": "A demo tap is sealed at once"})
 

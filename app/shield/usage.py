@@ -11,7 +11,7 @@ from sqlalchemy.exc import IntegrityError
 
 from app.extensions import db
 from app.platform.auth import KeyIdentity
-from app.platform.clock import month_period, next_month_start
+from app.platform.clock import iso, month_period, next_month_start, utcnow
 from app.platform.db import savepoint
 from app.platform.errors import ApiError
 from app.shield.models import ShieldUsage
@@ -41,10 +41,11 @@ def count_one(owner: KeyIdentity) -> None:
     if limit is not None:
         stmt = stmt.where(ShieldUsage.used < limit)
     if db.session.execute(stmt.values(used=ShieldUsage.used + 1)).rowcount != 1:
-        reset = int(next_month_start().timestamp())
+        reset = next_month_start()
         raise ApiError(429, "anchor_quota_exceeded", f"This key has anchored its {limit} hashes of the month; "
-                       "a premium key anchors without a monthly limit.",
-                       details={"limit": limit, "reset": reset}, headers={"Retry-After": "3600"})
+                       "they reset at the start of the next UTC month, and a premium key anchors without a "
+                       "monthly limit.", details={"limit": limit, "reset_at": iso(reset)},
+                       headers={"Retry-After": str(max(1, int((reset - utcnow()).total_seconds())))})
 
 
 def status(owner: KeyIdentity) -> dict:

@@ -39,6 +39,15 @@ def test_the_json_export_is_one_document_with_its_filters_and_count(client, mint
     assert document["truncated"] is False and document["units"][0]["kind"] == "e"
 
 
+def test_the_json_export_gives_demo_as_a_boolean_and_the_csv_as_text(client, mint, premium):
+    _three(client, mint, premium)
+    units = json.loads(client.get("/api/v1/chargeflow/export?format=json", headers=premium).data)["units"]
+    assert [u["demo"] for u in units] == [False, False, False]
+    rows = list(csv.DictReader(io.StringIO(client.get("/api/v1/chargeflow/export?format=csv",
+                                                      headers=premium).get_data(as_text=True))))
+    assert [r["demo"] for r in rows] == ["false", "false", "false"]
+
+
 def test_the_export_stops_at_its_maximum_and_says_so(client, mint, premium, monkeypatch):
     from app.chargeflow import export
 

@@ -56,6 +56,21 @@ def test_key_creation_is_limited_to_five_per_hour_per_ip(make_app, _migrated):
     assert other.status_code == 201
 
 
+def test_requests_refused_as_invalid_do_not_count_on_the_creation_limit(make_app, _migrated):
+    client = make_app(SVC_KEY_CREATE_LIMIT="5/hour").test_client()
+    env = {"REMOTE_ADDR": "203.0.113.9"}
+    invalid = [client.post("/api/v1/keys", json=payload, environ_base=env)
+               for payload in ({"mode": "prod"}, {"label": ""}, {"tier": "premium"}, ["a"]) * 2]
+    invalid.append(client.post("/api/v1/keys?tier=premium", json={}, environ_base=env))
+    assert [r.status_code for r in invalid] == [400] * 9
+    assert all(r.headers["X-RateLimit-Remaining"] == "5" and '"keys";r=5;' in r.headers["RateLimit"]
+               for r in invalid)
+    valid = [client.post("/api/v1/keys", json={}, environ_base=env) for _ in range(6)]
+    assert [r.status_code for r in valid] == [201] * 5 + [429]
+    assert [r.headers["X-RateLimit-Remaining"] for r in valid[:5]] == ["4", "3", "2", "1", "0"]
+    assert client.post("/api/v1/keys", json={"mode": "prod"}, environ_base=env).status_code == 429
+
+
 def test_demo_key_is_accepted_as_a_free_shared_key(client, demo_key):
     body = client.get("/api/v1/keys/current", headers=bearer(demo_key)).json
     assert body["demo"] is True and body["tier"] == "free" and body["display"] == "svc_pk_test_demo"

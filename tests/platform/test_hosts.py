@@ -1,4 +1,8 @@
-"""The same backend at {base_url}/api/v1/* and at {api_base_url}/v1/*."""
+"""The same backend at {base_url}/api/v1/* and at {api_base_url}/v1/*; the hosts the hub answers to."""
+
+import logging
+
+import pytest
 
 from tests.conftest import bearer
 
@@ -24,3 +28,35 @@ def test_v1_paths_are_not_served_on_the_hub_host(make_app, _migrated):
     client = make_app(API_BASE_URL="https://api.hub.test").test_client()
     assert client.get("/v1/status").status_code == 404
     assert client.get("/").status_code == 200
+
+
+def _logged(caplog) -> list[str]:
+    return [f"{r.levelname} {r.getMessage()}" for r in caplog.records if r.levelno >= logging.WARNING]
+
+
+@pytest.mark.parametrize("path", ["/", "/developers", "/embed/compare", "/static/css/hub.css", "/no-such-page"])
+def test_a_page_asked_for_with_an_untrusted_host_is_a_plain_400_and_one_log_line(client, caplog, path):
+    with caplog.at_level(logging.INFO):
+        response = client.get(path, headers={"Host": "evil.example"})
+    assert response.status_code == 400 and response.mimetype == "text/html"
+    page = response.get_data(as_text=True)
+    assert "This hub does not answer to that host name." in page and "untrusted_host" in page
+    assert "evil.example" not in page and "href=" not in page and '<html lang="en">' in page
+    assert _logged(caplog) == [f"WARNING refused a request for an untrusted host 'evil.example': GET {path}"]
+
+
+def test_the_plain_page_speaks_the_readers_language(client):
+    response = client.get("/", headers={"Host": "evil.example", "Accept-Language": "fr"})
+    assert response.status_code == 400 and "Ce hub ne répond pas à ce nom d’hôte." in response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("path", ["/api/v1/status", "/api/compare", "/api/v1/keys/current"])
+def test_an_api_call_with_an_untrusted_host_gets_the_envelope(client, caplog, path):
+    with caplog.at_level(logging.INFO):
+        response = client.get(path, headers={"Host": "evil.example:8443"})
+    assert response.status_code == 400 and response.json["error"]["code"] == "untrusted_host"
+    assert len(_logged(caplog)) == 1 and "Traceback" not in caplog.text
+
+
+def test_a_trusted_host_is_served_as_before(client):
+    assert client.get("/developers", headers={"Host": "localhost"}).status_code == 200

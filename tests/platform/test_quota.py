@@ -76,3 +76,15 @@ def test_old_quota_counters_are_pruned(app, new_key):
         assert prune_old_periods() == 1
     with app.app_context():
         assert [row.period for row in session.query(QuotaUsage)] == ["2026-11"]
+
+
+def test_the_quota_429_names_its_reset_as_an_iso_utc_time(make_app, _migrated, new_key):
+    client = make_app(SVC_QUOTAS={"free": 1, "demo": 1, "premium": 10, "enterprise": 10}).test_client()
+    key = new_key()
+    with time_machine.travel(datetime(2026, 12, 31, 18, tzinfo=UTC), tick=False):
+        client.get("/api/v1/jurisdictions", headers=bearer(key))
+        refused = client.get("/api/v1/jurisdictions", headers=bearer(key))
+    assert refused.status_code == 429 and refused.json["error"]["code"] == "quota_exceeded"
+    assert refused.json["error"]["details"] == {"limit": 1, "reset_at": "2027-01-01T00:00:00Z"}
+    assert refused.headers["X-RateLimit-Reset"] == str(int(datetime(2027, 1, 1, tzinfo=UTC).timestamp()))
+    assert refused.headers["Retry-After"] == str(6 * 3600)

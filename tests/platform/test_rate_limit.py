@@ -4,6 +4,7 @@ import time
 
 import pytest
 
+from app.platform.clock import next_month_start
 from tests.conftest import bearer
 
 
@@ -54,3 +55,36 @@ def test_forwarded_for_names_the_client_behind_one_trusted_proxy(make_app, _migr
     assert client.get("/api/v1/changelog", headers={"X-Forwarded-For": "198.51.100.2"}).status_code == 200
     spoofed = client.get("/api/v1/changelog", headers={"X-Forwarded-For": "10.9.9.9, 198.51.100.1"})
     assert spoofed.status_code == 429
+
+
+def _refused_with_quota_headers(response, limit: str, remaining: str) -> None:
+    assert response.status_code == 429 and response.json["error"]["code"] == "rate_limited"
+    assert (response.headers["X-RateLimit-Limit"], response.headers["X-RateLimit-Remaining"]) == (limit, remaining)
+    next_month = int(next_month_start().timestamp())
+    assert response.headers["X-RateLimit-Reset"] == str(next_month)
+    assert response.headers["RateLimit-Policy"] == '"api";q=3;w=60' and "r=0" in response.headers["RateLimit"]
+    assert 0 < int(response.headers["Retry-After"]) <= 60
+
+
+def test_a_key_this_process_has_not_seen_refused_by_the_burst_window_gets_its_quota_headers(limited, new_key):
+    client = limited.test_client()
+    for _ in range(3):  # the address's window is used up without a key
+        client.get("/api/v1/changelog")
+    _refused_with_quota_headers(client.get("/api/v1/checklist", headers=bearer(new_key())), "1000", "1000")
+
+
+def test_a_known_key_refused_by_the_burst_window_keeps_its_quota_headers(limited, new_key):
+    client = limited.test_client()
+    key = new_key()
+    assert client.get("/api/v1/checklist", headers=bearer(key)).headers["X-RateLimit-Remaining"] == "999"
+    client.get("/api/v1/changelog")
+    client.get("/api/v1/changelog")
+    _refused_with_quota_headers(client.get("/api/v1/checklist", headers=bearer(key)), "1000", "999")
+
+
+def test_an_unknown_key_refused_by_the_burst_window_sees_the_window_in_the_headers(limited):
+    client = limited.test_client()
+    for _ in range(3):
+        client.get("/api/v1/changelog")
+    refused = client.get("/api/v1/checklist", headers=bearer("svc_pk_live_" + "x" * 32))
+    assert refused.status_code == 429 and refused.headers["X-RateLimit-Limit"] == "3"

@@ -3,8 +3,10 @@ hashed and never kept; the free tier's 100 anchors a month; demo, quota, premium
 
 import hashlib
 import logging
+from datetime import UTC, datetime
 
 import pytest
+import time_machine
 
 from tests.conftest import bearer
 
@@ -137,3 +139,14 @@ def test_the_same_hash_anchored_twice_gets_two_sealed_receipts_under_different_r
     assert first["proof"]["root"] != again["proof"]["root"]
     demo = client.post("/api/v1/shield/demo", json={"hash": H}).json
     assert demo["status"] == "anchored"
+
+
+def test_the_anchor_429_names_its_reset_as_the_quota_429_does(make_app, _migrated, new_key):
+    client = make_app(SVC_SHIELD_FREE_ANCHORS="1").test_client()
+    key = new_key("free")
+    with time_machine.travel(datetime(2026, 11, 30, 22, tzinfo=UTC), tick=False):
+        assert _tap(client, key, hash=H).status_code == 201
+        refused = _tap(client, key, hash=H)
+    assert refused.status_code == 429 and refused.json["error"]["code"] == "anchor_quota_exceeded"
+    assert refused.json["error"]["details"] == {"limit": 1, "reset_at": "2026-12-01T00:00:00Z"}
+    assert refused.headers["Retry-After"] == str(2 * 3600)

@@ -32,7 +32,7 @@ import sys
 from datetime import date
 from pathlib import Path
 
-CATALOGUE_AS_OF = "2026-11-23"
+CATALOGUE_AS_OF = "2026-11-26"
 RESEARCH_TABLE = Path(__file__).resolve().parent.parent / "research" / "rwa-products.csv"
 GREEN_TABLE = RESEARCH_TABLE.with_name("green-products.csv")
 SOURCE_CLASSES = ("issuer", "regulator", "aggregator", "press")
@@ -47,20 +47,32 @@ from catalogue_corrections import OVERRIDES, PRESS_KEPT, PRESS_MARKER, RELATED_S
 PAYS_YIELD_RULE = (
     "true when the row gives an APY, when its sub-category is a fund, note, tracker, credit pool or yield-bearing "
     "stablecoin, or when its own words describe a yield (interest, dividends, rent, distributions, income, a "
-    "yield or APY); false when its own words say it pays no yield, and for fiat-backed stablecoins and metal "
-    "tokens unless their words describe a yield paid to holders; null otherwise (not stated)"
+    "yield or APY; a sentence saying a yield was not found or not captured describes none); false when its own "
+    "words say it pays no yield, and for fiat-backed stablecoins, e-money tokens and metal tokens unless their "
+    "words describe a yield paid to holders; null otherwise (not stated)"
 )
-NON_YIELDING_SUBCATEGORIES = frozenset({"fiat_stablecoin", "fiat_stablecoin_eur", "gold", "silver"})
+NON_YIELDING_SUBCATEGORIES = frozenset({  # MiCA forbids interest on e-money tokens
+    "fiat_stablecoin", "fiat_stablecoin_eur", "fiat_stablecoin_sgd", "e_money_token_eur", "e_money_token_usd",
+    "e_money_token_chf", "gold", "silver",
+})
 YIELDING_SUBCATEGORIES = frozenset({
     "money_market_fund", "tokenized_treasury", "tokenized_treasury_note", "tokenized_treasury_certificate",
     "tokenized_treasury_etf_tracker", "ultrashort_bond_etf_tracker", "corporate_bond_etf_tracker",
     "yield_stablecoin", "institutional_secured_lending", "institutional_unsecured_lending", "clo_structured_credit",
     "structured_credit", "corporate_credit", "private_credit_funds", "emerging_market_fintech_credit",
     "payment_receivables_finance", "asset_backed_credit", "real_estate_bridge_loans", "consumer_home_equity_loans",
+    "money_market_fund_token", "money_market_fund_feeder", "tokenized_treasury_wrapper",
+    "tokenized_treasury_registered_closed_end_fund", "tokenized_treasury_bill_series", "bond_fund",
+    "treasury_bond_fund", "treasury_floating_rate_fund", "corporate_bond_fund", "crypto_basis_fund",
+    "tbill_secured_lending_vault", "senior_secured_loans", "listed_private_credit_index_fund",
+    "institutional_and_rwa_credit_vaults", "working_capital_receivables", "sme_loans",
+    "yield_bearing_fiat_stablecoin", "treasury_backed_yield_token",
 })
 NO_YIELD_WORDS = re.compile(r"\b(pays no yield|passes no yield|non-yielding|no yield to holders)\b", re.IGNORECASE)
 YIELD_WORDS = re.compile(r"(?i:\b(yields?|dividends?|interest|coupons?|rent|rental|distributions?|income)\b)"
                          r"|\b(APY|APR)\b")  # APY/APR in capitals only: "Apr 2025" is a month
+UNSTATED = re.compile(r"\b(not captured|not found|no dated)\b", re.IGNORECASE)  # "No dated size/yield found"
+SENTENCE = re.compile(r"(?<=[.;])\s+")
 HOLDER_YIELD_WORDS = re.compile(r"\b(holder'?s yield|yield to holders|paid to holders)\b", re.IGNORECASE)
 TICKER = re.compile(r"\(([^()]+)\)\s*$")
 TICKER_WORD = re.compile(r"[A-Za-z0-9._$]{2,12}")
@@ -84,7 +96,8 @@ def pays_yield(row: dict, apy: float | None):
         return False
     if row["sub_category"] in NON_YIELDING_SUBCATEGORIES:
         return bool(HOLDER_YIELD_WORDS.search(text))
-    if row["sub_category"] in YIELDING_SUBCATEGORIES or YIELD_WORDS.search(text):
+    stated = " ".join(s for s in SENTENCE.split(text) if not UNSTATED.search(s))
+    if row["sub_category"] in YIELDING_SUBCATEGORIES or YIELD_WORDS.search(stated):
         return True
     return None
 

@@ -1,4 +1,5 @@
-"""Schemas of the catalogue: one import row schema, and the product as the API shows it."""
+"""Schemas of the catalogue: the product as the API shows it, the screener's query and the market overview (the
+import row is app/catalogue/import_schema.py)."""
 
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, missing, post_load, pre_load, validate
 from webargs.fields import DelimitedList
@@ -15,87 +16,6 @@ DATE = FullMatch(r"^\d{4}-\d{2}(-\d{2})?$", error="Use YYYY-MM-DD (or YYYY-MM)."
 SLUG = FullMatch(r"^[a-z0-9][a-z0-9-]{1,79}$", error="Lowercase letters, digits and dashes.")
 BASES = {code.lower(): code for code in APY_BASIS_LABELS}  # typed in any case, run as the catalogue spells it
 HTTPS = validate.URL(schemes={"https", "http"}, require_tld=True)
-
-
-def _bool():
-    return fields.Boolean(allow_none=True, load_default=None)
-
-
-class ProductImport(Schema):
-    """One catalogue row, from JSON or CSV (CSV strings are normalised first)."""
-
-    class Meta:
-        unknown = EXCLUDE
-
-    id = fields.String(required=True, validate=SLUG)
-    name = fields.String(required=True, validate=validate.Length(min=2, max=200))
-    issuer = fields.String(required=True, validate=validate.Length(min=2, max=200))
-    issuer_key = fields.String(load_default=None, validate=SLUG)
-    product_key = fields.String(load_default=None, validate=validate.Length(max=80))
-    parent_issuer = fields.String(load_default=None, validate=validate.Length(max=200))
-    platform = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=120))
-    category = fields.String(required=True, validate=validate.OneOf(CATEGORIES))
-    asset_class = fields.String(load_default=None, allow_none=True, validate=validate.OneOf(CATEGORIES))
-    sub_category = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=64))
-    chains = fields.List(fields.String(validate=validate.Length(min=1, max=40)), load_default=list,
-                         validate=validate.Length(max=40))
-    jurisdiction = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=64))
-    apy = fields.Float(load_default=None, allow_none=True, validate=validate.Range(min=0, max=100),
-                       metadata={"description": "Disclosed APY in percent; leave empty when not disclosed"})
-    apy_basis = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=64))
-    apy_as_of = fields.String(load_default=None, allow_none=True, validate=DATE)
-    tvl_usd = fields.Float(load_default=None, allow_none=True, validate=validate.Range(min=0))
-    tvl_as_of = fields.String(load_default=None, allow_none=True, validate=DATE)
-    min_investment_usd = fields.Float(load_default=None, allow_none=True, validate=validate.Range(min=0))
-    accredited_only = fields.Boolean(load_default=False)
-    kyc_to_hold = _bool()
-    kyc_to_mint = _bool()
-    redeemable = _bool()
-    transferable = _bool()
-    exchange_listed = _bool()
-    self_custody = _bool()
-    attestations = fields.List(fields.String(validate=HTTPS), load_default=list)
-    fees = fields.String(load_default=None, allow_none=True)
-    liquidity_note = fields.String(load_default=None, allow_none=True)
-    liquidity_days = fields.Float(load_default=None, allow_none=True, validate=validate.Range(min=0))
-    risk_tier = fields.String(load_default=None, allow_none=True, validate=validate.OneOf(RISK_TIERS))
-    live = fields.Boolean(load_default=True)
-    green = fields.Boolean(load_default=False)
-    source_url = fields.String(required=True, validate=HTTPS)
-    source_type = fields.String(load_default="snapshot", validate=validate.OneOf(["snapshot", "live"]))
-    source_class = fields.String(load_default=None, allow_none=True, validate=validate.OneOf(SOURCE_CLASSES),
-                                 metadata={"description": "What the source is: " + ", ".join(SOURCE_CLASSES)})
-    pays_yield = fields.Boolean(load_default=None, allow_none=True,
-                                metadata={"description": "false: the product pays no yield by design (non-yielding); "
-                                                         "empty: not stated"})
-    source_fetched_at = fields.AwareDateTime(
-        load_default=None, allow_none=True,
-        metadata={"description": "When a live source's figures were fetched (ISO 8601 with a zone); live rows only"})
-    ticker = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=32))
-    as_of = fields.String(required=True, validate=DATE)
-    notes = fields.String(load_default=None, allow_none=True)
-    synthetic = fields.Boolean(load_default=False)
-
-    @pre_load
-    def _from_csv(self, data, **kwargs):
-        """CSV cells are strings: empty means unknown, lists are ';'-separated."""
-        if not isinstance(data, dict):
-            return data
-        clean = {}
-        for key, value in data.items():
-            if isinstance(value, str):
-                value = value.strip()
-                if value == "":
-                    value = None
-                elif key in ("chains", "attestations"):
-                    value = [v.strip() for v in value.split(";") if v.strip()]
-            clean[key] = value
-        for key in ("chains", "attestations"):
-            if clean.get(key) is None:
-                clean.pop(key, None)
-        if clean.get("accredited_only") is None:
-            clean.pop("accredited_only", None)
-        return clean
 
 
 class ProductAnswer(Frozen):

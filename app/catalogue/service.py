@@ -12,9 +12,10 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from app.catalogue import facets, labels
+from app.catalogue.import_schema import ProductImport
 from app.catalogue.models import Product, ProductChain, ProductSnapshot, ProductTerm
 from app.catalogue.query import JSON_COLUMNS, ScreenerQuery, page_rows, search_terms
-from app.catalogue.schemas import ProductAnswer, ProductImport
+from app.catalogue.schemas import ProductAnswer
 from app.extensions import db
 from app.platform import counters
 from app.platform import format as fmt

@@ -16,6 +16,8 @@ Rules, each kept in this file so that the catalogue says nothing its table does 
 - `pays_yield` follows PAYS_YIELD_RULE, from the row's own words and sub-category only (pays_yield()).
 - Corrections to the table live in OVERRIDES, each with its reason, which the built row's notes repeat;
   nothing else changes a row. Flags the row does not state are derived only where its own words say so.
+- A TVL is split by chain (chain_tvl_usd) only where CHAIN_TVL quotes the row's own source stating it, of the
+  row's TVL date (check_split); otherwise chain_tvl_usd is null: the TVL is not split.
 - The tokenized green bonds of the green table (category green_bond) join as green bonds: GREEN_RULES says how
   each of their cells becomes a catalogue field (green_to_product()). Its tokenized carbon credits (category
   carbon_token) join as commodities of sub-category carbon_credit_token by CARBON_RULES (carbon_to_product()),
@@ -42,7 +44,7 @@ EXCHANGE = re.compile(r"\b(exchange liquidity|dex/cex|cex|tzero ats|bx swiss|lis
 
 # The corrections, related subjects and kept press sources, each with its reason.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from catalogue_corrections import OVERRIDES, PRESS_KEPT, PRESS_MARKER, RELATED_SUBJECTS  # noqa: E402
+from catalogue_corrections import CHAIN_TVL, OVERRIDES, PRESS_KEPT, PRESS_MARKER, RELATED_SUBJECTS  # noqa: E402
 
 PAYS_YIELD_RULE = (
     "true when the row gives an APY, when its sub-category is a fund, note, tracker, credit pool or yield-bearing "
@@ -144,6 +146,21 @@ def check_row(row: dict) -> list[str]:
         problems.append("an APY without its basis")
     if row["source_class"].strip() not in SOURCE_CLASSES:
         problems.append(f"source_class {row['source_class']!r} is not one of {', '.join(SOURCE_CLASSES)}")
+    return problems + check_split(row)
+
+
+def check_split(row: dict) -> list[str]:
+    """Why the row's TVL by chain (CHAIN_TVL) cannot ship: not of its TVL's date, a chain it is not on, more than
+    its TVL; or []."""
+    split = CHAIN_TVL.get(row["id"])
+    if split is None:
+        return []
+    problems = [f"CHAIN_TVL names {chain}, not one of its chains" for chain in split["chains"]
+                if chain not in row["chains"].split(";")]
+    if split["as_of"] != row["tvl_as_of"]:
+        problems.append(f"CHAIN_TVL is of {split['as_of']}, its TVL of {row['tvl_as_of'] or 'no date'}")
+    elif sum(split["chains"].values()) > float(row["tvl_usd"]):
+        problems.append("CHAIN_TVL adds up to more than its TVL")
     return problems
 
 
@@ -195,7 +212,9 @@ def row_to_product(row: dict) -> dict:
         "issuer_key": issuer_key, "product_key": product_key or row["id"],
         "parent_issuer": row["issuer"].split(" (")[0].strip(), "platform": row["platform"] or None,
         "category": row["category"], "asset_class": row["category"], "sub_category": row["sub_category"],
-        "chains": [c for c in row["chains"].split(";") if c], "jurisdiction": row["jurisdiction"] or None,
+        "chains": [c for c in row["chains"].split(";") if c],
+        "chain_tvl_usd": {c: float(v) for c, v in CHAIN_TVL[row["id"]]["chains"].items()} if row["id"] in CHAIN_TVL
+        else None, "jurisdiction": row["jurisdiction"] or None,
         "apy": apy, "apy_basis": None if row["apy_basis"] in ("", "none") else row["apy_basis"],
         "apy_as_of": row["apy_as_of"] or None, "tvl_usd": number(row["tvl_usd"]), "tvl_as_of": row["tvl_as_of"] or None,
         "pays_yield": pays_yield(row, apy),
@@ -294,7 +313,7 @@ def green_to_product(row: dict) -> dict:
         "id": row["id"], "name": row["name"], "issuer": row["issuer"], "issuer_key": issuer_key,
         "product_key": product_key or row["id"], "parent_issuer": row["issuer"], "platform": row["platform"] or None,
         "category": "bonds", "asset_class": "bonds", "sub_category": "green_bond",
-        "chains": [LEDGER_SLUGS[row["chains_or_ledger"]]] if row["chains_or_ledger"] else [],
+        "chains": [LEDGER_SLUGS[row["chains_or_ledger"]]] if row["chains_or_ledger"] else [], "chain_tvl_usd": None,
         "jurisdiction": row["jurisdiction"] or None, "apy": None, "apy_basis": None, "apy_as_of": None,
         "tvl_usd": tvl, "tvl_as_of": as_of if tvl is not None else None, "pays_yield": True,
         "min_investment_usd": None, "accredited_only": False, "kyc_to_hold": None, "kyc_to_mint": None,
@@ -339,11 +358,13 @@ def build(path: Path = RESEARCH_TABLE, green_path: Path = GREEN_TABLE) -> dict:
     green_table = _read(green_path)
     green = [r for r in green_table if r["category"] == "green_bond"]
     carbon = carbon_rows(green_table)
-    unknown = sorted(set(OVERRIDES) - {r["id"] for r in research})
+    ids = {r["id"] for r in research}
+    unknown = sorted(set(OVERRIDES) - ids)
     rows = [corrected(r) for r in research]
     problems = [f"{r['id']}: {p}" for r in rows for p in check_row(r)] + check_subjects(rows + green + carbon)
     problems += [f"{r['id']}: {p}" for r in green for p in check_green_row(r)]
     problems += [f"OVERRIDES names {pid}, which the table does not have" for pid in unknown]
+    problems += [f"CHAIN_TVL names {pid}, which the table does not have" for pid in sorted(set(CHAIN_TVL) - ids)]
     if problems:
         raise ValueError("\n".join(problems))
     return {"as_of": CATALOGUE_AS_OF, "source_type": "snapshot",

@@ -1,4 +1,5 @@
-"""The catalogue build's corrections and kept exceptions: data with reasons, read by build_catalogue.py."""
+"""The catalogue build's corrections, kept exceptions and sourced TVLs by chain: data with reasons, read by
+build_catalogue.py."""
 
 # Corrections to the research table. Each entry sets cells of one row (CSV column names) and says why; the
 # built row's notes end with "Build correction: <why>" (and "Previously cited: <url>" when the source moves).
@@ -91,4 +92,15 @@ PRESS_KEPT = {  # the first marker a row's notes contain gives its reason
                     "for it yet",
     "not issuer": "the row was added from press sources alone; no issuer, regulator or aggregator page is cited "
                   "for it yet",
+}
+
+# The TVL on a chain, only where the row's own source states it, of the row's TVL date (the build checks both dates
+# and that the chains are the row's); the rest of the row's TVL is not split by chain.
+CHAIN_TVL = {
+    "ripple-rlusd": {
+        "as_of": "2025-12", "chains": {"ethereum": 1030000000},
+        "quote": "RLUSD's total circulating supply has rapidly expanded to an impressive $1.26 billion within just 12 "
+                 "months of its introduction ... approximately $1.03 billion, or a substantial 82% of the total, now "
+                 "resides on Ethereum",
+    },
 }

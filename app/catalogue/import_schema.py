@@ -1,6 +1,6 @@
 """The catalogue's import row: one schema for JSON and CSV rows, the only way a product enters the catalogue."""
 
-from marshmallow import EXCLUDE, Schema, fields, pre_load, validate
+from marshmallow import EXCLUDE, Schema, ValidationError, fields, pre_load, validate, validates_schema
 
 from app.catalogue.labels import CATEGORIES, RISK_TIERS, SOURCE_CLASSES
 from app.catalogue.schemas import DATE, HTTPS, SLUG
@@ -35,6 +35,12 @@ class ProductImport(Schema):
     apy_as_of = fields.String(load_default=None, allow_none=True, validate=DATE)
     tvl_usd = fields.Float(load_default=None, allow_none=True, validate=validate.Range(min=0))
     tvl_as_of = fields.String(load_default=None, allow_none=True, validate=DATE)
+    chain_tvl_usd = fields.Dict(
+        keys=fields.String(validate=validate.Length(min=1, max=40)),
+        values=fields.Float(validate=validate.Range(min=0)), load_default=None, allow_none=True,
+        metadata={"description": "The TVL on some of the product's chains, in USD, only where a source states it (of "
+                                 "tvl_usd's date); the rest counts as not split by chain. CSV: chain=value pairs "
+                                 "separated by ';'"})
     min_investment_usd = fields.Float(load_default=None, allow_none=True, validate=validate.Range(min=0))
     accredited_only = fields.Boolean(load_default=False)
     kyc_to_hold = _bool()
@@ -78,6 +84,8 @@ class ProductImport(Schema):
                     value = None
                 elif key in ("chains", "attestations"):
                     value = [v.strip() for v in value.split(";") if v.strip()]
+                elif key == "chain_tvl_usd" and "=" in value:
+                    value = dict(pair.split("=", 1) for pair in value.split(";") if pair.count("=") == 1)
             clean[key] = value
         for key in ("chains", "attestations"):
             if clean.get(key) is None:
@@ -86,3 +94,18 @@ class ProductImport(Schema):
             clean.pop("accredited_only", None)
         return clean
 
+    @validates_schema
+    def _split_within_the_total(self, data, **kwargs):
+        """A TVL by chain names the product's own chains and stays within its TVL."""
+        split = data.get("chain_tvl_usd")
+        if not split:
+            return
+        chains = {c.strip().lower() for c in data.get("chains") or []}
+        problems = [f"{chain!r} is not one of the product's chains." for chain in split
+                    if chain.strip().lower() not in chains]
+        if data.get("tvl_usd") is None:
+            problems.append("A TVL by chain needs the product's tvl_usd.")
+        elif sum(split.values()) > data["tvl_usd"] * (1 + 1e-9):
+            problems.append("The chains' TVLs add up to more than tvl_usd.")
+        if problems:
+            raise ValidationError({"chain_tvl_usd": problems})

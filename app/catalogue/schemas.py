@@ -63,6 +63,9 @@ class ProductRead(Schema):
     asset_class = fields.String(required=True)
     sub_category = fields.String(allow_none=True)
     chains = fields.List(fields.String(), required=True)
+    chain_tvl_usd = fields.Dict(keys=fields.String(), values=fields.Float(), allow_none=True,
+                                metadata={"description": "The TVL on some of its chains, in USD, where a source states "
+                                                         "it (of tvl_as_of); null: the TVL is not split by chain"})
     risk_tier = fields.String(required=True)
     apy = fields.Float(allow_none=True, metadata={"description": "Percent; null when not disclosed, never 0"})
     apy_basis = fields.String(allow_none=True)
@@ -287,21 +290,33 @@ def validation_error(error: ValidationError) -> ApiError:
 
 
 class OverviewGroup(Schema):
-    key = fields.String(required=True, metadata={"description": "The asset class or chain (all for the total)"})
+    key = fields.String(required=True, metadata={"description": "The asset class or chain (all for the total); "
+                                                                "among chains, multi-chain is the TVL of products on "
+                                                                "several chains that no source splits by chain, and "
+                                                                "chain-not-stated the products without a chain"})
     products = count(required=True)
-    tvl_known = count(required=True, metadata={"description": "How many of these products have a disclosed TVL"})
-    tvl_usd = fields.Float(allow_none=True, required=True, metadata={"description": "Sum of the disclosed TVLs"})
+    tvl_known = count(required=True, metadata={"description": "How many of these products have a disclosed TVL "
+                                                              "counted in this group"})
+    tvl_usd = fields.Float(allow_none=True, required=True, metadata={"description": "Sum of the disclosed TVLs "
+                                                                                    "counted in this group"})
     tvl_oldest = fields.String(allow_none=True, required=True, metadata={"description": "Oldest TVL as_of"})
     tvl_newest = fields.String(allow_none=True, required=True, metadata={"description": "Newest TVL as_of"})
+
+
+class OverviewTotal(OverviewGroup):
+    note = fields.String(allow_none=True, required=True,
+                         metadata={"description": "Says that the total sums TVLs of different dates, with the oldest "
+                                                  "and the newest (null when no TVL is disclosed)"})
 
 
 class MarketOverview(ResponseSchema):
     """TVL and product count of what a screener query matches (sort and paging aside), by asset class and chain.
 
-    A product on several chains counts under each with its whole TVL (sources state totals, not a split by
-    chain), so the chain rows may add up to more than the total."""
+    Each TVL counts once, so the chain rows add up to the total: a product on several chains counts on a chain
+    only the TVL a source states there (chain_tvl_usd), the rest under multi-chain. A chain's products are all
+    those on it, whatever chain their TVL counts under."""
 
-    total = fields.Nested(OverviewGroup, required=True)
+    total = fields.Nested(OverviewTotal, required=True)
     by_asset_class = fields.List(fields.Nested(OverviewGroup), required=True)
     by_chain = fields.List(fields.Nested(OverviewGroup), required=True)
     query = fields.Nested(ScreenerQueryRead, required=True)

@@ -54,3 +54,14 @@ def test_no_internal_value_reaches_the_product_page(client, catalogue):
         text = re.sub(r"<[^>]+>", " ", page.split("<main")[1])
         assert not re.search(r"\b(True|False|None)\b", text), product_id
         assert "protocol_rate" not in text and "(SSR)" not in text and "_" not in text.replace("svc_", ""), product_id
+
+
+def _card(page: str, card: str) -> str:
+    return page.split(f'id="{card}"')[1].split("</div>")[0]
+
+
+def test_a_tvl_split_by_chain_shows_the_sourced_part_and_the_rest(client, catalogue):
+    figures = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", _card(client.get("/products/ripple-rlusd").get_data(
+        as_text=True), "figures")))
+    assert "By chain, as its source states: ethereum $1.0B; $230.0M not split by chain." in figures
+    assert "By chain" not in _card(client.get("/products/blackrock-buidl").get_data(as_text=True), "figures")

@@ -177,6 +177,28 @@ def test_the_market_overview_states_coverage_and_dates_for_the_current_filters(c
     assert f"TVL known for {bonds_known} of {len(bond_products)} products" in _text(bonds)
 
 
+def test_the_overview_says_its_total_sums_tvls_of_different_dates_with_the_oldest_and_newest(client, catalogue):
+    products = shipped_products()
+    dated = [p["tvl_as_of"] for p in products if p["tvl_usd"] is not None]
+    section = _text(_page(client).split('id="market-overview"')[1].split("</section>")[0])
+    assert (f"A sum of {len(dated)} disclosed TVLs of different dates, the oldest {min(dated)} and the newest "
+            f"{max(dated)}: not the value of these products on one day.") in section
+
+
+def test_the_chain_table_counts_each_tvl_once_and_ends_with_the_total(client, catalogue, demo_key):
+    html = _page(client)
+    table = html[html.index('id="overview-chains"'):html.index("</details>", html.index('id="overview-chains"'))]
+    market = client.get("/api/v1/market/overview", headers={"Authorization": f"Bearer {demo_key}"}).json
+    rows = dict(re.findall(r'<tr data-chain="([^"]+)">(.*?)</tr>', table, re.S))
+    assert list(rows) == [g["key"] for g in market["by_chain"]] + ["all"]
+    assert round(sum(g["tvl_usd"] or 0 for g in market["by_chain"]), 2) == round(market["total"]["tvl_usd"], 2)
+    several = next(g for g in market["by_chain"] if g["key"] == "multi-chain")
+    assert _text(rows["multi-chain"]).split()[:5] == ["Several", "chains,", "TVL", "not", "split"]
+    assert f"{several['tvl_known']}/{several['products']}" in rows["multi-chain"]
+    assert f"{market['total']['tvl_known']}/{market['total']['products']}" in rows["all"] and "Total" in rows["all"]
+    assert "Each TVL counts once, so the TVL rows add up to the total." in _text(table)
+
+
 @pytest.mark.parametrize("form", ["csv", "json"])
 def test_export_links_carry_the_current_query(client, catalogue, form):
     html = _page(client, "asset_class=bonds&sort=apy&page=2&limit=10")

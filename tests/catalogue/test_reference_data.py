@@ -256,3 +256,9 @@ def test_a_green_bond_on_a_ledger_without_a_slug_stops_the_build(tmp_path):
     with pytest.raises(ValueError, match="hitachi-digitally-tracked-green-bond-2023: ledger 'Corda' has no slug"):
         build.build(RESEARCH, _table(tmp_path, new_ledger, GREEN))
 
+
+def test_the_readme_writes_no_product_count_by_hand():
+    """The catalogue's size comes from its data (the screener counts it): a number in the README would go stale."""
+    readme = (ROOT / "README.md").read_text()
+    assert re.findall(r"\b\d[\d,]* (?:sourced |tokenized |real |catalogue )+products", readme) == []
+    assert "sourced tokenized products" in readme and "`app/data/catalogue.json`" in readme

@@ -50,9 +50,9 @@ def load(count: int) -> None:
     SQLite database never gathers statistics, so none are made for it)."""
     from app import create_app
     from app.catalogue import facets
+    from app.catalogue.import_schema import ProductImport
     from app.catalogue.models import Product, ProductChain, ProductTerm
     from app.catalogue.query import search_terms
-    from app.catalogue.schemas import ProductImport
     from app.catalogue.service import COLUMNS, _fill, _points
     from app.extensions import db
     from app.platform import counters

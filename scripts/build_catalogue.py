@@ -16,6 +16,8 @@ Rules, each kept in this file so that the catalogue says nothing its table does 
 - `pays_yield` follows PAYS_YIELD_RULE, from the row's own words and sub-category only (pays_yield()).
 - Corrections to the table live in OVERRIDES, each with its reason, which the built row's notes repeat;
   nothing else changes a row. Flags the row does not state are derived only where its own words say so.
+- A TVL is split by chain (chain_tvl_usd) only where CHAIN_TVL quotes the row's own source stating it, of the
+  row's TVL date (check_split); otherwise chain_tvl_usd is null: the TVL is not split.
 - The tokenized green bonds of the green table (category green_bond) join as green bonds: GREEN_RULES says how
   each of their cells becomes a catalogue field (green_to_product()). Its tokenized carbon credits (category
   carbon_token) join as commodities of sub-category carbon_credit_token by CARBON_RULES (carbon_to_product()),
@@ -32,7 +34,7 @@ import sys
 from datetime import date
 from pathlib import Path
 
-CATALOGUE_AS_OF = "2026-11-23"
+CATALOGUE_AS_OF = "2026-11-26"
 RESEARCH_TABLE = Path(__file__).resolve().parent.parent / "research" / "rwa-products.csv"
 GREEN_TABLE = RESEARCH_TABLE.with_name("green-products.csv")
 SOURCE_CLASSES = ("issuer", "regulator", "aggregator", "press")
@@ -42,25 +44,37 @@ EXCHANGE = re.compile(r"\b(exchange liquidity|dex/cex|cex|tzero ats|bx swiss|lis
 
 # The corrections, related subjects and kept press sources, each with its reason.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from catalogue_corrections import OVERRIDES, PRESS_KEPT, PRESS_MARKER, RELATED_SUBJECTS  # noqa: E402
+from catalogue_corrections import CHAIN_TVL, OVERRIDES, PRESS_KEPT, PRESS_MARKER, RELATED_SUBJECTS  # noqa: E402
 
 PAYS_YIELD_RULE = (
     "true when the row gives an APY, when its sub-category is a fund, note, tracker, credit pool or yield-bearing "
     "stablecoin, or when its own words describe a yield (interest, dividends, rent, distributions, income, a "
-    "yield or APY); false when its own words say it pays no yield, and for fiat-backed stablecoins and metal "
-    "tokens unless their words describe a yield paid to holders; null otherwise (not stated)"
+    "yield or APY; a sentence saying a yield was not found or not captured describes none); false when its own "
+    "words say it pays no yield, and for fiat-backed stablecoins, e-money tokens and metal tokens unless their "
+    "words describe a yield paid to holders; null otherwise (not stated)"
 )
-NON_YIELDING_SUBCATEGORIES = frozenset({"fiat_stablecoin", "fiat_stablecoin_eur", "gold", "silver"})
+NON_YIELDING_SUBCATEGORIES = frozenset({  # MiCA forbids interest on e-money tokens
+    "fiat_stablecoin", "fiat_stablecoin_eur", "fiat_stablecoin_sgd", "e_money_token_eur", "e_money_token_usd",
+    "e_money_token_chf", "gold", "silver",
+})
 YIELDING_SUBCATEGORIES = frozenset({
     "money_market_fund", "tokenized_treasury", "tokenized_treasury_note", "tokenized_treasury_certificate",
     "tokenized_treasury_etf_tracker", "ultrashort_bond_etf_tracker", "corporate_bond_etf_tracker",
     "yield_stablecoin", "institutional_secured_lending", "institutional_unsecured_lending", "clo_structured_credit",
     "structured_credit", "corporate_credit", "private_credit_funds", "emerging_market_fintech_credit",
     "payment_receivables_finance", "asset_backed_credit", "real_estate_bridge_loans", "consumer_home_equity_loans",
+    "money_market_fund_token", "money_market_fund_feeder", "tokenized_treasury_wrapper",
+    "tokenized_treasury_registered_closed_end_fund", "tokenized_treasury_bill_series", "bond_fund",
+    "treasury_bond_fund", "treasury_floating_rate_fund", "corporate_bond_fund", "crypto_basis_fund",
+    "tbill_secured_lending_vault", "senior_secured_loans", "listed_private_credit_index_fund",
+    "institutional_and_rwa_credit_vaults", "working_capital_receivables", "sme_loans",
+    "yield_bearing_fiat_stablecoin", "treasury_backed_yield_token",
 })
 NO_YIELD_WORDS = re.compile(r"\b(pays no yield|passes no yield|non-yielding|no yield to holders)\b", re.IGNORECASE)
 YIELD_WORDS = re.compile(r"(?i:\b(yields?|dividends?|interest|coupons?|rent|rental|distributions?|income)\b)"
                          r"|\b(APY|APR)\b")  # APY/APR in capitals only: "Apr 2025" is a month
+UNSTATED = re.compile(r"\b(not captured|not found|no dated)\b", re.IGNORECASE)  # "No dated size/yield found"
+SENTENCE = re.compile(r"(?<=[.;])\s+")
 HOLDER_YIELD_WORDS = re.compile(r"\b(holder'?s yield|yield to holders|paid to holders)\b", re.IGNORECASE)
 TICKER = re.compile(r"\(([^()]+)\)\s*$")
 TICKER_WORD = re.compile(r"[A-Za-z0-9._$]{2,12}")
@@ -84,7 +98,8 @@ def pays_yield(row: dict, apy: float | None):
         return False
     if row["sub_category"] in NON_YIELDING_SUBCATEGORIES:
         return bool(HOLDER_YIELD_WORDS.search(text))
-    if row["sub_category"] in YIELDING_SUBCATEGORIES or YIELD_WORDS.search(text):
+    stated = " ".join(s for s in SENTENCE.split(text) if not UNSTATED.search(s))
+    if row["sub_category"] in YIELDING_SUBCATEGORIES or YIELD_WORDS.search(stated):
         return True
     return None
 
@@ -131,6 +146,21 @@ def check_row(row: dict) -> list[str]:
         problems.append("an APY without its basis")
     if row["source_class"].strip() not in SOURCE_CLASSES:
         problems.append(f"source_class {row['source_class']!r} is not one of {', '.join(SOURCE_CLASSES)}")
+    return problems + check_split(row)
+
+
+def check_split(row: dict) -> list[str]:
+    """Why the row's TVL by chain (CHAIN_TVL) cannot ship: not of its TVL's date, a chain it is not on, more than
+    its TVL; or []."""
+    split = CHAIN_TVL.get(row["id"])
+    if split is None:
+        return []
+    problems = [f"CHAIN_TVL names {chain}, not one of its chains" for chain in split["chains"]
+                if chain not in row["chains"].split(";")]
+    if split["as_of"] != row["tvl_as_of"]:
+        problems.append(f"CHAIN_TVL is of {split['as_of']}, its TVL of {row['tvl_as_of'] or 'no date'}")
+    elif sum(split["chains"].values()) > float(row["tvl_usd"]):
+        problems.append("CHAIN_TVL adds up to more than its TVL")
     return problems
 
 
@@ -182,7 +212,9 @@ def row_to_product(row: dict) -> dict:
         "issuer_key": issuer_key, "product_key": product_key or row["id"],
         "parent_issuer": row["issuer"].split(" (")[0].strip(), "platform": row["platform"] or None,
         "category": row["category"], "asset_class": row["category"], "sub_category": row["sub_category"],
-        "chains": [c for c in row["chains"].split(";") if c], "jurisdiction": row["jurisdiction"] or None,
+        "chains": [c for c in row["chains"].split(";") if c],
+        "chain_tvl_usd": {c: float(v) for c, v in CHAIN_TVL[row["id"]]["chains"].items()} if row["id"] in CHAIN_TVL
+        else None, "jurisdiction": row["jurisdiction"] or None,
         "apy": apy, "apy_basis": None if row["apy_basis"] in ("", "none") else row["apy_basis"],
         "apy_as_of": row["apy_as_of"] or None, "tvl_usd": number(row["tvl_usd"]), "tvl_as_of": row["tvl_as_of"] or None,
         "pays_yield": pays_yield(row, apy),
@@ -281,7 +313,7 @@ def green_to_product(row: dict) -> dict:
         "id": row["id"], "name": row["name"], "issuer": row["issuer"], "issuer_key": issuer_key,
         "product_key": product_key or row["id"], "parent_issuer": row["issuer"], "platform": row["platform"] or None,
         "category": "bonds", "asset_class": "bonds", "sub_category": "green_bond",
-        "chains": [LEDGER_SLUGS[row["chains_or_ledger"]]] if row["chains_or_ledger"] else [],
+        "chains": [LEDGER_SLUGS[row["chains_or_ledger"]]] if row["chains_or_ledger"] else [], "chain_tvl_usd": None,
         "jurisdiction": row["jurisdiction"] or None, "apy": None, "apy_basis": None, "apy_as_of": None,
         "tvl_usd": tvl, "tvl_as_of": as_of if tvl is not None else None, "pays_yield": True,
         "min_investment_usd": None, "accredited_only": False, "kyc_to_hold": None, "kyc_to_mint": None,
@@ -326,11 +358,13 @@ def build(path: Path = RESEARCH_TABLE, green_path: Path = GREEN_TABLE) -> dict:
     green_table = _read(green_path)
     green = [r for r in green_table if r["category"] == "green_bond"]
     carbon = carbon_rows(green_table)
-    unknown = sorted(set(OVERRIDES) - {r["id"] for r in research})
+    ids = {r["id"] for r in research}
+    unknown = sorted(set(OVERRIDES) - ids)
     rows = [corrected(r) for r in research]
     problems = [f"{r['id']}: {p}" for r in rows for p in check_row(r)] + check_subjects(rows + green + carbon)
     problems += [f"{r['id']}: {p}" for r in green for p in check_green_row(r)]
     problems += [f"OVERRIDES names {pid}, which the table does not have" for pid in unknown]
+    problems += [f"CHAIN_TVL names {pid}, which the table does not have" for pid in sorted(set(CHAIN_TVL) - ids)]
     if problems:
         raise ValueError("\n".join(problems))
     return {"as_of": CATALOGUE_AS_OF, "source_type": "snapshot",

@@ -9,7 +9,8 @@ Rules:
   source (drift `slug_missing`);
 - a product that gets a figure becomes `source_type: live`, `source_class: aggregator`, cites its DefiLlama
   page, and each figure written is dated by the fetch (DefiLlama's /protocols and /pools answers carry no date
-  of their own); figures DefiLlama did not send keep their own date and basis;
+  of their own); figures DefiLlama did not send keep their own date and basis; a TVL written drops the product's
+  TVL by chain, which was stated for the older figure;
 - an answer that fails (HTTP error, not JSON, not the documented shape) fails the whole refresh: nothing is
   written and the record says why.
 """
@@ -78,7 +79,8 @@ def figures_of(product_id: str, target: dict, protocols: dict, pools: dict, pull
         tvl = _figure(entry, "tvl", "TVL", pulled, product_id)
         if tvl is None:
             return {}
-        return {"tvl_usd": tvl, "tvl_as_of": day, "source_url": protocol_page(target["protocol"])}
+        return {"tvl_usd": tvl, "tvl_as_of": day, "chain_tvl_usd": None,
+                "source_url": protocol_page(target["protocol"])}
     entry = pools.get(target["pool"])
     if entry is None:
         pulled.missing.append(product_id)
@@ -94,7 +96,7 @@ def figures_of(product_id: str, target: dict, protocols: dict, pools: dict, pull
         out.update(apy=apy, apy_basis=POOL_BASIS, apy_as_of=day)
     tvl = _figure(entry, "tvlUsd", "TVL", pulled, product_id)
     if tvl is not None:
-        out.update(tvl_usd=tvl, tvl_as_of=day)
+        out.update(tvl_usd=tvl, tvl_as_of=day, chain_tvl_usd=None)
     return {**out, "source_url": pool_page(target["pool"])} if out else {}
 
 

@@ -11,13 +11,16 @@ RISK_TIERS = ("core", "satellite", "speculative")
 CORE_SUBCATEGORIES = frozenset({
     "money_market_fund", "tokenized_treasury", "tokenized_treasury_note", "tokenized_treasury_certificate",
     "tokenized_treasury_etf_tracker", "ultrashort_bond_etf_tracker", "fiat_stablecoin", "fiat_stablecoin_eur",
+    "money_market_fund_token", "money_market_fund_feeder", "tokenized_treasury_wrapper",
+    "tokenized_treasury_registered_closed_end_fund", "tokenized_treasury_bill_series", "treasury_bond_fund",
+    "treasury_floating_rate_fund", "fiat_stablecoin_sgd", "e_money_token_eur", "e_money_token_usd", "e_money_token_chf",
 })
 SPECULATIVE_SUBCATEGORIES = frozenset({
     "synthetic_dollar", "emerging_market_fintech_credit", "institutional_unsecured_lending",
 })
-RISK_TIER_RULE = ("core: treasury and money-market funds, ETF trackers of short bonds, fiat-backed stablecoins; "
-                  "speculative: synthetic dollars, unsecured or emerging-market credit, and anything no longer live; "
-                  "satellite: everything else")
+RISK_TIER_RULE = ("core: treasury and money-market funds, ETF trackers of short bonds, fiat-backed stablecoins and "
+                  "e-money tokens; speculative: synthetic dollars, unsecured or emerging-market credit, and anything "
+                  "no longer live; satellite: everything else")
 TRANSPARENCY_POINTS = {"attestation": 30, "tvl": 15, "apy": 15, "jurisdiction": 15, "fees": 15,
                        "source": 10}  # source: at most 10, by the class of the cited source (SOURCE_POINTS)
 LIQUIDITY_POINTS = {"redeemable": 40, "transferable": 30, "no_kyc_to_hold": 15, "small_ticket": 15}
@@ -43,6 +46,8 @@ APY_BASIS_LABELS = {
     "protocol_rate (SSR)": "Sky Savings Rate, set by the protocol",
     "protocol_reported_current (AaveScan)": "current protocol rate (AaveScan)",
     "defillama_pool_apy": "current pool APY (DefiLlama)",
+    "issuer_30day_yield": "30-day yield, issuer-reported", "target_sofr": "target, in line with SOFR",
+    "issuer_dividend_yield_after_fees": "dividend yield after fees, issuer-reported",
 }
 
 

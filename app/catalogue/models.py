@@ -68,6 +68,8 @@ class Product(db.Model):
     synthetic: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
     ticker: Mapped[str | None] = mapped_column(String(32))
     chain_list: Mapped[list] = mapped_column(JSON, nullable=False, default=list)
+    # {chain: USD} where a source states the TVL on a chain (of tvl_as_of); product_chains.tvl_usd serves the sums
+    chain_tvl_usd: Mapped[dict | None] = mapped_column(JSON(none_as_null=True))
     search_text: Mapped[str] = mapped_column(Text, nullable=False, default="")
     points: Mapped[dict] = mapped_column(JSON, nullable=False, default=dict)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)
@@ -129,6 +131,7 @@ class ProductChain(db.Model):
     product_id: Mapped[str] = mapped_column(ForeignKey("products.id", ondelete="CASCADE"), primary_key=True)
     chain: Mapped[str] = mapped_column(String(40), primary_key=True)
     position: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    tvl_usd: Mapped[float | None] = mapped_column(Float)  # only where a source states the TVL on this chain
 
 
 class ProductTerm(db.Model):

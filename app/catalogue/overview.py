@@ -1,18 +1,20 @@
 """The market overview: value (TVL) and product count of what a screener query matches, by asset class and chain.
 
-One function serves the screener page and GET /api/v1/market/overview. It runs one statement (two grouped
-SELECTs joined by UNION ALL) over the query layer's own filters (sorting and paging aside), once per catalogue
-version and query (facets.cache()).
+One function serves the screener page and GET /api/v1/market/overview. It runs one statement (grouped SELECTs
+joined by UNION ALL) over the query layer's own filters (sorting and paging aside), once per catalogue version
+and query (facets.cache()).
 Coverage is part of every group: how many products have a disclosed TVL, and the oldest and newest TVL date.
-A product on several chains counts under each of them with its whole TVL: sources state totals, not a split
-by chain, so the chain rows may add up to more than the total.
+Every TVL counts once, so the chain rows add up to the total: a product on one chain counts there; a product on
+several chains counts on a chain only the part a source states for that chain (chain_tvl_usd), and the rest under
+MULTI_CHAIN; a product whose chain is not stated, under NO_CHAIN. A chain row's products are all the products on
+that chain; its TVL is the part of their TVL that is known to be on it.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from sqlalchemy import String, case, func, literal, union_all
+from sqlalchemy import String, and_, case, func, literal, select, union_all
 from sqlalchemy.orm import aliased
 
 from app.catalogue import facets, query
@@ -21,45 +23,75 @@ from app.catalogue.query import ScreenerQuery
 from app.extensions import db
 from app.platform.data import load
 
+MULTI_CHAIN = "multi-chain"  # the part of a multi-chain product's TVL no source splits by chain
+NO_CHAIN = "chain-not-stated"  # a product whose source names no chain
+TOTAL_NOTE = ("A sum of {known} disclosed TVLs of different dates, the oldest {oldest} and the newest {newest}: "
+              "not the value of these products on one day.")
+TOTAL_NOTE_ONE_DATE = "A sum of {known} disclosed TVLs, all dated {newest}."
 
-def _aggregates() -> tuple:
-    dated = case((Product.tvl_usd.is_not(None), Product.tvl_as_of))
-    return func.count(), func.count(Product.tvl_usd), func.sum(Product.tvl_usd), func.min(dated), func.max(dated)
+
+def _aggregates(value) -> tuple:
+    """Products, how many have a TVL counted here, its sum, the oldest and the newest TVL date of those."""
+    dated = case((value.is_not(None), Product.tvl_as_of))
+    return func.count(), func.count(value), func.sum(value), func.min(dated), func.max(dated)
 
 
 def _groups(rows, kind: str) -> list[dict]:
     """One dict per group of one kind, the most valuable first (then the most products, then by name)."""
     groups = [{"key": key, "products": n, "tvl_known": known, "tvl_usd": float(tvl) if tvl is not None else None,
                "tvl_oldest": oldest, "tvl_newest": newest}
-              for of, key, n, known, tvl, oldest, newest in rows if of == kind]
+              for of, key, n, known, tvl, oldest, newest in rows if of == kind and n]
     return sorted(groups, key=lambda g: (-(g["tvl_usd"] or 0), -g["products"], g["key"]))
 
 
 def _total(groups: list[dict]) -> dict:
-    """Every product has one asset class: the total is the sum of the asset-class groups."""
+    """Every product has one asset class: the total is the sum of the asset-class groups, and says that it sums
+    figures of different dates."""
     known = [g for g in groups if g["tvl_known"]]
-    return {"key": "all", "products": sum(g["products"] for g in groups),
-            "tvl_known": sum(g["tvl_known"] for g in groups),
-            "tvl_usd": sum(g["tvl_usd"] for g in known) if known else None,
-            "tvl_oldest": min((g["tvl_oldest"] for g in known if g["tvl_oldest"]), default=None),
-            "tvl_newest": max((g["tvl_newest"] for g in known if g["tvl_newest"]), default=None)}
+    total = {"key": "all", "products": sum(g["products"] for g in groups),
+             "tvl_known": sum(g["tvl_known"] for g in groups),
+             "tvl_usd": sum(g["tvl_usd"] for g in known) if known else None,
+             "tvl_oldest": min((g["tvl_oldest"] for g in known if g["tvl_oldest"]), default=None),
+             "tvl_newest": max((g["tvl_newest"] for g in known if g["tvl_newest"]), default=None)}
+    note = TOTAL_NOTE if total["tvl_oldest"] != total["tvl_newest"] else TOTAL_NOTE_ONE_DATE
+    return {**total, "note": note.format(known=total["tvl_known"], oldest=total["tvl_oldest"],
+                                         newest=total["tvl_newest"]) if known else None}
+
+
+def _by_chain(matched):
+    """The chain rows: on each chain, the TVL a product has there (its whole TVL on its only chain, else the part
+    a source states); then the rest of multi-chain products' TVL, and products without a chain, as one row each."""
+    on = aliased(ProductChain)  # its own name, so the chain filter's EXISTS still correlates with products only
+    chains = func.json_array_length(Product.chain_list)
+    here = case((on.tvl_usd.is_not(None), on.tvl_usd), (chains == 1, Product.tvl_usd))
+    split = select(func.sum(ProductChain.tvl_usd)).where(ProductChain.product_id == Product.id).scalar_subquery()
+    rest = Product.tvl_usd - func.coalesce(split, 0.0)
+    unsplit = case((and_(Product.tvl_usd.is_not(None), rest > 0), rest))
+    return [
+        matched.join(on, on.product_id == Product.id)
+        .with_only_columns(literal("chain", String), on.chain, *_aggregates(here)).group_by(on.chain),
+        matched.where(chains > 1).with_only_columns(literal("other", String), literal(MULTI_CHAIN, String),
+                                                    *_aggregates(unsplit)),
+        matched.where(chains == 0).with_only_columns(literal("other", String), literal(NO_CHAIN, String),
+                                                     *_aggregates(Product.tvl_usd)),
+    ]
 
 
 def _compute(q: ScreenerQuery) -> dict:
-    """Both groupings in one statement (UNION ALL), so a screener request stays within three statements."""
+    """All groupings in one statement (UNION ALL), so a screener request stays within three statements."""
     matched, params = query.matching(q)
-    by_class = matched.with_only_columns(literal("asset_class", String), Product.asset_class, *_aggregates()) \
-        .group_by(Product.asset_class)
-    on = aliased(ProductChain)  # its own name, so the chain filter's EXISTS still correlates with products only
-    by_chain = matched.join(on, on.product_id == Product.id) \
-        .with_only_columns(literal("chain", String), on.chain, *_aggregates()).group_by(on.chain)
-    rows = db.session.execute(union_all(by_class, by_chain), params).all()
+    by_class = matched.with_only_columns(literal("asset_class", String), Product.asset_class,
+                                         *_aggregates(Product.tvl_usd)).group_by(Product.asset_class)
+    rows = db.session.execute(union_all(by_class, *_by_chain(matched)), params).all()
     classes = _groups(rows, "asset_class")
-    return {"total": _total(classes), "by_asset_class": classes, "by_chain": _groups(rows, "chain")}
+    others = {g["key"]: g for g in _groups(rows, "other")}
+    return {"total": _total(classes), "by_asset_class": classes,
+            "by_chain": _groups(rows, "chain") + [others[k] for k in (MULTI_CHAIN, NO_CHAIN) if k in others]}
 
 
 def overview(q: ScreenerQuery) -> dict:
-    """TVL and count of the products `q` matches: in total, by asset class and by chain, with coverage and dates."""
+    """TVL and count of the products `q` matches: in total (said to sum figures of different dates), by asset
+    class and by chain (each TVL counted once), with coverage and dates."""
     filters = replace(q, preset=None, sort="transparency", sort_dir="desc", page=1, limit=1)
     figures = facets.cache().get(("market-overview", filters), lambda: _compute(filters))
     return {**figures, "query": q.as_dict(), "as_of": load("catalogue")["as_of"]}

@@ -1,13 +1,14 @@
-"""Schemas of the catalogue: one import row schema, and the product as the API shows it.
+"""Schemas of the catalogue: the product as the API shows it and the market overview (the import row is
+app/catalogue/import_schema.py).
 
 The screener's query-string schemas live in app/catalogue/args.py (imported here too, where the doors look for
 them)."""
 
-from marshmallow import EXCLUDE, Schema, fields, pre_load, validate
+from marshmallow import Schema, fields, validate
 
 from app.catalogue import query
 from app.catalogue.args import CompareScreenerArgs, ExportArgs, ScreenerArgs, validation_error  # noqa: F401 (see above)
-from app.catalogue.labels import CATEGORIES, RISK_TIERS, SOURCE_CLASSES
+from app.catalogue.labels import SOURCE_CLASSES
 from app.platform.frozen import Frozen, frozen
 from app.platform.listing import MAX_OFFSET, PageLinks
 from app.platform.meta import ResponseSchema
@@ -16,87 +17,6 @@ from app.platform.validate import FullMatch, count
 DATE = FullMatch(r"^\d{4}-\d{2}(-\d{2})?$", error="Use YYYY-MM-DD (or YYYY-MM).")
 SLUG = FullMatch(r"^[a-z0-9][a-z0-9-]{1,79}$", error="Lowercase letters, digits and dashes.")
 HTTPS = validate.URL(schemes={"https", "http"}, require_tld=True)
-
-
-def _bool():
-    return fields.Boolean(allow_none=True, load_default=None)
-
-
-class ProductImport(Schema):
-    """One catalogue row, from JSON or CSV (CSV strings are normalised first)."""
-
-    class Meta:
-        unknown = EXCLUDE
-
-    id = fields.String(required=True, validate=SLUG)
-    name = fields.String(required=True, validate=validate.Length(min=2, max=200))
-    issuer = fields.String(required=True, validate=validate.Length(min=2, max=200))
-    issuer_key = fields.String(load_default=None, validate=SLUG)
-    product_key = fields.String(load_default=None, validate=validate.Length(max=80))
-    parent_issuer = fields.String(load_default=None, validate=validate.Length(max=200))
-    platform = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=120))
-    category = fields.String(required=True, validate=validate.OneOf(CATEGORIES))
-    asset_class = fields.String(load_default=None, allow_none=True, validate=validate.OneOf(CATEGORIES))
-    sub_category = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=64))
-    chains = fields.List(fields.String(validate=validate.Length(min=1, max=40)), load_default=list,
-                         validate=validate.Length(max=40))
-    jurisdiction = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=64))
-    apy = fields.Float(load_default=None, allow_none=True, validate=validate.Range(min=0, max=100),
-                       metadata={"description": "Disclosed APY in percent; leave empty when not disclosed"})
-    apy_basis = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=64))
-    apy_as_of = fields.String(load_default=None, allow_none=True, validate=DATE)
-    tvl_usd = fields.Float(load_default=None, allow_none=True, validate=validate.Range(min=0))
-    tvl_as_of = fields.String(load_default=None, allow_none=True, validate=DATE)
-    min_investment_usd = fields.Float(load_default=None, allow_none=True, validate=validate.Range(min=0))
-    accredited_only = fields.Boolean(load_default=False)
-    kyc_to_hold = _bool()
-    kyc_to_mint = _bool()
-    redeemable = _bool()
-    transferable = _bool()
-    exchange_listed = _bool()
-    self_custody = _bool()
-    attestations = fields.List(fields.String(validate=HTTPS), load_default=list)
-    fees = fields.String(load_default=None, allow_none=True)
-    liquidity_note = fields.String(load_default=None, allow_none=True)
-    liquidity_days = fields.Float(load_default=None, allow_none=True, validate=validate.Range(min=0))
-    risk_tier = fields.String(load_default=None, allow_none=True, validate=validate.OneOf(RISK_TIERS))
-    live = fields.Boolean(load_default=True)
-    green = fields.Boolean(load_default=False)
-    source_url = fields.String(required=True, validate=HTTPS)
-    source_type = fields.String(load_default="snapshot", validate=validate.OneOf(["snapshot", "live"]))
-    source_class = fields.String(load_default=None, allow_none=True, validate=validate.OneOf(SOURCE_CLASSES),
-                                 metadata={"description": "What the source is: " + ", ".join(SOURCE_CLASSES)})
-    pays_yield = fields.Boolean(load_default=None, allow_none=True,
-                                metadata={"description": "false: the product pays no yield by design (non-yielding); "
-                                                         "empty: not stated"})
-    source_fetched_at = fields.AwareDateTime(
-        load_default=None, allow_none=True,
-        metadata={"description": "When a live source's figures were fetched (ISO 8601 with a zone); live rows only"})
-    ticker = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=32))
-    as_of = fields.String(required=True, validate=DATE)
-    notes = fields.String(load_default=None, allow_none=True)
-    synthetic = fields.Boolean(load_default=False)
-
-    @pre_load
-    def _from_csv(self, data, **kwargs):
-        """CSV cells are strings: empty means unknown, lists are ';'-separated."""
-        if not isinstance(data, dict):
-            return data
-        clean = {}
-        for key, value in data.items():
-            if isinstance(value, str):
-                value = value.strip()
-                if value == "":
-                    value = None
-                elif key in ("chains", "attestations"):
-                    value = [v.strip() for v in value.split(";") if v.strip()]
-            clean[key] = value
-        for key in ("chains", "attestations"):
-            if clean.get(key) is None:
-                clean.pop(key, None)
-        if clean.get("accredited_only") is None:
-            clean.pop("accredited_only", None)
-        return clean
 
 
 class ProductAnswer(Frozen):
@@ -144,6 +64,9 @@ class ProductRead(Schema):
     asset_class = fields.String(required=True)
     sub_category = fields.String(allow_none=True)
     chains = fields.List(fields.String(), required=True)
+    chain_tvl_usd = fields.Dict(keys=fields.String(), values=fields.Float(), allow_none=True,
+                                metadata={"description": "The TVL on some of its chains, in USD, where a source states "
+                                                         "it (of tvl_as_of); null: the TVL is not split by chain"})
     risk_tier = fields.String(required=True)
     apy = fields.Float(allow_none=True, metadata={"description": "Percent; null when not disclosed, never 0"})
     apy_basis = fields.String(allow_none=True)
@@ -241,21 +164,33 @@ class ProductPage(PageLinks, ResponseSchema):
 
 
 class OverviewGroup(Schema):
-    key = fields.String(required=True, metadata={"description": "The asset class or chain (all for the total)"})
+    key = fields.String(required=True, metadata={"description": "The asset class or chain (all for the total); "
+                                                                "among chains, multi-chain is the TVL of products on "
+                                                                "several chains that no source splits by chain, and "
+                                                                "chain-not-stated the products without a chain"})
     products = count(required=True)
-    tvl_known = count(required=True, metadata={"description": "How many of these products have a disclosed TVL"})
-    tvl_usd = fields.Float(allow_none=True, required=True, metadata={"description": "Sum of the disclosed TVLs"})
+    tvl_known = count(required=True, metadata={"description": "How many of these products have a disclosed TVL "
+                                                              "counted in this group"})
+    tvl_usd = fields.Float(allow_none=True, required=True, metadata={"description": "Sum of the disclosed TVLs "
+                                                                                    "counted in this group"})
     tvl_oldest = fields.String(allow_none=True, required=True, metadata={"description": "Oldest TVL as_of"})
     tvl_newest = fields.String(allow_none=True, required=True, metadata={"description": "Newest TVL as_of"})
+
+
+class OverviewTotal(OverviewGroup):
+    note = fields.String(allow_none=True, required=True,
+                         metadata={"description": "Says that the total sums TVLs of different dates, with the oldest "
+                                                  "and the newest (null when no TVL is disclosed)"})
 
 
 class MarketOverview(ResponseSchema):
     """TVL and product count of what a screener query matches (sort and paging aside), by asset class and chain.
 
-    A product on several chains counts under each with its whole TVL (sources state totals, not a split by
-    chain), so the chain rows may add up to more than the total."""
+    Each TVL counts once, so the chain rows add up to the total: a product on several chains counts on a chain
+    only the TVL a source states there (chain_tvl_usd), the rest under multi-chain. A chain's products are all
+    those on it, whatever chain their TVL counts under."""
 
-    total = fields.Nested(OverviewGroup, required=True)
+    total = fields.Nested(OverviewTotal, required=True)
     by_asset_class = fields.List(fields.Nested(OverviewGroup), required=True)
     by_chain = fields.List(fields.Nested(OverviewGroup), required=True)
     query = fields.Nested(ScreenerQueryRead, required=True)

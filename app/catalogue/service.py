@@ -12,9 +12,10 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from app.catalogue import facets, labels
+from app.catalogue.import_schema import ProductImport
 from app.catalogue.models import Product, ProductChain, ProductSnapshot, ProductTerm
 from app.catalogue.query import JSON_COLUMNS, ScreenerQuery, page_rows, search_terms
-from app.catalogue.schemas import ProductAnswer, ProductImport
+from app.catalogue.schemas import ProductAnswer
 from app.extensions import db
 from app.platform import counters
 from app.platform import format as fmt
@@ -32,7 +33,7 @@ READ_FIELDS = ("id", "name", "issuer", "platform", "jurisdiction", "fees", "cate
                "risk_tier", "apy", "apy_basis", "apy_as_of", "tvl_usd", "tvl_as_of", "min_investment_usd",
                "liquidity_days", "accredited_only", "live", "green", "documented", "liquidity_score", "issuer_key",
                "parent_issuer", "source_url", "source_type", "source_class", "as_of", "pays_yield", "jurisdiction_code",
-               "ticker", "notes")
+               "ticker", "notes", "chain_tvl_usd")
 
 
 @dataclass
@@ -57,6 +58,7 @@ def _fill(row: dict) -> dict:
     if row.get("source_type") != "live":  # a fetch time belongs to live figures only
         row["source_fetched_at"] = None
     row["chain_list"] = list(dict.fromkeys(c.strip().lower() for c in row["chains"] if c.strip()))
+    row["chain_tvl_usd"] = {c.strip().lower(): v for c, v in (row.get("chain_tvl_usd") or {}).items()} or None
     row["jurisdiction_code"] = fmt.country_code(row.get("jurisdiction"))
     ticker = TICKER.search(row["name"])
     row["ticker"] = row.get("ticker") or (ticker.group(1).strip() if ticker else None)
@@ -80,7 +82,9 @@ def _points(old: dict | None, row: dict) -> dict:
 
 def _upsert(row: dict, now) -> None:
     product = db.session.get(Product, row["id"]) or Product(id=row["id"])
-    product.chain_rows = [ProductChain(chain=c, position=i) for i, c in enumerate(row["chain_list"])]
+    split = row["chain_tvl_usd"] or {}
+    product.chain_rows = [ProductChain(chain=c, position=i, tvl_usd=split.get(c))
+                          for i, c in enumerate(row["chain_list"])]
     product.term_rows = [ProductTerm(term=t) for t in search_terms(row["search_text"])]
     product.points = _points(product.points, row)
     changed = product.updated_at is None or (product.apy, product.tvl_usd, product.source_type) != (

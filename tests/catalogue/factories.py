@@ -24,3 +24,16 @@ def set_figures(app, product_id: str, **figures) -> None:
         product.updated_at = utcnow()
         counters.bump(facets.VERSION_COUNTER)
         facets.cache().forget()
+
+
+def every_page(client, query: str = "") -> list[dict]:
+    """Every product the public screener answers for `query`, read page after page (100 a page, its most)."""
+    products, page = [], 1
+    while True:
+        body = client.get(f"/api/compare?{query}&limit=100&page={page}").json
+        assert body["total"] >= len(body["products"]), body
+        products += body["products"]
+        if page >= body["pages"]:
+            assert len(products) == body["total"]
+            return products
+        page += 1

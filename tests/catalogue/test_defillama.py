@@ -139,3 +139,17 @@ def test_the_product_page_says_a_live_figure_is_aggregator_data_and_when_it_was_
     fetched = _product(app, "blackrock-buidl")["source_fetched_at"][:16].replace("T", " ")
     assert "https://defillama.com/protocol/blackrock-buidl" in page
     assert "on-chain / aggregator data" in page and f"live, fetched {fetched} UTC" in page
+
+
+def test_a_live_tvl_drops_the_tvl_by_chain_stated_for_the_older_figure(llama):
+    app, _ = llama
+    with app.app_context(), unit_of_work():
+        row = service.import_row(db.session.get(Product, "blackrock-buidl"))
+        assert not service.import_rows([{**row, "chain_tvl_usd": {"ethereum": 1e9}}]).rejected
+    assert _product(app, "blackrock-buidl")["chain_tvl_usd"] == {"ethereum": 1e9}
+    _refresh(app)
+    buidl = _product(app, "blackrock-buidl")
+    assert buidl["tvl_usd"] == 2462345282.0 and buidl["chain_tvl_usd"] is None
+    with app.app_context():
+        chains = db.session.get(Product, "blackrock-buidl").chain_rows
+        assert [c.tvl_usd for c in chains] == [None] * len(buidl["chains"])

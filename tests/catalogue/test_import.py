@@ -2,7 +2,7 @@
 
 import json
 
-from app.catalogue.models import Product, ProductSnapshot
+from app.catalogue.models import Product, ProductChain, ProductSnapshot
 from app.extensions import db
 from tests.catalogue.factories import product_row
 from tests.conftest import shipped_products
@@ -94,3 +94,33 @@ def test_an_unchanged_import_adds_no_history_point(app, runner, tmp_path):
         runner.invoke(args=["catalogue", "import", str(path)])
     with app.app_context():
         assert db.session.query(ProductSnapshot).count() == 1
+
+
+def test_a_tvl_by_chain_is_kept_with_the_product_and_read_from_a_csv_cell(app, runner, tmp_path):
+    path = tmp_path / "split.csv"
+    path.write_text("id,name,issuer,category,chains,tvl_usd,tvl_as_of,chain_tvl_usd,source_url,as_of\n"
+                    "acme-usd,Acme Dollar,Acme SA,stablecoins,Ethereum;xrpl,1260000000,2025-12,ethereum=1030000000,"
+                    "https://acme.example.org/usd,2026-11-01\n")
+    assert "1 accepted, 0 rejected" in runner.invoke(args=["catalogue", "import", str(path)]).output
+    product = _products(app)["acme-usd"]
+    assert product.chain_tvl_usd == {"ethereum": 1.03e9}
+    with app.app_context():
+        rows = db.session.query(ProductChain).filter_by(product_id="acme-usd").order_by(ProductChain.position)
+        assert [(r.chain, r.tvl_usd) for r in rows] == [("ethereum", 1.03e9), ("xrpl", None)]
+
+
+def test_a_tvl_by_chain_off_the_product_s_chains_above_its_tvl_or_without_one_is_refused(app):
+    from app.catalogue import service
+    from app.platform.db import unit_of_work
+
+    rows = [product_row(id="acme-off", tvl_usd=10.0, tvl_as_of="2026-10-31", chain_tvl_usd={"solana": 5.0}),
+            product_row(id="acme-over", tvl_usd=10.0, tvl_as_of="2026-10-31", chains=["ethereum", "base"],
+                        chain_tvl_usd={"ethereum": 6.0, "base": 5.0}),
+            product_row(id="acme-none", chain_tvl_usd={"ethereum": 5.0})]
+    with app.app_context(), unit_of_work():
+        report = service.import_rows(rows)
+    reasons = {r["id"]: r["reasons"]["chain_tvl_usd"] for r in report.rejected}
+    assert reasons == {"acme-off": ["'solana' is not one of the product's chains."],
+                       "acme-over": ["The chains' TVLs add up to more than tvl_usd."],
+                       "acme-none": ["A TVL by chain needs the product's tvl_usd."]}
+    assert not report.accepted and not _products(app)

@@ -12,6 +12,7 @@ import pytest
 
 from app.catalogue.query import SORTS
 from app.extensions import db
+from tests.catalogue.factories import every_page
 from tests.conftest import USE_POSTGRES, shipped_products
 from tests.support import sql_sent
 
@@ -35,9 +36,7 @@ def _expected(products: list[dict], sort: str, direction: str) -> list[str]:
 
 
 def _all(client, query: str) -> list[dict]:
-    body = client.get(f"/api/compare?{query}&limit=100").json
-    assert body["total"] == len(body["products"])
-    return body["products"]
+    return every_page(client, query)
 
 
 @pytest.mark.parametrize("sort", sorted(SORTS))

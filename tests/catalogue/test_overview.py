@@ -12,19 +12,36 @@ from tests.conftest import bearer, shipped_products
 
 
 def _by_hand(products, key) -> dict:
-    """The overview's groups computed over the products one by one."""
+    """The overview's groups computed over the products one by one: key(p) gives {group: the TVL p counts there
+    (None: none)} for every group p belongs to."""
     groups = defaultdict(lambda: {"products": 0, "tvl_known": 0, "tvl_usd": None, "dates": []})
     for p in products:
-        for name in key(p):
+        for name, tvl in key(p).items():
             g = groups[name]
             g["products"] += 1
-            if p.tvl_usd is not None:
+            if tvl is not None:
                 g["tvl_known"] += 1
-                g["tvl_usd"] = (g["tvl_usd"] or 0) + p.tvl_usd
+                g["tvl_usd"] = (g["tvl_usd"] or 0) + tvl
                 g["dates"].append(p.tvl_as_of)
     return {name: {"products": g["products"], "tvl_known": g["tvl_known"], "tvl_usd": g["tvl_usd"],
                    "tvl_oldest": min(g["dates"], default=None), "tvl_newest": max(g["dates"], default=None)}
             for name, g in groups.items()}
+
+
+def _asset_class(p) -> dict:
+    return {p.asset_class: p.tvl_usd}
+
+
+def _chains(p) -> dict:
+    """Where a product's TVL counts: its only chain; on several chains, the parts a source states by chain and the
+    rest under multi-chain; with no chain, under chain-not-stated. It is one of the products of each of its chains."""
+    if not p.chains:
+        return {"chain-not-stated": p.tvl_usd}
+    if len(p.chains) == 1:
+        return {p.chains[0]: p.tvl_usd}
+    split = p.chain_tvl_usd or {}
+    rest = p.tvl_usd - sum(split.values()) if p.tvl_usd is not None else None
+    return {**{c: split.get(c) for c in p.chains}, "multi-chain": rest if rest else None}
 
 
 def _plain(groups) -> dict:
@@ -43,10 +60,10 @@ def test_totals_equal_a_sum_over_the_catalogue(app, catalogue):
     with app.app_context():
         products = list(db.session.scalars(db.select(Product)))
         result = overview.overview(ScreenerQuery())
-        classes = _by_hand(products, lambda p: [p.asset_class])
+        classes = _by_hand(products, _asset_class)
         assert _close(_plain(result["by_asset_class"]), classes)
-        assert _close(_plain(result["by_chain"]), _by_hand(products, lambda p: p.chains))
-        total = result["total"]
+        assert _close(_plain(result["by_chain"]), _by_hand(products, _chains))
+        total = {k: v for k, v in result["total"].items() if k != "note"}
         assert total["products"] == len(products) == len(shipped_products())
         assert total["tvl_known"] == sum(1 for p in products if p.tvl_usd is not None)
         assert round(total["tvl_usd"], 2) == round(sum(p.tvl_usd for p in products if p.tvl_usd is not None), 2)
@@ -63,7 +80,7 @@ def test_the_overview_follows_the_screener_filters(app, catalogue):
         result = overview.overview(ScreenerQuery(asset_class=("bonds",), chain=("ethereum",), sort="apy", page=2))
         assert [g["key"] for g in result["by_asset_class"]] == ["bonds"]
         assert result["total"]["products"] == len(bonds)
-        assert _close(_plain(result["by_chain"]), _by_hand(bonds, lambda p: p.chains))
+        assert _close(_plain(result["by_chain"]), _by_hand(bonds, _chains))
         assert result["query"]["asset_class"] == ["bonds"]
 
 
@@ -71,7 +88,7 @@ def test_nothing_matched_gives_an_empty_overview_not_an_error(app, catalogue):
     with app.app_context():
         result = overview.overview(ScreenerQuery(search="nothing like this"))
     assert result["total"] == {"key": "all", "products": 0, "tvl_known": 0, "tvl_usd": None, "tvl_oldest": None,
-                               "tvl_newest": None}
+                               "tvl_newest": None, "note": None}
     assert result["by_asset_class"] == [] and result["by_chain"] == []
 
 
@@ -86,8 +103,69 @@ def test_an_import_refreshes_the_cached_overview(app):
     with app.app_context():
         result = overview.overview(ScreenerQuery())
     assert result["total"]["tvl_usd"] == 3e6 and result["total"]["tvl_newest"] == "2026-11-15"
-    assert _plain(result["by_chain"])["ethereum"]["products"] == 2
-    assert _plain(result["by_chain"])["base"]["tvl_usd"] == 2e6
+    chains = _plain(result["by_chain"])
+    assert chains["ethereum"]["products"] == 2 and chains["ethereum"]["tvl_usd"] == 1e6
+    assert chains["base"]["products"] == 1 and chains["base"]["tvl_usd"] is None
+    assert chains["multi-chain"]["tvl_usd"] == 2e6
+
+
+def _overview_of(app, rows) -> dict:
+    with app.app_context(), unit_of_work():
+        report = service.import_rows(rows)
+        assert not report.rejected, report.rejected
+    with app.app_context():
+        return overview.overview(ScreenerQuery())
+
+
+def test_a_multi_chain_tvl_counts_once_under_multi_chain_unless_a_source_splits_it(app):
+    result = _overview_of(app, [
+        product_row(id="acme-one", tvl_usd=10e6, tvl_as_of="2026-01-31", chains=["solana"]),
+        product_row(id="acme-many", tvl_usd=100e6, tvl_as_of="2025-06-30", chains=["ethereum", "solana", "base"]),
+        product_row(id="acme-split", tvl_usd=50e6, tvl_as_of="2026-03-31", chains=["Ethereum", "xrpl"],
+                    chain_tvl_usd={"ethereum": 40e6}),
+        product_row(id="acme-none", tvl_usd=5e6, tvl_as_of="2024-12-31", chains=[]),
+        product_row(id="acme-unknown", tvl_usd=None, tvl_as_of=None, chains=["solana", "base"]),
+    ])
+    chains = _plain(result["by_chain"])
+    assert [g["key"] for g in result["by_chain"]] == ["ethereum", "solana", "base", "xrpl", "multi-chain",
+                                                      "chain-not-stated"]
+    assert chains["solana"] == {"products": 3, "tvl_known": 1, "tvl_usd": 10e6, "tvl_oldest": "2026-01-31",
+                                "tvl_newest": "2026-01-31"}
+    assert chains["ethereum"]["tvl_usd"] == 40e6 and chains["ethereum"]["products"] == 2
+    assert chains["base"]["tvl_usd"] is None and chains["xrpl"]["tvl_usd"] is None
+    assert chains["multi-chain"] == {"products": 3, "tvl_known": 2, "tvl_usd": 110e6, "tvl_oldest": "2025-06-30",
+                                     "tvl_newest": "2026-03-31"}
+    assert chains["chain-not-stated"]["tvl_usd"] == 5e6 and chains["chain-not-stated"]["products"] == 1
+    assert sum(g["tvl_usd"] or 0 for g in result["by_chain"]) == result["total"]["tvl_usd"] == 165e6
+
+
+def test_the_chain_rows_of_the_shipped_catalogue_add_up_to_its_total(app, catalogue):
+    with app.app_context():
+        result = overview.overview(ScreenerQuery())
+        products = list(db.session.scalars(db.select(Product)))
+    chains = _plain(result["by_chain"])
+    assert round(sum(g["tvl_usd"] or 0 for g in result["by_chain"]), 2) == round(result["total"]["tvl_usd"], 2)
+    on_solana = [p for p in products if p.tvl_usd is not None and p.chains == ["solana"]]
+    assert round(chains["solana"]["tvl_usd"] or 0, 2) == round(sum(p.tvl_usd for p in on_solana), 2)
+    assert chains["solana"]["products"] == sum("solana" in p.chains for p in products)
+    rlusd = next(p for p in products if p.id == "ripple-rlusd")  # its source states $1.03B of $1.26B on Ethereum
+    assert rlusd.chain_tvl_usd == {"ethereum": 1.03e9} and rlusd.tvl_usd == 1.26e9
+
+
+def test_the_total_says_it_sums_figures_of_different_dates_with_the_oldest_and_newest(app, client, demo_key):
+    result = _overview_of(app, [product_row(id="acme-old", tvl_usd=1e6, tvl_as_of="2023-07-07"),
+                                product_row(id="acme-new", tvl_usd=2e6, tvl_as_of="2026-05-06")])
+    assert result["total"]["note"] == ("A sum of 2 disclosed TVLs of different dates, the oldest 2023-07-07 and the "
+                                       "newest 2026-05-06: not the value of these products on one day.")
+    body = client.get("/api/v1/market/overview", headers=bearer(demo_key)).json
+    assert body["total"]["note"] == result["total"]["note"]
+    assert (body["total"]["tvl_oldest"], body["total"]["tvl_newest"]) == ("2023-07-07", "2026-05-06")
+
+
+def test_a_total_of_one_date_says_that_date(app):
+    result = _overview_of(app, [product_row(id="acme-a", tvl_usd=1e6, tvl_as_of="2026-05-06"),
+                                product_row(id="acme-b", tvl_usd=2e6, tvl_as_of="2026-05-06")])
+    assert result["total"]["note"] == "A sum of 2 disclosed TVLs, all dated 2026-05-06."
 
 
 def test_the_overview_api_needs_a_key_and_takes_the_screener_filters(client, catalogue, demo_key):

@@ -5,6 +5,7 @@ import re
 from datetime import date
 
 from tests.catalogue.factories import set_figures
+from tests.conftest import shipped_products
 
 POINTS = {"apy": [["2025-01-01", 4.0], ["2025-06-30", 4.5], ["2026-11-01", 4.8]],
           "tvl_usd": [["2025-01-01", 5e8], ["2026-11-01", 6.9e8]]}
@@ -54,3 +55,31 @@ def test_no_internal_value_reaches_the_product_page(client, catalogue):
         text = re.sub(r"<[^>]+>", " ", page.split("<main")[1])
         assert not re.search(r"\b(True|False|None)\b", text), product_id
         assert "protocol_rate" not in text and "(SSR)" not in text and "_" not in text.replace("svc_", ""), product_id
+
+
+def _card(page: str, card: str) -> str:
+    return page.split(f'id="{card}"')[1].split("</div>")[0]
+
+
+def test_the_source_is_cited_by_its_class_link_and_date_instead_of_the_research_notes(client, catalogue):
+    shipped = {p["id"]: p for p in shipped_products()}
+    for product_id, host, said in (("blackrock-buidl", "gov.frax.finance", "issuer document"),
+                                   ("wisdomtree-wttsx", "mutualfunds.com", "on-chain / aggregator data"),
+                                   ("chinaamc-usd-digital-mmf", "chinadailyhk.com", "press")):
+        p = shipped[product_id]
+        page = client.get(f"/products/{product_id}").get_data(as_text=True)
+        source = _card(page, "sources")
+        link = f'<a href="{p["source_url"]}" rel="noopener nofollow" title="{p["source_url"]}">{host}</a>'
+        assert f"<cite>{link}</cite>" in source, product_id
+        assert f">{said}</a>" in source and f"as of {p['as_of']}" in source, product_id
+        assert p["notes"][:40] not in page and "Previously cited" not in page and "Press source kept" not in page
+    press = _card(client.get("/products/chinaamc-usd-digital-mmf").get_data(as_text=True), "sources")
+    assert "A press source reports what others said" in press
+    assert "A press source" not in _card(client.get("/products/blackrock-buidl").get_data(as_text=True), "sources")
+
+
+def test_a_tvl_split_by_chain_shows_the_sourced_part_and_the_rest(client, catalogue):
+    figures = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", _card(client.get("/products/ripple-rlusd").get_data(
+        as_text=True), "figures")))
+    assert "By chain, as its source states: ethereum $1.0B; $230.0M not split by chain." in figures
+    assert "By chain" not in _card(client.get("/products/blackrock-buidl").get_data(as_text=True), "figures")

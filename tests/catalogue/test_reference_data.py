@@ -114,8 +114,7 @@ def test_corrections_to_the_research_table_are_said_in_the_row():
 def test_no_source_is_about_another_product():
     rows = [build.corrected(r) for r in _research().values()]
     assert build.check_subjects(rows) == []
-    raw = build.check_subjects(list(_research().values()))
-    assert "first-digital-fdusd: its source names circle-usdc, not this product" in raw
+    assert build.check_subjects(list(_research().values())) == []  # no row needs a correction to pass
     related = dict(build.RELATED_SUBJECTS)
     try:  # every related-subject exception is still needed
         build.RELATED_SUBJECTS.clear()
@@ -159,6 +158,47 @@ def test_pays_yield_follows_the_row_s_own_words_and_sub_category():
     assert shipped["blackrock-buidl"]["pays_yield"] is True  # a money market fund
     assert shipped["propy-nft-home"]["pays_yield"] is None  # one house sold once: not stated
     assert all(p["apy"] is None for p in shipped.values() if p["pays_yield"] is False)
+
+
+def test_e_money_tokens_pay_no_yield_and_a_yield_not_found_is_no_yield_described():
+    shipped = {p["id"]: p for p in load("catalogue")["products"]}
+    assert "Holders receive no interest" in shipped["monerium-eure"]["notes"]
+    assert [shipped[p]["pays_yield"] for p in ("monerium-eure", "quantoz-usdq", "allunity-chfau")] == [False] * 3
+    assert "yield and status not captured" in shipped["mbam-warehouse-security-token"]["notes"]
+    assert shipped["mbam-warehouse-security-token"]["pays_yield"] is None
+    assert shipped["blocksquare-bspt"]["pays_yield"] is True  # rent paid in stablecoins
+
+
+def test_a_cell_its_source_does_not_show_ships_unknown_with_the_reason():
+    research, shipped = _research(), {p["id"]: p for p in load("catalogue")["products"]}
+    assert research["wisdomtree-wtsix"]["tvl_usd"] == "987050"  # read against the page's "(000)" label
+    assert (shipped["wisdomtree-wtsix"]["tvl_usd"], shipped["wisdomtree-wtsix"]["tvl_as_of"]) == (None, None)
+    assert shipped["wisdomtree-wtsix"]["apy"] == 3.36  # what the page states stays
+    for product_id, cell in (("arca-rcoin", "transferable"), ("digift-isnr", "kyc_to_hold"),
+                             ("gss-aus-gold", "jurisdiction"), ("gss-ags-silver", "jurisdiction")):
+        assert research[product_id][cell] and shipped[product_id][cell] is None, product_id
+        assert "Build correction: " in shipped[product_id]["notes"], product_id
+
+
+def test_restructured_issuers_ship_under_their_new_names():
+    shipped = {p["id"]: p for p in load("catalogue")["products"]}
+    usdy, wtgxx = shipped["ondo-usdy"], shipped["wisdomtree-wtgxx"]
+    assert (usdy["issuer"], usdy["parent_issuer"]) == ("Ondo Global Markets (formerly Ondo USDY LLC)",
+                                                       "Ondo Global Markets")
+    assert wtgxx["name"] == "WisdomTree Treasury Money Market Digital Fund (WTGXX)"
+    assert "December 15, 2025" in usdy["notes"] and "2026-02-27" in wtgxx["notes"]
+
+
+def test_a_tvl_is_split_by_chain_only_as_its_own_source_states_it_for_the_same_date(tmp_path):
+    shipped = {p["id"]: p for p in load("catalogue")["products"]}
+    assert shipped["ripple-rlusd"]["chain_tvl_usd"] == {"ethereum": 1.03e9}
+    assert all(p["chain_tvl_usd"] is None for pid, p in shipped.items() if pid not in build.CHAIN_TVL)
+
+    def newer_total(rows):
+        next(r for r in rows if r["id"] == "ripple-rlusd").update(tvl_usd="1520000000", tvl_as_of="2026-02")
+
+    with pytest.raises(ValueError, match="ripple-rlusd: CHAIN_TVL is of 2025-12, its TVL of 2026-02"):
+        build.build(_table(tmp_path, newer_total))
 
 
 def test_an_unknown_apy_is_null_never_zero():
@@ -215,3 +255,10 @@ def test_a_green_bond_on_a_ledger_without_a_slug_stops_the_build(tmp_path):
 
     with pytest.raises(ValueError, match="hitachi-digitally-tracked-green-bond-2023: ledger 'Corda' has no slug"):
         build.build(RESEARCH, _table(tmp_path, new_ledger, GREEN))
+
+
+def test_the_readme_writes_no_product_count_by_hand():
+    """The catalogue's size comes from its data (the screener counts it): a number in the README would go stale."""
+    readme = (ROOT / "README.md").read_text()
+    assert re.findall(r"\b\d[\d,]* (?:sourced |tokenized |real |catalogue )+products", readme) == []
+    assert "sourced tokenized products" in readme and "`app/data/catalogue.json`" in readme

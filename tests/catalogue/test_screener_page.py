@@ -53,7 +53,9 @@ def test_every_api_filter_has_a_field_in_the_form(client, catalogue):
 
 def test_chains_and_jurisdictions_are_chosen_from_the_catalogue_with_counts_and_country_names(client, catalogue):
     form = _form(_page(client, "chain=eth&jurisdiction=cayman%20islands"))
-    assert re.search(r'value="ethereum" data-text="ethereum" checked>\s*ethereum <span class="count">60<', form)
+    on_ethereum = sum("ethereum" in p["chains"] for p in shipped_products())
+    assert re.search(rf'value="ethereum" data-text="ethereum" checked>\s*ethereum <span class="count">{on_ethereum}<',
+                     form)
     assert 'name="chain" value="solana" data-text="solana">' in form
     assert 'value="KY" data-text="KY · Cayman Islands" checked' in form
     assert 'value="US" data-text="US · United States"' in form
@@ -170,7 +172,32 @@ def test_the_market_overview_states_coverage_and_dates_for_the_current_filters(c
     assert f"${sum(known) / 1e9:,.1f}B" in section
     assert re.search(r"TVL dated \d{4}-\d{2}(-\d{2})? – \d{4}-\d{2}", section)
     bonds = _page(client, "asset_class=bonds")
-    assert f"TVL known for 13 of {sum(p['category'] == 'bonds' for p in shipped_products())} products" in _text(bonds)
+    bond_products = [p for p in products if p["category"] == "bonds"]
+    bonds_known = sum(p["tvl_usd"] is not None for p in bond_products)
+    assert 0 < bonds_known < len(bond_products)
+    assert f"TVL known for {bonds_known} of {len(bond_products)} products" in _text(bonds)
+
+
+def test_the_overview_says_its_total_sums_tvls_of_different_dates_with_the_oldest_and_newest(client, catalogue):
+    products = shipped_products()
+    dated = [p["tvl_as_of"] for p in products if p["tvl_usd"] is not None]
+    section = _text(_page(client).split('id="market-overview"')[1].split("</section>")[0])
+    assert (f"A sum of {len(dated)} disclosed TVLs of different dates, the oldest {min(dated)} and the newest "
+            f"{max(dated)}: not the value of these products on one day.") in section
+
+
+def test_the_chain_table_counts_each_tvl_once_and_ends_with_the_total(client, catalogue, demo_key):
+    html = _page(client)
+    table = html[html.index('id="overview-chains"'):html.index("</details>", html.index('id="overview-chains"'))]
+    market = client.get("/api/v1/market/overview", headers={"Authorization": f"Bearer {demo_key}"}).json
+    rows = dict(re.findall(r'<tr data-chain="([^"]+)">(.*?)</tr>', table, re.S))
+    assert list(rows) == [g["key"] for g in market["by_chain"]] + ["all"]
+    assert round(sum(g["tvl_usd"] or 0 for g in market["by_chain"]), 2) == round(market["total"]["tvl_usd"], 2)
+    several = next(g for g in market["by_chain"] if g["key"] == "multi-chain")
+    assert _text(rows["multi-chain"]).split()[:5] == ["Several", "chains,", "TVL", "not", "split"]
+    assert f"{several['tvl_known']}/{several['products']}" in rows["multi-chain"]
+    assert f"{market['total']['tvl_known']}/{market['total']['products']}" in rows["all"] and "Total" in rows["all"]
+    assert "Each TVL counts once, so the TVL rows add up to the total." in _text(table)
 
 
 @pytest.mark.parametrize("form", ["csv", "json"])

@@ -5,6 +5,7 @@ import re
 
 import pytest
 
+from tests.catalogue.factories import every_page
 from tests.support import sql_sent
 
 
@@ -14,14 +15,14 @@ def _words(p: dict) -> list[str]:
 
 
 def _everything(client) -> list[dict]:
-    return client.get("/api/compare?limit=100").json["products"]
+    return every_page(client)
 
 
 @pytest.mark.parametrize("typed", ["buidl", "Ondo", "ondo us", "fran", "TREASURY fund", "usd"])
 def test_each_typed_word_finds_the_products_with_a_word_that_starts_with_it(client, catalogue, typed):
     expected = [p["id"] for p in _everything(client)
                 if all(any(w.startswith(t) for w in _words(p)) for t in typed.lower().split())]
-    found = [p["id"] for p in client.get(f"/api/compare?q={typed}&limit=100").json["products"]]
+    found = [p["id"] for p in every_page(client, f"q={typed}")]
     assert found == expected and found
 
 

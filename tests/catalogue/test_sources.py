@@ -9,6 +9,7 @@ from app.catalogue import service
 from app.catalogue.labels import SOURCE_POINTS
 from app.platform.db import unit_of_work
 from tests.catalogue.factories import product_row
+from tests.conftest import shipped_products
 
 
 def _import(app, *rows) -> None:
@@ -59,8 +60,10 @@ def test_the_shipped_stablecoins_that_pay_nothing_say_so(client, catalogue):
 
 
 def test_every_source_link_says_what_the_source_is(client, catalogue):
-    product = _text(client.get("/products/fidelity-fdit").get_data(as_text=True))
-    assert "sec.gov/Archives" in product and "· regulator filing · catalogue as of" in product
+    page = client.get("/products/fidelity-fdit").get_data(as_text=True)
+    fdit = next(p for p in shipped_products() if p["id"] == "fidelity-fdit")
+    assert f'href="{fdit["source_url"]}"' in page and "sec.gov/Archives" in fdit["source_url"]
+    assert re.search(rf"sec\.gov \( ?regulator filing ?\), as of {fdit['as_of']}", _text(page))
     compare = _text(client.get("/compare?ids=tether-usdt,circle-usdc,midas-mtbill").get_data(as_text=True))
     assert compare.count("source · ") == 3
     for label in ("press", "issuer document", "on-chain / aggregator data"):

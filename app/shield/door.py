@@ -43,10 +43,10 @@ def anchoring_of(digest: str) -> dict:
 
 def _answer(subject: dict, found: dict | None, digest: str, file_sha256: str | None = None) -> dict:
     """The door's one answer. A verdict the signed content gave stands; without one, a hash is only `anchored`
-    (proof-tap knows it) or `unknown`. A file's own anchoring is reported when its content hash has none."""
-    anchoring = anchoring_of(digest)
-    if not anchoring["anchored"] and file_sha256 and file_sha256 != digest:
-        anchoring = anchoring_of(file_sha256)
+    (proof-tap knows it) or `unknown`. A file's own anchoring is reported before its content hash's."""
+    anchoring = anchoring_of(file_sha256) if file_sha256 and file_sha256 != digest else None
+    if anchoring is None or not anchoring["anchored"]:  # a file anchored as it is proves most: it comes first
+        anchoring = anchoring_of(digest)
     found = found or {}
     checks = found.get("checks") or {}
     verdict = found.get("verdict") or ("anchored" if anchoring["anchored"] else "unknown")

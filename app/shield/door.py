@@ -62,9 +62,14 @@ def _answer(subject: dict, found: dict | None, digest: str, file_sha256: str | N
             "document": found.get("document"), "unit": found.get("unit")}
 
 
+def verifier_of(issued_id: str | None) -> str | None:
+    """The verifier a domain declared for an id's prefix (att_..., cfu_e_...), or None."""
+    prefix = issued_id.rsplit("_", 1)[0] if issued_id and "_" in issued_id else ""
+    return registry().verifiers.get(prefix)
+
+
 def by_id(issued_id: str) -> dict:
-    prefix = issued_id.rsplit("_", 1)[0] if "_" in issued_id else ""
-    path = registry().verifiers.get(prefix)
+    path = verifier_of(issued_id)
     if path is None:
         raise ApiError(404, "not_found", "No id the hub issues has that form.",
                        details={"fields": {"id": [f"Known prefixes: {', '.join(sorted(registry().verifiers))}."]}})
@@ -144,7 +149,7 @@ def pdf_verdict(data: bytes, file_sha256: str) -> dict | None:
         return {"kind": claimed.get("kind"), "verdict": "invalid", "reasons": ["file_changed"], "checks": {},
                 "content_hash": claimed["content_hash"],
                 "document": {**{k: v for k, v in claimed.items() if k != "content_hash"}, "issued_by_hub": False}}
-    verifier = registry().verifiers.get(kept.document_id.rsplit("_", 1)[0]) if kept.document_id else None
+    verifier = verifier_of(kept.document_id)
     if verifier:
         checked = resolve(verifier)(kept.document_id)
         if checked["content_hash"] != kept.content_hash:

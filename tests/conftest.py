@@ -212,6 +212,11 @@ def shipped_products() -> list[dict]:
     return load("catalogue")["products"]
 
 
+def in_class(asset_class: str) -> int:
+    """How many shipped products the screener lists under an asset class."""
+    return sum(1 for p in shipped_products() if (p.get("asset_class") or p["category"]) == asset_class)
+
+
 def bearer(key: str) -> dict:
     return {"Authorization": f"Bearer {key}"}
 

@@ -3,6 +3,8 @@
 import pytest
 from playwright.sync_api import expect
 
+from tests.conftest import in_class
+
 pytestmark = pytest.mark.browser
 
 
@@ -11,11 +13,11 @@ def test_switching_to_french_keeps_the_filters_and_sticks(live_server, page, cat
     expect(page.locator("html")).to_have_attribute("lang", "en")
     page.locator("#f-class summary").click()
     page.locator("#f-class input[value=real_estate]").check()
-    expect(page.locator("#result-count")).to_contain_text("12 products")
+    expect(page.locator("#result-count")).to_contain_text(f"{in_class('real_estate')} products")
     page.locator("#lang-switch a[hreflang=fr]").click()
     expect(page.locator("html")).to_have_attribute("lang", "fr")
     expect(page.locator("h1")).to_have_text("Actifs réels tokenisés")
-    expect(page.locator("#result-count")).to_contain_text("12 produits")
+    expect(page.locator("#result-count")).to_contain_text(f"{in_class('real_estate')} produits")
     expect(page.locator("#f-class input[value=real_estate]")).to_be_checked()
     expect(page.locator("#lang-switch a[aria-current=true]")).to_have_text("FR")
     page.goto(f"{live_server}/score")

@@ -47,14 +47,16 @@ def test_attestation_page_shows_a_valid_verdict_and_the_verify_form_agrees(live_
     expect(page.locator("#verdict")).to_have_text("✓ Valid")
     expect(page.locator("#content-hash")).to_have_text(created["content_hash"])
     expect(page.locator("#qr svg")).to_be_visible()
-    page.goto(f"{live_server}/attest/verify")
-    page.fill("#hash", created["content_hash"])
-    page.fill("#sig", "0" * 64)
-    page.click("#verify-form button")
-    expect(page.locator("#verdict")).to_have_text("✗ Invalid")
-    page.fill("#sig", created["signature"])
-    page.click("#verify-form button")
-    expect(page.locator("#verdict")).to_have_text("✓ Valid")
+    page.goto(f"{live_server}/attest/verify?id={created['id']}")  # the former page opens the one verify page
+    expect(page.locator("#door-verdict")).to_have_text("✓ Valid")
+    page.fill("#door-id", "")
+    page.fill("#door-hash", created["content_hash"])
+    page.fill("#door-sig", "0" * 64)
+    page.click("#door-submit")
+    expect(page.locator("#door-verdict")).to_have_text("✗ Not proved")
+    page.fill("#door-sig", created["signature"])
+    page.click("#door-submit")
+    expect(page.locator("#door-verdict")).to_have_text("✓ Valid")
 
 
 def test_theme_toggle_switches_and_is_remembered(live_server, page):

@@ -139,8 +139,9 @@ def snapshot(ids: list[str], field: str = "product_ids") -> dict:
         "citations": citations, "drift": drift(products),
         "policy": {"never_invent_apy": True, "indicative_only": True},
     }
-    signed = signing.sign_artefact(SHORTLIST_KIND, content)
-    return {**content, **signed.as_fields(), "signed_fields": sorted(content),
+    signed_content = documents.rebuilt_fields(content, documents.SHORTLIST_FIELDS)  # what the door rebuilds
+    signed = signing.sign_artefact(SHORTLIST_KIND, signed_content)
+    return {**content, **signed.as_fields(), "signed_fields": sorted(signed_content),
             "share_url": share_url([p["id"] for p in products])}
 
 

@@ -20,6 +20,7 @@ from app.platform.domain import registry, resolve
 
 MISSING = object()
 MAX_PATHS = 50
+SIGNATURE_FIELDS = ("content_hash", "signature", "ed25519_signature", "signing_key_id", "signed_fields")
 
 
 @dataclass(frozen=True)
@@ -114,9 +115,6 @@ def unsigned_fields(document: dict, signed, shown=()) -> list[str]:
     """Top-level fields a document carries that no signature covers and the kind does not show."""
     known = set(signed) | set(shown) | set(SIGNATURE_FIELDS) | {"meta"}
     return sorted(str(name) for name in document if name not in known)
-
-
-SIGNATURE_FIELDS = ("content_hash", "signature", "ed25519_signature", "signing_key_id", "signed_fields")
 
 
 def snapshot_claim(kind: str, document: dict, **extra) -> Claim:

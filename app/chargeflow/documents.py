@@ -99,7 +99,7 @@ def _export_reading(rows: list, as_text: bool, issued_at=None) -> Reading:
         unit = stored.get(row.get("id")) if isinstance(row.get("id"), str) else None
         expected = export.flat(unit, base) if unit is not None else None
         if expected is not None and as_text:
-            expected = {k: "" if v is None else str(export.cell(v)) for k, v in expected.items()}
+            expected = {k: "" if v is None else export.uncell(str(export.cell(v))) for k, v in expected.items()}
         claims.append(_row_claim(row, f"units[{index}]", unit, expected))
     return Reading("chargeflow-export", claims, {"schema": EXPORT_SCHEMA, "issued_at": text(issued_at, 40)})
 
@@ -110,9 +110,10 @@ def _csv_rows(data: bytes) -> list[dict] | None:
     if not data.startswith(head + b"\r\n"):
         return None
     try:
-        return list(csv.DictReader(io.StringIO(data.decode("utf-8"), newline="")))
+        rows = list(csv.DictReader(io.StringIO(data.decode("utf-8"), newline="")))
     except (UnicodeDecodeError, csv.Error):
         return None
+    return [{k: export.uncell(v) if isinstance(v, str) else v for k, v in row.items()} for row in rows]
 
 
 def signed_content(dropped: Dropped) -> Reading | None:

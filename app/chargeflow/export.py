@@ -62,6 +62,12 @@ def cell(value):
     return "'" + value if isinstance(value, str) and value.startswith(FORMULA) else value
 
 
+def uncell(text: str) -> str:
+    """A CSV cell as read back: the apostrophe `cell` put before formula-like text taken off again (a signature
+    in base64url may begin with "-")."""
+    return text[1:] if text.startswith("'") and text[1:].startswith(FORMULA) else text
+
+
 def _rows(engine, stmt, verify_base: str) -> Iterator[dict]:
     """The rows as they are read, on a connection of their own: the stream needs no request or app context,
     and whoever closes it early (a client gone) closes the connection with it."""

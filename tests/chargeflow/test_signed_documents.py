@@ -76,6 +76,21 @@ def test_an_export_as_issued_is_valid(client, mint, premium, fmt):
     assert answer["verdict"] == "valid" and answer["kind"] == "chargeflow-export" and answer["reasons"] == []
 
 
+def test_a_csv_export_whose_signature_begins_like_a_formula_is_still_valid(client, mint, premium):
+    """The export escapes a cell a spreadsheet would run (a base64url Ed25519 signature may begin with "-"); the door
+    reads the cell back without the escape, so that unit's row is as valid as any other."""
+    for attempt in range(1000):
+        unit = mint("e", body("e", external_session_id=f"F-{attempt}")).json
+        if unit["ed25519_signature"].startswith("-"):
+            break
+    else:
+        pytest.fail("no signature began with '-' in 1000 mints")
+    data = client.get("/api/v1/chargeflow/export?format=csv", headers=premium).data
+    assert b",'-" in data  # the escape is there, as a spreadsheet needs it
+    answer = drop(client, data, "units.csv")
+    assert answer["verdict"] == "valid" and answer["reasons"] == []
+
+
 def test_a_json_export_with_a_quantity_changed_is_invalid_and_names_the_row(client, mint, premium):
     import json
 

@@ -4,7 +4,7 @@ from flask.views import MethodView
 
 from app.catalogue import export, kept, overview, service
 from app.catalogue.args import ExportArgs, ScreenerArgs
-from app.catalogue.schemas import MarketOverview, ProductPage, ProductRead
+from app.catalogue.schemas import PRODUCT_ID_PARAMETER, MarketOverview, ProductPage, ProductRead
 from app.extensions import Blueprint
 from app.platform.auth import require_key
 
@@ -50,7 +50,7 @@ class MarketOverviewRoute(MethodView):
         return overview.overview(screener_query)
 
 
-@blp.route("/v1/products/<string:product_id>")
+@blp.route("/v1/products/<string:product_id>", parameters=[PRODUCT_ID_PARAMETER])
 class ProductOne(MethodView):
     @require_key
     @blp.response(200, ProductRead)

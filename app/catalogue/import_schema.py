@@ -3,7 +3,7 @@
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, pre_load, validate, validates_schema
 
 from app.catalogue.labels import CATEGORIES, RISK_TIERS, SOURCE_CLASSES
-from app.catalogue.schemas import DATE, HTTPS, SLUG
+from app.catalogue.schemas import DATE, HTTPS, PRODUCT_ID, SLUG
 
 
 def _bool():
@@ -16,7 +16,7 @@ class ProductImport(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    id = fields.String(required=True, validate=SLUG)
+    id = fields.String(required=True, validate=PRODUCT_ID)
     name = fields.String(required=True, validate=validate.Length(min=2, max=200))
     issuer = fields.String(required=True, validate=validate.Length(min=2, max=200))
     issuer_key = fields.String(load_default=None, validate=SLUG)

@@ -16,6 +16,11 @@ from app.platform.validate import FullMatch, count
 
 DATE = FullMatch(r"^\d{4}-\d{2}(-\d{2})?$", error="Use YYYY-MM-DD (or YYYY-MM).")
 SLUG = FullMatch(r"^[a-z0-9][a-z0-9-]{1,79}$", error="Lowercase letters, digits and dashes.")
+# A product's id: a slug that is not the name of a route beside /products/{id} (`export`), so every id is reachable.
+PRODUCT_ID_PATTERN = r"^(?!export$)[a-z0-9][a-z0-9-]{1,79}$"
+PRODUCT_ID = FullMatch(PRODUCT_ID_PATTERN, error="Lowercase letters, digits and dashes, and not a reserved word.")
+PRODUCT_ID_PARAMETER = {"in": "path", "name": "product_id", "description": "The product's id (a slug).",
+                        "schema": {"type": "string", "pattern": PRODUCT_ID_PATTERN}}
 HTTPS = validate.URL(schemes={"https", "http"}, require_tld=True)
 
 

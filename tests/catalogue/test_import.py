@@ -124,3 +124,15 @@ def test_a_tvl_by_chain_off_the_product_s_chains_above_its_tvl_or_without_one_is
                        "acme-over": ["The chains' TVLs add up to more than tvl_usd."],
                        "acme-none": ["A TVL by chain needs the product's tvl_usd."]}
     assert not report.accepted and not _products(app)
+
+
+def test_an_id_that_names_a_route_beside_the_product_is_refused(app, runner, tmp_path):
+    """`/api/v1/products/export` is the export: a product called `export` could never be read, so it is refused, and
+    the OpenAPI's product_id pattern says so to every client."""
+    path = tmp_path / "reserved.csv"
+    path.write_text(HEADER + GOOD.replace("acme-bond", "export", 1))
+    result = runner.invoke(args=["catalogue", "import", str(path)])
+    assert result.exit_code == 1 and "row 1 (export): id" in result.output
+    spec = app.test_client().get("/svc-openapi.json").json
+    (param,) = [p for p in spec["paths"]["/api/v1/products/{product_id}"]["parameters"] if p["name"] == "product_id"]
+    assert "(?!export$)" in param["schema"]["pattern"]

@@ -11,7 +11,7 @@ per goal:
 - p50 growth from the small catalogue to the large one within 2x.
 
 The goals are measured on the hub as deployed, which keeps each screener answer per catalogue version
-(app/catalogue/kept.py); --uncached also serves every hub with SVC_ANSWER_CACHE=0 beside it and prints what
+(app/platform/answer_cache.py); --uncached also serves every hub with SVC_ANSWER_CACHE=0 beside it and prints what
 a query costs when it is read and built anew (the first asker's cost), against the same bare route.
 
     python bench/screener.py --mode both          # SQLite, then PostgreSQL + Redis (BENCH_DATABASE_URL)

@@ -60,7 +60,7 @@ def _form_choices() -> dict:
 @bp.get("/")
 def screener():
     """The screener page, or its results fragment for htmx: rendered once per catalogue version and request."""
-    return kept.kept("page", _screener)
+    return kept.page(_screener)
 
 
 def _screener() -> tuple[str, int]:

@@ -9,7 +9,7 @@ window per IP is their limit. The history needs a premium or enterprise key (402
 from flask import Response, json
 from flask.views import MethodView
 
-from app.catalogue import kept
+from app.catalogue.facets import VERSION_COUNTER as CATALOGUE_VERSION
 from app.extensions import Blueprint
 from app.green import cqs, flags, h2o, index, listing, nature, passport, service, text, watt
 from app.green.schemas import (
@@ -31,7 +31,7 @@ from app.green.schemas import (
     WattRead,
 )
 from app.green.text_schemas import FreeText, TextBody
-from app.platform import auth
+from app.platform import answer_cache, auth
 from app.platform.auth import current_key, require_premium
 
 blp = Blueprint("green", __name__, url_prefix="/api/green",
@@ -45,9 +45,9 @@ UNIFIED, SCORES, INDEX, NATURE = UnifiedScoreRead(), ScoresRead(), GreenIndex(),
 
 
 def kept_json(schema, build):
-    """The answer's JSON kept per catalogue version, URL, language and day, like the screener's (app/catalogue/
-    kept.py): the index and its lists change only with the catalogue and the date."""
-    return kept.json_answer(lambda: schema.dump(build()))
+    """The answer's JSON kept per catalogue version, URL, language and day, like the screener's
+    (app/platform/answer_cache.py): the index and its lists change only with the catalogue and the date."""
+    return answer_cache.json_answer(CATALOGUE_VERSION, lambda: schema.dump(build()))
 
 
 public_read = auth.public_read("SVC_GREEN_ANON_LIMIT", "green")  # a key is optional; without one, 100 a day

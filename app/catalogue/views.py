@@ -11,10 +11,9 @@ from marshmallow import ValidationError
 from app.catalogue import export, facets, kept, labels, overview, query, service
 from app.catalogue.query import ScreenerQuery
 from app.catalogue.schemas import SLUG, ExportArgs, ScreenerArgs, validation_error
-from app.green import words
-from app.green.service import green_profile
 from app.platform import charts, listing
 from app.platform import format as fmt
+from app.platform.domain import panels
 from app.platform.headers import htmx_fragment, page_blueprint
 
 bp = page_blueprint("catalogue_pages", __name__)
@@ -106,6 +105,7 @@ def dated_series(product, snapshots: list[dict], figure: str) -> list[tuple[str,
 
 @bp.get("/products/<string:product_id>")
 def product(product_id):
+    """A product's page: its figures, evidence, dated history and source, and the panels other domains add."""
     row = service.get(product_id)
     snapshots = service.history(product_id)
     history = []
@@ -114,5 +114,6 @@ def product(product_id):
         if points:
             history.append({"figure": figure, "title": title, "points": points,
                             "chart": charts.line(points, fmt=formatter, label=title)})
-    return render_template("catalogue/product.html", p=service.read(row), history=history, snapshots=snapshots,
-                           green=green_profile(product_id), gword=words.word)
+    shown = service.read(row)
+    return render_template("catalogue/product.html", p=shown, history=history, snapshots=snapshots,
+                           panels=panels("product", shown))

@@ -1,8 +1,9 @@
 """Indicative eligibility composite of compared products: MiCA regime, jurisdiction, green data.
 
 Composite = 40% MiCA clarity + 30% jurisdiction coverage + 30% transparency. The green part joins only
-when the product holds carbon credits the hub scores (app/green's profile gives a CQS): then the composite is
-30% MiCA + 25% jurisdiction + 25% transparency + 20% CQS (WEIGHTS_WITH_GREEN). Otherwise it fails soft:
+when the product holds carbon credits the hub scores (the "green_profile" facts a domain provides through the
+registry give a CQS): then the composite is 30% MiCA + 25% jurisdiction + 25% transparency + 20% CQS
+(WEIGHTS_WITH_GREEN); an app without that provider has no green part. Otherwise it fails soft:
 cqs_data_available is false, the green part is left out, and a green bond still gets its CSRD hints.
 A product holding a red-flagged project (app/green/flags.py: delisted, lowest grade, inactivated methodology,
 suspended or withdrawn) carries its flags, its tier is flagged, and its CQS stays out of the composite: a delisted
@@ -15,6 +16,7 @@ fiat-backed stablecoins.
 from __future__ import annotations
 
 from app.platform.data import load
+from app.platform.domain import registry
 from app.scoring.classify import REGIMES, classify, infer_rights
 from app.scoring.model import INFERRED_REFERENCE
 
@@ -53,11 +55,9 @@ def _jurisdiction(product: dict) -> dict:
 
 
 def _green(product: dict) -> dict:
-    from app.green import flags
-    from app.green.scale import tier
-    from app.green.service import green_profile
-
-    profile = green_profile(product["id"])
+    """The green part of a product's composite, from the green facts an installed domain provides."""
+    provided = registry().provided("green_profile")
+    profile = provided(product["id"]) if provided else None
     if profile is None:
         return {"cqs_data_available": False, "cqs": None, "tier": None, "flags": [], "flagged": False,
                 "in_composite": False, "csrd_hints": [],
@@ -65,16 +65,15 @@ def _green(product: dict) -> dict:
     part = {"cqs": profile["cqs"], "flags": profile["flags"], "flagged": profile["flagged"],
             "csrd_hints": profile["csrd_hints"]}
     if profile["cqs"] is None:
-        return {**part, "cqs_data_available": False, "tier": flags.capped(None, profile["flags"]),
-                "in_composite": False,
+        return {**part, "cqs_data_available": False, "tier": profile["tier"], "in_composite": False,
                 "note": "A green profile without carbon credits the hub scores: the green part is left out of "
                         "the composite."}
     if profile["flagged"]:
-        held = ", ".join(dict.fromkeys(f["project"] for f in profile["flags"] if f["severity"] == flags.RED))
-        return {**part, "cqs_data_available": True, "tier": flags.FLAGGED, "in_composite": False,
+        held = ", ".join(profile["flagged_projects"])
+        return {**part, "cqs_data_available": True, "tier": profile["tier"], "in_composite": False,
                 "note": f"Red-flagged: a project it holds ({held}) carries a red flag, so its CQS is not comparable "
                         "with that of listed projects and is left out of the composite; read the flags first."}
-    return {**part, "cqs_data_available": True, "tier": tier(profile["cqs"]), "in_composite": True,
+    return {**part, "cqs_data_available": True, "tier": profile["tier"], "in_composite": True,
             "note": f"Green part: {profile['basis']}."}
 
 

@@ -2,8 +2,10 @@
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Domain, NavEntry
+from app.platform.domain import Domain, NavEntry, Panel, Provider
 
 DOMAIN = Domain(name="green", api=("app.green.api:blp", "app.green.batch_api:blp", "app.green.batch_api:eau"),
                 views=("app.green.views:bp", "app.green.embeds:bp"), hub_section="green/_hub.html",
-                nav=(NavEntry(_l("Green"), "green_pages.index_page", 45),))
+                nav=(NavEntry(_l("Green"), "green_pages.index_page", 45),),
+                panels=(Panel("product", "app.green.panels:product_panel", order=50),),
+                providers=(Provider("green_profile", "app.green.service:green_profile"),))

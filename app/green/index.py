@@ -19,6 +19,8 @@ from __future__ import annotations
 from datetime import date
 from functools import lru_cache
 
+from app.catalogue import service as catalogue
+from app.catalogue.query import ScreenerQuery, run
 from app.green import assets, cqs, flags, nature, projects, watt
 from app.green.scale import tier
 
@@ -64,9 +66,6 @@ def held_flags(profile: dict) -> list[dict]:
 
 def _catalogue_products() -> dict[str, dict]:
     """The green products the catalogue lists now (an import may add or drop them)."""
-    from app.catalogue import service as catalogue
-    from app.catalogue.query import ScreenerQuery, run
-
     ids = tuple(p["product_id"] for p in assets.profiles())
     return {p.id: catalogue.read(p) for p in run(ScreenerQuery(ids=ids, limit=len(ids))).items}
 

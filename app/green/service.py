@@ -7,6 +7,7 @@ import hashlib
 from dataclasses import asdict
 from datetime import date
 
+from app.catalogue import facets
 from app.green import assets, cqs, flags, h2o, history, index, nature, passport, projects, text, watt
 from app.green.scale import tier
 from app.green.serials import Serial, SerialError, links_for, parse
@@ -28,8 +29,6 @@ def today() -> date:
 def green_index() -> tuple[dict, ...]:
     """The green index as of today and the current catalogue: kept in this app's catalogue cache, so an import
     or a refresh (which moves the catalogue's version) rebuilds it, and two apps never share it."""
-    from app.catalogue import facets
-
     on = today()
     return facets.cache("green", 4).get(("green_index", on), lambda: index.green_index(on))
 
@@ -258,8 +257,10 @@ def history_of(member_id: str) -> dict:
 
 
 def green_profile(product_id: str) -> dict | None:
-    """A catalogue product's green profile, for compare eligibility: its CQS when it holds carbon credits the hub
-    can score, and CSRD hints from what its sources state; None for a product with no green profile."""
+    """A catalogue product's green profile (the product page's green panel, and the facts compare eligibility reads
+    as the "green_profile" provider): its CQS when it holds carbon credits the hub can score, the tier that CQS
+    shows (flagged under a red flag), the flags of the projects it holds and which of them carry a red one, and
+    CSRD hints from what its sources state; None for a product with no green profile."""
     profile = assets.profile(product_id)
     if profile is None:
         return None
@@ -267,6 +268,8 @@ def green_profile(product_id: str) -> dict | None:
     value, basis = (row["cqs"], row["basis"]) if row else (None, "not in the catalogue")
     found = row["flags"] if row else index.held_flags(profile)
     return {"cqs": value, "basis": basis, "flags": found, "flagged": flags.red(found),
+            "tier": flags.capped(tier(value) if value is not None else None, found),
+            "flagged_projects": list(dict.fromkeys(f["project"] for f in found if f["severity"] == flags.RED)),
             "category": profile["category"], "linked_projects": profile["linked_projects"],
             "csrd_hints": csrd_hints(profile, value)}
 

@@ -4,12 +4,14 @@ A domain names what it brings with "module:attribute" strings (blueprints, CLI g
 paths (models, jobs), so declaring it imports nothing heavy and no two packages import each other
 while the app is built. `install(app, domains)` resolves them once, in order, and fills this app's
 registry: routes, commands, tables, jobs, periodic jobs, events, id prefixes, signed artefact kinds,
-navigation entries and developer-hub sections. The platform offers the registry; it never names a domain.
+navigation entries, developer-hub sections, the panels a domain adds to another's pages and the facts it provides
+to others. The platform offers the registry; it never names a domain.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from flask import Flask, current_app
@@ -57,6 +59,26 @@ class NavEntry:
 
 
 @dataclass(frozen=True)
+class Panel:
+    """A piece a domain adds to a page of another: the page's name ("product"), the "module:function" that renders
+    it from what the page shows (HTML as markupsafe.Markup, or None when it has nothing to say there), and its
+    place among that page's panels (lowest first). The page asks the registry, so it never imports the guest."""
+
+    page: str
+    render: str
+    order: int = 50
+
+
+@dataclass(frozen=True)
+class Provider:
+    """Facts a domain offers to others under a name the asker knows ("green_profile"): a "module:function". An
+    asker reads them through the registry, and an app without the provider answers None for them."""
+
+    name: str
+    path: str
+
+
+@dataclass(frozen=True)
 class Domain:
     name: str
     api: tuple[str, ...] = ()
@@ -73,6 +95,8 @@ class Domain:
     seed: str | None = None  # "module:function" run by `flask seed`; returns what it seeded, or None
     on_publish: tuple[str, ...] = ()  # "module:function" of @jobs queued after a commit that published an event
     verifiers: tuple[tuple[str, str], ...] = ()  # (id prefix, "module:function") the one verify door calls by id
+    panels: tuple[Panel, ...] = ()  # what it adds to other domains' pages
+    providers: tuple[Provider, ...] = ()  # facts it offers to other domains by name
 
 
 @dataclass
@@ -88,6 +112,16 @@ class Registry:
     hub_sections: list[str] = field(default_factory=list)
     on_publish: list[str] = field(default_factory=list)
     verifiers: dict[str, str] = field(default_factory=dict)  # id prefix -> "module:function"
+    panels: dict[str, list[tuple[int, Callable]]] = field(default_factory=dict)  # page -> [(order, render)]
+    providers: dict[str, Callable] = field(default_factory=dict)  # name -> function
+
+    def panels_of(self, page: str) -> list[Callable]:
+        """The render functions of a page's panels, in their declared order."""
+        return [render for _order, render in self.panels.get(page, ())]
+
+    def provided(self, name: str) -> Callable | None:
+        """The function a domain provides under name, or None when no installed domain provides it."""
+        return self.providers.get(name)
 
 
 def resolve(path: str | object):
@@ -104,6 +138,12 @@ def resolve(path: str | object):
 def registry(app: Flask | None = None) -> Registry:
     """The registry of this app (the current one by default)."""
     return (app or current_app).extensions["svc_registry"]
+
+
+def panels(page: str, shown) -> list:
+    """The HTML of the panels the installed domains registered for a page, in their order, each rendered from
+    what the page shows; a panel with nothing to say about it is left out."""
+    return [html for render in registry().panels_of(page) if (html := render(shown))]
 
 
 def _claim(table: dict, key: str, owner: str, what: str) -> None:
@@ -127,6 +167,12 @@ def _declare(reg: Registry, domain: Domain) -> None:
         reg.artefacts[artefact.kind] = artefact
     for prefix, path in domain.verifiers:
         _claim(reg.verifiers, prefix, path, "verifier of")
+    for panel in domain.panels:
+        reg.panels.setdefault(panel.page, []).append((panel.order, resolve(panel.render)))
+    for provider in domain.providers:
+        if provider.name in reg.providers:
+            raise ValueError(f"provider {provider.name!r} is declared twice")
+        reg.providers[provider.name] = resolve(provider.path)
     reg.periodic.extend(domain.periodic)
     reg.on_publish.extend(domain.on_publish)
     reg.nav.extend(domain.nav)
@@ -155,4 +201,6 @@ def install(app: Flask, domains) -> Registry:
     for path in [p.path for p in reg.periodic] + reg.on_publish:
         registered_job(path)  # a periodic entry or a publish listener must name a declared @job
     reg.nav.sort(key=lambda entry: entry.order)
+    for page_panels in reg.panels.values():
+        page_panels.sort(key=lambda panel: panel[0])
     return reg

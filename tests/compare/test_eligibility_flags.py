@@ -72,3 +72,12 @@ def test_the_developer_hub_says_a_flagged_products_cqs_stays_out_of_the_composit
     page = client.get("/developers").get_data(as_text=True)
     item = page.split('id="compare-eligibility"', 1)[1].split("</li>", 1)[0]
     assert "<code>flagged</code>" in item and "<code>in_composite: false</code>" in item
+
+
+def test_without_a_domain_providing_green_facts_eligibility_has_no_green_part(make_app, catalogue):
+    from app.domains import INSTALLED
+
+    client = make_app(domains=tuple(d for d in INSTALLED if d.name != "green")).test_client()
+    green = _answers(client, "moss-mco2")[0]["green"]
+    assert green["cqs_data_available"] is False and green["cqs"] is None and green["in_composite"] is False
+    assert green["note"].startswith("No green profile for this product")

@@ -147,3 +147,24 @@ def test_a_throwaway_domain_gets_routes_navigation_job_and_events_with_nothing_e
     assert plain.test_client().get("/api/v1/throwaway/ping").status_code == 404
     with plain.app_context():
         assert "throwaway.thing.happened" not in registry().events
+
+
+def test_a_throwaway_panel_shows_on_the_product_page_in_its_order_where_it_has_something_to_say(app, make_app,
+                                                                                                  catalogue):
+    client = app.test_client()
+    page = client.get("/products/toucan-bct").get_data(as_text=True)
+    assert '<div class="card" id="throwaway-panel">Throwaway says: Base Carbon Tonne (BCT)</div>' in page
+    order = [page.index(f'id="{card}"') for card in ("history", "throwaway-panel", "green-profile", "sources")]
+    assert order == sorted(order)  # its order (10) puts it before the green panel (50), both where panels go
+    assert 'id="throwaway-panel"' not in client.get("/products/ondo-usdy").get_data(as_text=True)
+    plain = make_app().test_client().get("/products/toucan-bct").get_data(as_text=True)
+    assert 'id="throwaway-panel"' not in plain and 'id="green-profile"' in plain
+
+
+def test_a_provided_fact_is_read_through_the_registry_and_is_absent_without_its_domain(app, make_app):
+    from app.platform.domain import registry
+
+    with app.app_context():
+        assert registry().provided("throwaway_note")("tw_1") == "a note on tw_1"
+    with make_app().app_context():
+        assert registry().provided("throwaway_note") is None

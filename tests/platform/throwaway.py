@@ -2,10 +2,11 @@
 
 from flask import Blueprint as PageBlueprint
 from flask.views import MethodView
+from markupsafe import Markup
 from marshmallow import Schema, fields
 
 from app.extensions import Blueprint
-from app.platform.domain import Domain, Event, NavEntry, Periodic
+from app.platform.domain import Domain, Event, NavEntry, Panel, Periodic, Provider
 from app.platform.events import publish
 from app.platform.jobs import job
 
@@ -33,6 +34,21 @@ def page():
     return "throwaway page"
 
 
+def product_panel(product: dict) -> Markup | None:
+    """A card on a product's page naming the product; nothing on the page of a product it has no word for."""
+    if product["id"] in SILENT_ON:
+        return None
+    return Markup('<div class="card" id="throwaway-panel">Throwaway says: {}</div>').format(product["name"])
+
+
+def note_on(product_id: str) -> str:
+    """A fact the throw-away domain provides to others."""
+    return f"a note on {product_id}"
+
+
+SILENT_ON = {"ondo-usdy"}
+
+
 @job
 def record(label: str) -> None:
     publish("throwaway.thing.happened", {"label": label}, None)
@@ -57,4 +73,6 @@ DOMAIN = Domain(
     events=(Event("throwaway.thing.happened", Label, version=2, doc="Something happened."),),
     ids=("tw",),
     nav=(NavEntry("Throwaway", "throwaway_pages.page", 60),),
+    panels=(Panel("product", "tests.platform.throwaway:product_panel", order=10),),
+    providers=(Provider("throwaway_note", "tests.platform.throwaway:note_on"),),
 )

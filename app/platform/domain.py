@@ -4,7 +4,7 @@ A domain names what it brings with "module:attribute" strings (blueprints, CLI g
 paths (models, jobs), so declaring it imports nothing heavy and no two packages import each other
 while the app is built. `install(app, domains)` resolves them once, in order, and fills this app's
 registry: routes, commands, tables, jobs, periodic jobs, events, id prefixes, signed artefact kinds,
-navigation entries and developer-hub sections. The platform offers the registry; it never names a domain.
+error classes, navigation entries and developer-hub sections. The platform offers the registry; it never names a domain.
 """
 
 from __future__ import annotations
@@ -50,6 +50,16 @@ class Artefact:
 
 
 @dataclass(frozen=True)
+class ErrorCode:
+    """How the doors answer one of the domain's errors ("module:Class" of an app.platform.errors.DomainError): the
+    HTTP status and the stable code of the envelope (the message is the raised error's)."""
+
+    error: str | type
+    status: int
+    code: str
+
+
+@dataclass(frozen=True)
 class NavEntry:
     label: str
     endpoint: str
@@ -73,6 +83,7 @@ class Domain:
     seed: str | None = None  # "module:function" run by `flask seed`; returns what it seeded, or None
     on_publish: tuple[str, ...] = ()  # "module:function" of @jobs queued after a commit that published an event
     verifiers: tuple[tuple[str, str], ...] = ()  # (id prefix, "module:function") the one verify door calls by id
+    errors: tuple[ErrorCode, ...] = ()
 
 
 @dataclass
@@ -88,6 +99,8 @@ class Registry:
     hub_sections: list[str] = field(default_factory=list)
     on_publish: list[str] = field(default_factory=list)
     verifiers: dict[str, str] = field(default_factory=dict)  # id prefix -> "module:function"
+    errors: dict[type, tuple[int, str]] = field(default_factory=dict)  # DomainError class -> (status, code)
+    error_answers: dict[type, tuple[int, str]] = field(default_factory=dict)  # what each raised class answered
 
 
 def resolve(path: str | object):
@@ -127,11 +140,26 @@ def _declare(reg: Registry, domain: Domain) -> None:
         reg.artefacts[artefact.kind] = artefact
     for prefix, path in domain.verifiers:
         _claim(reg.verifiers, prefix, path, "verifier of")
+    for declared in domain.errors:
+        _declare_error(reg, declared)
     reg.periodic.extend(domain.periodic)
     reg.on_publish.extend(domain.on_publish)
     reg.nav.extend(domain.nav)
     if domain.hub_section:
         reg.hub_sections.append(domain.hub_section)
+
+
+def _declare_error(reg: Registry, declared: ErrorCode) -> None:
+    from app.platform.errors import ApiError, DomainError
+
+    cls = resolve(declared.error)
+    if not (isinstance(cls, type) and issubclass(cls, DomainError)) or issubclass(cls, ApiError):
+        raise ValueError(f"error {declared.error!r} must name a DomainError class")
+    if cls in reg.errors:
+        raise ValueError(f"error {declared.error!r} is declared twice")
+    if not 400 <= declared.status <= 599 or not declared.code:
+        raise ValueError(f"error {declared.error!r}: a 4xx or 5xx status and a code")
+    reg.errors[cls] = (declared.status, declared.code)
 
 
 def install(app: Flask, domains) -> Registry:

@@ -3,9 +3,9 @@
 States (documented in the developer hub): pending_confirm (stored with its match, nothing minted) -> confirmed (a
 CFU-E for a firm request, a CFU-F for a flex one, minted with attributes.reservation_id, the offer's capacity held)
 -> settled (the delivery recorded, the unit retired). A pending intent may be cancelled by its owner, and expires
-when its window ends unconfirmed. Any other move is 409 invalid_state and changes nothing. Every move is a
-conditional update; a confirm also bumps its offer's version under the condition that it is unchanged, so two
-confirms racing for one offer give one success, and capacity is never promised twice.
+when its window ends unconfirmed. Any other move is refused (an InvalidState: 409 invalid_state) and changes
+nothing. Every move is a conditional update; a confirm also bumps its offer's version under the condition that it
+is unchanged, so two confirms racing for one offer give one success, and capacity is never promised twice.
 """
 
 from __future__ import annotations
@@ -20,10 +20,18 @@ from app.extensions import db
 from app.platform.auth import KeyIdentity
 from app.platform.clock import aware, iso, utcnow
 from app.platform.db import move
-from app.platform.errors import ApiError, not_found
+from app.platform.errors import InvalidState
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
 from app.watts import match, offers
+from app.watts.errors import (
+    CapacityTaken,
+    OfferUnavailable,
+    Overbooked,
+    ReservationNotFound,
+    ReservationNotPending,
+    TooEarly,
+)
 from app.watts.models import Offer, Reservation
 
 TOLERANCE = 1e-9
@@ -61,19 +69,19 @@ def preview(body: dict) -> dict:
 
 
 def owned(reservation_id: str, key: KeyIdentity) -> Reservation:
-    """One of the key's reservations (another key's, or an unknown id, is 404); an unconfirmed one whose window has
-    ended is moved to expired first."""
+    """One of the key's reservations (another key's, or an unknown id, is ReservationNotFound); an unconfirmed one
+    whose window has ended is moved to expired first."""
     found = db.session.scalar(select(Reservation).where(Reservation.id == reservation_id,
                                                         Reservation.owner_key_id == key.id))
     if found is None:
-        raise not_found("reservation")
+        raise ReservationNotFound()
     if found.status == "pending_confirm" and aware(found.window_end) <= utcnow():
         _move(found, "pending_confirm", "expired", closed_at=utcnow())
     return found
 
 
 def _move(intent: Reservation, from_state: str, to_state: str, **values) -> None:
-    """The conditional move; 409 invalid_state (nothing changed) when the intent is not in from_state."""
+    """The conditional move; InvalidState (nothing changed) when the intent is not in from_state."""
     move(intent, from_state, to_state, f"This reservation is {{status}}: it cannot become {to_state}.", **values)
 
 
@@ -95,23 +103,22 @@ def confirm(reservation_id: str, key: KeyIdentity) -> dict:
     """pending_confirm -> confirmed: hold the offer's capacity and mint the unit, in one transaction."""
     intent = owned(reservation_id, key)
     if intent.status != "pending_confirm":
-        raise ApiError(409, "invalid_state", f"This reservation is {intent.status}: only a pending one is confirmed.",
-                       details={"status": intent.status})
+        raise ReservationNotPending(f"This reservation is {intent.status}: only a pending one is confirmed.",
+                                    state=intent.status)
     offer = db.session.get(Offer, intent.offer_id) if intent.offer_id else None
     if offer is None or offer.status != "open":
-        raise ApiError(409, "offer_unavailable", "The matched offer is withdrawn or there is none: reserve again to "
-                                                 "match the open offers.")
+        raise OfferUnavailable("The matched offer is withdrawn or there is none: reserve again to match the open "
+                               "offers.")
     common = match.overlap((aware(intent.window_start), aware(intent.window_end)),
                            (aware(offer.window_start), aware(offer.window_end)))
     if common is None or common[1] <= utcnow():
-        raise ApiError(409, "offer_unavailable", "The window this reservation shares with its offer is over: "
-                                                 "capacity is confirmed ahead of its use.")
+        raise OfferUnavailable("The window this reservation shares with its offer is over: capacity is confirmed "
+                               "ahead of its use.")
     needed = intent.energy_kwh / match.hours(*common)
     free = offers.free_kw(offer, common, exclude=intent.id)
     if needed > free * (1 + TOLERANCE):
-        raise ApiError(409, "overbooked", f"The offer has {max(0.0, free):,.1f} kW free in this window; the "
-                                          f"reservation needs {needed:,.1f} kW.",
-                       details={"status": intent.status})
+        raise Overbooked(f"The offer has {max(0.0, free):,.1f} kW free in this window; the reservation needs "
+                         f"{needed:,.1f} kW.", details={"status": intent.status})
     _hold(offer)
     unit = units.mint_raw("e" if intent.firmness == "firm" else "f", _unit_body(intent, offer, common, needed), key,
                           booked=True)
@@ -120,13 +127,13 @@ def confirm(reservation_id: str, key: KeyIdentity) -> dict:
 
 
 def _hold(offer: Offer) -> None:
-    """Bump the offer's version unless someone else did since it was read: a racing confirm gets 409."""
+    """Bump the offer's version unless someone else did since it was read: a racing confirm is CapacityTaken."""
     held = db.session.execute(update(Offer).where(Offer.id == offer.id, Offer.version == offer.version,
                                                   Offer.status == "open")
                               .values(version=offer.version + 1).execution_options(synchronize_session=False))
     if held.rowcount != 1:
-        raise ApiError(409, "conflict", "Another confirmation took this offer's capacity at the same moment; "
-                                        "read the reservation and confirm again.")
+        raise CapacityTaken("Another confirmation took this offer's capacity at the same moment; read the "
+                            "reservation and confirm again.")
 
 
 def _unit_body(intent: Reservation, offer: Offer, common, needed: float) -> dict:
@@ -151,17 +158,15 @@ def settle(reservation_id: str, body: dict, key: KeyIdentity) -> dict:
     transaction (a unit its owner already retired stays as it is)."""
     intent = owned(reservation_id, key)
     if intent.status == "confirmed" and aware(intent.window_start) > utcnow():
-        raise ApiError(409, "too_early", "The delivery window has not begun: a reservation is settled after its "
-                                         "delivery.", details={"status": intent.status})
+        raise TooEarly("The delivery window has not begun: a reservation is settled after its delivery.",
+                       state=intent.status)
     _move(intent, "confirmed", "settled", settled_at=utcnow(), delivery_ref=body["delivery_ref"],
           energy_kwh_delivered=body["energy_kwh_delivered"])
     try:
         unit = units.retire(intent.unit_id, key, f"settled: reservation {intent.id}, delivery "
                                                  f"{body['delivery_ref']}, {body['energy_kwh_delivered']:g} kWh "
                                                  "delivered")
-    except ApiError as error:
-        if error.code != "invalid_state":
-            raise
+    except InvalidState:  # its owner retired it already
         unit = units.read(intent.unit_id, key)
     return {**view(intent), "unit": unit}
 

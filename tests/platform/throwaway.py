@@ -5,11 +5,30 @@ from flask.views import MethodView
 from marshmallow import Schema, fields
 
 from app.extensions import Blueprint
-from app.platform.domain import Domain, Event, NavEntry, Periodic
+from app.platform.domain import Domain, ErrorCode, Event, NavEntry, Periodic
+from app.platform.errors import Conflict, DomainError, InvalidState
 from app.platform.events import publish
 from app.platform.jobs import job
 
 RAN: list = []
+
+
+class Jammed(InvalidState):
+    """Declared below with a status and a code of its own (not its base's 409 invalid_state)."""
+
+    default_message = "The thing is jammed."
+
+
+class Clash(Conflict):
+    """Not declared: it answers as its base, Conflict, is declared by the platform."""
+
+
+class Stray(DomainError):
+    """Not declared, and no declared base."""
+
+
+REFUSALS = {"jammed": lambda: Jammed(state="jammed"), "clash": lambda: Clash("The things clash."),
+            "stray": lambda: Stray("A stray refusal.")}
 
 
 class Label(Schema):
@@ -28,9 +47,22 @@ class Ping(MethodView):
         return {"pong": True}
 
 
+@blp.route("/refuse/<string:which>")
+class Refuse(MethodView):
+    @blp.response(200)
+    def get(self, which):
+        """Raise the refusal the path names."""
+        raise REFUSALS[which]()
+
+
 @pages.get("/throwaway")
 def page():
     return "throwaway page"
+
+
+@pages.get("/throwaway/refuse/<which>")
+def refuse_page(which: str):
+    raise REFUSALS[which]()
 
 
 @job
@@ -56,5 +88,6 @@ DOMAIN = Domain(
     periodic=(Periodic("throwaway-tick", "tests.platform.throwaway:tick", interval=60),),
     events=(Event("throwaway.thing.happened", Label, version=2, doc="Something happened."),),
     ids=("tw",),
+    errors=(ErrorCode("tests.platform.throwaway:Jammed", 423, "thing_jammed"),),
     nav=(NavEntry("Throwaway", "throwaway_pages.page", 60),),
 )

@@ -42,8 +42,9 @@ API_PREFIXES = ("/api/", "/v1/", "/.well-known/", "/svc-openapi", "/svc-postman"
 
 class DomainError(Exception):
     """A refusal in a domain's words. Its status and code are what the domain's `Domain(errors=...)` declares for its
-    class, or else for its nearest declared base (logged: every class a domain raises should be declared); a class
-    with no declared base answers 400 bad_request with its message. `default_message` is used when none is given."""
+    class, or else for its nearest declared base (logged when answered: every class a domain raises should be
+    declared); a class with no declared base answers 400 bad_request with its message. `default_message` is used
+    when none is given."""
 
     default_message = "The request was refused."
 
@@ -107,25 +108,23 @@ UNDECLARED = (400, "bad_request")  # a DomainError with no declared class in its
 
 def declared(cls: type) -> tuple[int, str]:
     """(status, code) of a DomainError class: its own declaration in the current app's registry, else its nearest
-    declared base's, else UNDECLARED; an undeclared class is logged once per app, the first time it is answered."""
+    declared base's, else UNDECLARED."""
     from app.platform.domain import registry
 
     reg = registry()
     if cls not in reg.error_answers:
-        reg.error_answers[cls] = _nearest(cls, reg.errors)
+        reg.error_answers[cls] = next((reg.errors[base] for base in cls.__mro__ if base in reg.errors), UNDECLARED)
     return reg.error_answers[cls]
 
 
-def _nearest(cls: type, table: dict[type, tuple[int, str]]) -> tuple[int, str]:
-    name = f"{cls.__module__}.{cls.__qualname__}"
-    for base in cls.__mro__:
-        if base in table:
-            if base is not cls:
-                log.warning("%s is not declared by its domain: it answers as %s declares (%s %s)", name,
-                            base.__qualname__, *table[base])
-            return table[base]
-    log.warning("%s is not declared by its domain and has no declared base: it answers %s %s", name, *UNDECLARED)
-    return UNDECLARED
+def _warn_if_undeclared(error: DomainError) -> None:
+    """One log line each time the doors answer an error class its domain did not declare."""
+    from app.platform.domain import registry
+
+    cls = type(error)
+    if not isinstance(error, ApiError) and cls not in registry().errors:
+        log.warning("%s.%s is not declared by its domain: answered %s %s", cls.__module__, cls.__qualname__,
+                    error.status, error.code)
 
 
 class ApiError(DomainError):
@@ -289,6 +288,7 @@ def handle_http_exception(error: HTTPException):
 
 def handle_domain_error(error: DomainError):
     """A domain's refusal or an ApiError, answered with its status and code."""
+    _warn_if_undeclared(error)
     if error.code == "premium_required":
         g.svc_premium_refused = True  # the quota door gives back the unit this request was counted
     return error_response(error.status, error.code, error.message, error.details, error.headers)

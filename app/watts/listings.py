@@ -87,7 +87,7 @@ def board(args: dict, key: KeyIdentity | None) -> dict:
     return {"listings": [view(item, key) for item in page.items], **page.envelope(params=params)}
 
 
-def interest(listing_id: str, body: dict, key: KeyIdentity) -> tuple[dict, int]:
+def interest(listing_id: str, body: dict, key: KeyIdentity) -> tuple[Interest, int]:
     """Record (or update) this key's interest in an open listing of another key: 201 new, 200 updated."""
     listing = _get(listing_id)
     if listing.owner_key_id == key.id:
@@ -98,7 +98,7 @@ def interest(listing_id: str, body: dict, key: KeyIdentity) -> tuple[dict, int]:
     if found is not None:
         found.note = body["note"]
         db.session.flush()
-        return _interest_view(found, listing), 200
+        return found, 200
     try:
         with savepoint():
             found = Interest(listing_id=listing.id, key_id=key.id, note=body["note"], created_at=utcnow())
@@ -106,13 +106,7 @@ def interest(listing_id: str, body: dict, key: KeyIdentity) -> tuple[dict, int]:
             db.session.flush()
     except IntegrityError as error:  # the same key, twice at once: the other request recorded it
         raise InterestRecorded("This interest was just recorded; send it again to update its note.") from error
-    return _interest_view(found, listing), 201
-
-
-def _interest_view(found: Interest, listing: Listing) -> dict:
-    return {"listing_id": listing.id, "note": found.note, "created_at": iso(found.created_at),
-            "binding": False, "note_for_you": "Recorded and shown to the listing's owner; nothing is reserved, sold "
-                                              "or transferred."}
+    return found, 201
 
 
 def withdraw(listing_id: str, key: KeyIdentity) -> dict:

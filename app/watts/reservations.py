@@ -18,7 +18,7 @@ from app.chargeflow import service as units
 from app.chargeflow.service import stamp
 from app.extensions import db
 from app.platform.auth import KeyIdentity
-from app.platform.clock import aware, iso, utcnow
+from app.platform.clock import aware, utcnow
 from app.platform.db import move
 from app.platform.errors import InvalidState
 from app.platform.ids import new_id
@@ -37,7 +37,7 @@ from app.watts.models import Offer, Reservation
 TOLERANCE = 1e-9
 
 
-def reserve(body: dict, key: KeyIdentity) -> dict:
+def reserve(body: dict, key: KeyIdentity) -> Reservation:
     """Store an intent with its best match among the open offers (none: offer_id null, match_score 0)."""
     profile = offers.profile_of(body)
     best = next(iter(r for r in offers.ranked(profile, key, limit=1) if _shares_time(r)), None)
@@ -52,7 +52,7 @@ def reserve(body: dict, key: KeyIdentity) -> dict:
                          created_at=utcnow(), **found)
     db.session.add(intent)
     db.session.flush()
-    return view(intent)
+    return intent
 
 
 def _shares_time(row: dict) -> bool:
@@ -85,8 +85,8 @@ def _move(intent: Reservation, from_state: str, to_state: str, **values) -> None
     move(intent, from_state, to_state, f"This reservation is {{status}}: it cannot become {to_state}.", **values)
 
 
-def read(reservation_id: str, key: KeyIdentity) -> dict:
-    return view(owned(reservation_id, key))
+def read(reservation_id: str, key: KeyIdentity) -> Reservation:
+    return owned(reservation_id, key)
 
 
 def mine(args: dict, key: KeyIdentity) -> dict:
@@ -95,11 +95,11 @@ def mine(args: dict, key: KeyIdentity) -> dict:
         stmt = stmt.where(Reservation.status == args["status"])
     page = page_of(stmt.order_by(Reservation.created_at.desc(), Reservation.id.desc()),
                    Window(args["limit"], args["offset"]))
-    return {"reservations": [view(r) for r in page.items],
+    return {"reservations": page.items,
             **page.envelope(params={"status": args["status"]} if args.get("status") else {})}
 
 
-def confirm(reservation_id: str, key: KeyIdentity) -> dict:
+def confirm(reservation_id: str, key: KeyIdentity) -> Reservation:
     """pending_confirm -> confirmed: hold the offer's capacity and mint the unit, in one transaction."""
     intent = owned(reservation_id, key)
     if intent.status != "pending_confirm":
@@ -123,7 +123,8 @@ def confirm(reservation_id: str, key: KeyIdentity) -> dict:
     unit = units.mint_raw("e" if intent.firmness == "firm" else "f", _unit_body(intent, offer, common, needed), key,
                           booked=True)
     _move(intent, "pending_confirm", "confirmed", confirmed_at=utcnow(), reserved_kw=needed, unit_id=unit["id"])
-    return {**view(intent), "unit": unit}
+    intent.unit = unit
+    return intent
 
 
 def _hold(offer: Offer) -> None:
@@ -153,7 +154,7 @@ def _unit_body(intent: Reservation, offer: Offer, common, needed: float) -> dict
             "attributes": attributes}
 
 
-def settle(reservation_id: str, body: dict, key: KeyIdentity) -> dict:
+def settle(reservation_id: str, body: dict, key: KeyIdentity) -> Reservation:
     """confirmed -> settled, once the window has begun: record the delivery and retire the unit, in one
     transaction (a unit its owner already retired stays as it is)."""
     intent = owned(reservation_id, key)
@@ -168,14 +169,15 @@ def settle(reservation_id: str, body: dict, key: KeyIdentity) -> dict:
                                                  "delivered")
     except InvalidState:  # its owner retired it already
         unit = units.read(intent.unit_id, key)
-    return {**view(intent), "unit": unit}
+    intent.unit = unit
+    return intent
 
 
-def cancel(reservation_id: str, key: KeyIdentity) -> dict:
+def cancel(reservation_id: str, key: KeyIdentity) -> Reservation:
     """pending_confirm -> cancelled, by its owner; nothing was minted, so nothing else moves."""
     intent = owned(reservation_id, key)
     _move(intent, "pending_confirm", "cancelled", closed_at=utcnow())
-    return view(intent)
+    return intent
 
 
 def expire_stale() -> int:
@@ -185,17 +187,3 @@ def expire_stale() -> int:
                                .values(status="expired", closed_at=utcnow()))
     return moved.rowcount or 0
 
-
-def view(intent: Reservation) -> dict:
-    return {"id": intent.id, "status": intent.status,
-            "window": {"start": iso(intent.window_start), "end": iso(intent.window_end)},
-            "energy_kwh": intent.energy_kwh, "zone": {"country": intent.country, "zone_id": intent.zone_id},
-            "carbon_intensity_max_gco2_kwh": intent.carbon_max, "firmness": intent.firmness,
-            "generation_source": intent.generation_source, "offer_id": intent.offer_id,
-            "match_score": intent.match_score, "match": intent.match, "reserved_kw": intent.reserved_kw,
-            "unit_id": intent.unit_id, "delivery_ref": intent.delivery_ref,
-            "energy_kwh_delivered": intent.energy_kwh_delivered,
-            "shortfall_kwh": (round(intent.energy_kwh - intent.energy_kwh_delivered, 3)
-                              if intent.energy_kwh_delivered is not None else None),
-            "created_at": iso(intent.created_at), "confirmed_at": iso(intent.confirmed_at),
-            "settled_at": iso(intent.settled_at), "closed_at": iso(intent.closed_at)}

@@ -100,7 +100,7 @@ class Registry:
     on_publish: list[str] = field(default_factory=list)
     verifiers: dict[str, str] = field(default_factory=dict)  # id prefix -> "module:function"
     errors: dict[type, tuple[int, str]] = field(default_factory=dict)  # DomainError class -> (status, code)
-    error_answers: dict[type, tuple[int, str]] = field(default_factory=dict)  # what each raised class answered
+    error_answers: dict[type, tuple[int, str]] = field(default_factory=dict)  # raised class -> its nearest declared
 
 
 def resolve(path: str | object):

@@ -57,6 +57,7 @@ class DomainError(Exception):
 
     @property
     def status(self) -> int:
+        """The HTTP status the current app's declarations give this class (needs an app context)."""
         return declared(type(self))[0]
 
     @property

@@ -3,11 +3,12 @@
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Artefact, Domain, Event, NavEntry
+from app.platform.domain import Artefact, Domain, ErrorCode, Event, NavEntry
 
 _UNIT = "The unit's record (svc.chargeflow.unit.v1): the signed bytes are the prefix and the record's content hash."
 
 _REBUILT = "app.chargeflow.documents:signed_content"  # units, answers carrying one, and exports (JSON, CSV)
+_ERRORS = "app.chargeflow.errors:"
 
 DOMAIN = Domain(
     name="chargeflow",
@@ -27,6 +28,16 @@ DOMAIN = Domain(
                         doc="A CFU-F, a flex capacity window (also a flex reservation's unit). " + _UNIT)),
     verifiers=(("cfu_e", "app.chargeflow.service:verify_for_door"), ("cfu_w", "app.chargeflow.service:verify_for_door"),
                ("cfu_f", "app.chargeflow.service:verify_for_door")),
+    errors=(ErrorCode(_ERRORS + "UnitNotFound", 404, "not_found"),
+            ErrorCode(_ERRORS + "PartnerNotFound", 404, "not_found"),
+            ErrorCode(_ERRORS + "InvalidItem", 400, "validation_error"),
+            ErrorCode(_ERRORS + "InvalidPull", 400, "validation_error"),
+            ErrorCode(_ERRORS + "CredentialsRequired", 400, "credentials_required"),
+            ErrorCode(_ERRORS + "DuplicateUnit", 409, "duplicate_unit"),
+            ErrorCode(_ERRORS + "PartnerRefused", 502, "partner_refused"),
+            ErrorCode(_ERRORS + "PartnerUnavailable", 502, "partner_unavailable"),
+            ErrorCode(_ERRORS + "PartnerTimedOut", 504, "partner_unavailable"),
+            ErrorCode(_ERRORS + "PartnerBadAnswer", 502, "partner_bad_answer")),
     nav=(NavEntry(_l("ChargeFlow"), "chargeflow_pages.units", 25),),
     hub_section="chargeflow/_hub.html",
 )

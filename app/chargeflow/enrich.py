@@ -17,25 +17,25 @@ from __future__ import annotations
 
 from datetime import date
 
+from app.chargeflow.errors import InvalidItem
 from app.chargeflow.kinds import Kind, hours, period_of
 from app.green import assets, watt
 from app.green.service import h2o_score
-from app.platform.errors import ApiError
 
 NOTE = ("Indicative companion score, not part of the signed record. Not a guarantee of origin, a renewable "
         "certificate, a power purchase agreement or a regulated market.")
 
 
 def asset_for(kind: Kind, attributes: dict) -> dict | None:
-    """The hub asset attributes.asset_id names (of the kind's model), None when none is named, else a 400."""
+    """The hub asset attributes.asset_id names (of the kind's model), None when none is named, else InvalidItem."""
     asset_id = attributes.get("asset_id")
     if not asset_id:
         return None
     wanted = "water" if kind.model == "h2o" else "energy"
     found = assets.get(asset_id, wanted)
     if found is None:
-        raise ApiError(400, "validation_error", f"No {wanted} asset {asset_id!r} in the hub.",
-                       details={"fields": {"attributes.asset_id": [f"Not a hub {wanted} asset id."]}})
+        raise InvalidItem(f"No {wanted} asset {asset_id!r} in the hub.",
+                          details={"fields": {"attributes.asset_id": [f"Not a hub {wanted} asset id."]}})
     return found
 
 

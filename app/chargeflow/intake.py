@@ -14,22 +14,22 @@ to the database, a log line or an error message.
 from __future__ import annotations
 
 from app.chargeflow import ocpi, partners, service
+from app.chargeflow.errors import InvalidItem
 from app.platform.auth import KeyIdentity
-from app.platform.errors import ApiError
+from app.platform.errors import DomainError
 
 MAPPERS = {"flat_cdr": ocpi.from_flat_cdr, "cdr": ocpi.from_cdr, "session": ocpi.from_session,
            "csv": ocpi.from_csv_row}
 
 
 def _mapped(kind: str, item, default_operator: str | None) -> dict:
-    """An item as a CFU-E mint body, or a 400 naming the source field that does not map."""
+    """An item as a CFU-E mint body, or InvalidItem naming the source field that does not map."""
     if not isinstance(item, dict):
-        raise ApiError(400, "validation_error", "Each item must be a JSON object.")
+        raise InvalidItem("Each item must be a JSON object.")
     try:
         return MAPPERS[kind](item, default_operator)
     except ocpi.MappingError as error:
-        raise ApiError(400, "validation_error", error.message,
-                       details={"fields": {error.field: [error.message]}}) from error
+        raise InvalidItem(error.message, field=error.field) from error
 
 
 def mint_all(entries: list[tuple[str, str, int, dict]], default_operator: str | None, key: KeyIdentity | None,
@@ -41,7 +41,7 @@ def mint_all(entries: list[tuple[str, str, int, dict]], default_operator: str | 
         try:
             mapped.append(_mapped(kind, item, default_operator))
             places.append(index)
-        except ApiError as error:
+        except DomainError as error:
             answers[index] = service.item_error(index, error)
     minted = service.batch("e", mapped, key, demo=demo)["items"] if mapped else []
     answers.update({place: {**answer, "index": place} for place, answer in zip(places, minted, strict=True)})

@@ -9,11 +9,12 @@ Credentials live in memory for one call. The token is sent in one header and now
 an error message or a log line; a peer's own words (status_message, error bodies) are never repeated,
 since a peer may echo what it was sent.
 
-Errors (ApiError): unknown partner 404 not_found; a mode or limit out of range 400 validation_error;
-live without the required credentials 400 credentials_required (names the fields, never the values);
-a base_url that is not https or that the fetch door refuses 400 validation_error on credentials.base_url;
-peer answered 401/403: 502 partner_refused; peer down or 5xx/429: 502 partner_unavailable, and 504 with
-the same code when it did not answer in time; any other answer: 502 partner_bad_answer.
+Errors (app/chargeflow/errors.py): unknown partner PartnerNotFound (404 not_found); a mode or limit out of range
+InvalidPull (400 validation_error); live without the required credentials CredentialsRequired (400
+credentials_required; names the fields, never the values); a base_url that is not https or that the fetch door
+refuses InvalidPull on credentials.base_url; peer answered 401/403: PartnerRefused (502 partner_refused); peer down
+or 5xx/429: PartnerUnavailable (502 partner_unavailable), PartnerTimedOut (504, the same code) when it did not
+answer in time; any other answer: PartnerBadAnswer (502 partner_bad_answer).
 """
 
 from __future__ import annotations
@@ -29,7 +30,15 @@ from functools import lru_cache
 from pathlib import Path
 from urllib.parse import urlencode, urljoin, urlsplit
 
-from app.platform.errors import ApiError, not_found
+from app.chargeflow.errors import (
+    CredentialsRequired,
+    InvalidPull,
+    PartnerBadAnswer,
+    PartnerNotFound,
+    PartnerRefused,
+    PartnerTimedOut,
+    PartnerUnavailable,
+)
 from app.platform.fetch import FetchError, fetch
 
 log = logging.getLogger("svc.chargeflow.partners")
@@ -92,7 +101,7 @@ def pull(partner_id: str, mode: str, *, credentials: dict | None, limit: int) ->
     """Up to `limit` records of a partner, each {"kind": "flat_cdr"|"cdr"|"session", "record": {...}}."""
     partner = PARTNERS.get(partner_id) if isinstance(partner_id, str) else None
     if partner is None:
-        raise not_found("partner")
+        raise PartnerNotFound()
     if mode not in MODES:
         raise _invalid("mode", f"mode must be one of {', '.join(MODES)}.")
     if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
@@ -110,8 +119,8 @@ def pull(partner_id: str, mode: str, *, credentials: dict | None, limit: int) ->
     return _live(credentials, module, limit)
 
 
-def _invalid(field: str, message: str) -> ApiError:
-    return ApiError(400, "validation_error", message, details={"fields": {field: [message]}})
+def _invalid(field: str, message: str) -> InvalidPull:
+    return InvalidPull(message, field=field)
 
 
 def _require_credentials(partner: dict, credentials: dict) -> None:
@@ -119,8 +128,9 @@ def _require_credentials(partner: dict, credentials: dict) -> None:
     missing = [f["name"] for f in partner["credential_fields"]
                if f["required"] and not _given(credentials.get(f["name"]))]
     if missing:
-        raise ApiError(400, "credentials_required", f"Live mode needs these credentials: {', '.join(missing)}.",
-                       details={"fields": {f"credentials.{name}": ["Required for live mode."] for name in missing}})
+        raise CredentialsRequired(f"Live mode needs these credentials: {', '.join(missing)}.",
+                                  details={"fields": {f"credentials.{name}": ["Required for live mode."]
+                                                      for name in missing}})
     for spec in partner["credential_fields"]:
         value = credentials.get(spec["name"])
         if value is not None and (not _text(value) or len(value) > MAX_CREDENTIAL_CHARS):
@@ -231,26 +241,26 @@ def _page(url: str, headers: dict, base_url: str) -> tuple[list[dict], str | Non
         raise _fetch_failure(exc) from exc
     host = urlsplit(base_url).hostname
     if response.status in (401, 403):
-        raise ApiError(502, "partner_refused", f"{host} refused the credentials (HTTP {response.status}).")
+        raise PartnerRefused(f"{host} refused the credentials (HTTP {response.status}).")
     if response.status == 429 or response.status >= 500:
-        raise ApiError(502, "partner_unavailable", f"{host} is not available (HTTP {response.status}).")
+        raise PartnerUnavailable(f"{host} is not available (HTTP {response.status}).")
     if response.status != 200:
         raise _bad_answer(host, f"HTTP {response.status}")
     return _records(response.body, host), _next_url(response.headers.get("link"), url, base_url, host)
 
 
-def _fetch_failure(exc: FetchError) -> ApiError:
+def _fetch_failure(exc: FetchError) -> InvalidPull | PartnerUnavailable | PartnerBadAnswer:
     if exc.code in REFUSED_BY_DOOR:
         return _invalid("credentials.base_url", f"credentials.base_url was refused: {exc.message}")
     if exc.code == "timeout":
-        return ApiError(504, "partner_unavailable", f"The partner did not answer in time: {exc.message}")
+        return PartnerTimedOut(f"The partner did not answer in time: {exc.message}")
     if exc.code == "too_large":
-        return ApiError(502, "partner_bad_answer", f"The partner's answer was refused: {exc.message}")
-    return ApiError(502, "partner_unavailable", f"The partner could not be reached: {exc.message}")
+        return PartnerBadAnswer(f"The partner's answer was refused: {exc.message}")
+    return PartnerUnavailable(f"The partner could not be reached: {exc.message}")
 
 
-def _bad_answer(host: str | None, what: str) -> ApiError:
-    return ApiError(502, "partner_bad_answer", f"{host} gave an answer that is not an OCPI 2.2.1 list ({what}).")
+def _bad_answer(host: str | None, what: str) -> PartnerBadAnswer:
+    return PartnerBadAnswer(f"{host} gave an answer that is not an OCPI 2.2.1 list ({what}).")
 
 
 def _records(body: bytes, host: str | None) -> list[dict]:

@@ -16,6 +16,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from app.chargeflow import enrich as enrichment
+from app.chargeflow.errors import DuplicateUnit, InvalidItem, UnitNotFound
 from app.chargeflow.kinds import KINDS, SCHEMA, Kind, kind_of_id, period_of
 from app.chargeflow.models import Unit
 from app.chargeflow.schemas import BOOKED_SCHEMAS, MINT_SCHEMAS
@@ -24,7 +25,7 @@ from app.platform import events, signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import aware, iso, utcnow
 from app.platform.db import move, savepoint
-from app.platform.errors import ApiError, load_or_400, not_found
+from app.platform.errors import DomainError, load_or_400
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
 from app.platform.urls import external_url
@@ -54,9 +55,9 @@ def _mint_schema(kind_code: str, booked: bool = False):
 
 
 def load(kind_code: str, raw, booked: bool = False) -> dict:
-    """A mint body validated by its kind's schema, or a 400 naming each field."""
+    """A mint body validated by its kind's schema, or a 400 validation_error naming each field."""
     if not isinstance(raw, dict):
-        raise ApiError(400, "validation_error", "Each item must be a JSON object.")
+        raise InvalidItem("Each item must be a JSON object.")
     return load_or_400(_mint_schema(kind_code, booked), raw, "The unit is not valid; see details.fields.")
 
 
@@ -107,8 +108,8 @@ def _is_duplicate(error: IntegrityError) -> bool:
 
 
 def mint(kind_code: str, payload: dict, key: KeyIdentity | None, *, demo: bool = False) -> dict:
-    """Record, hash, sign and keep a unit from a validated body; 409 duplicate_unit when the key already has an
-    active unit for the operator and external id (the partial unique index decides, not a read)."""
+    """Record, hash, sign and keep a unit from a validated body; DuplicateUnit when the key already has an active
+    unit for the operator and external id (the partial unique index decides, not a read)."""
     unit = prepare(kind_code, payload, key, demo=demo)
     try:
         with savepoint():
@@ -121,15 +122,14 @@ def mint(kind_code: str, payload: dict, key: KeyIdentity | None, *, demo: bool =
     return view(unit, owner=True)
 
 
-def _duplicate(kind: Kind, body: dict, key: KeyIdentity | None, active: str | None = None) -> ApiError:
+def _duplicate(kind: Kind, body: dict, key: KeyIdentity | None, active: str | None = None) -> DuplicateUnit:
     active = active or db.session.scalar(select(Unit.id).where(
         Unit.owner_key_id == (key.id if key else None), Unit.operator_id == body["operator_id"],
         Unit.external_id == body[kind.external], Unit.status == "active"))
     named = kind_of_id(active or "")
-    return ApiError(409, "duplicate_unit", f"This key already has an active unit ({named.name if named else 'a unit'}"
-                                           f" {active}) for operator {body['operator_id']!r} and external id "
-                                           f"{body[kind.external]!r}; retire it first to mint again.",
-                    details={"active_unit_id": active})
+    return DuplicateUnit(f"This key already has an active unit ({named.name if named else 'a unit'} {active}) for "
+                         f"operator {body['operator_id']!r} and external id {body[kind.external]!r}; retire it "
+                         "first to mint again.", details={"active_unit_id": active})
 
 
 def mint_raw(kind_code: str, raw, key: KeyIdentity | None, *, demo: bool = False, booked: bool = False) -> dict:
@@ -138,7 +138,7 @@ def mint_raw(kind_code: str, raw, key: KeyIdentity | None, *, demo: bool = False
     return mint(kind_code, load(kind_code, raw, booked), key, demo=demo)
 
 
-def item_error(index: int, error: ApiError, item_id: str | None = None) -> dict:
+def item_error(index: int, error: DomainError, item_id: str | None = None) -> dict:
     """A batch item's failure: {index, ok: false, id, error: {code, message, details?}}."""
     out = {"code": error.code, "message": error.message}
     if error.details:
@@ -154,7 +154,7 @@ def batch(kind_code: str, items: list, key: KeyIdentity | None, *, demo: bool = 
     for index, raw in enumerate(items):
         try:
             ready.append((index, load(kind_code, raw)))
-        except ApiError as error:
+        except DomainError as error:
             results[index] = item_error(index, error)
     taken = {} if demo else _active_ids(kind, key, [payload[kind.body] for _, payload in ready])
     units = []
@@ -164,7 +164,7 @@ def batch(kind_code: str, items: list, key: KeyIdentity | None, *, demo: bool = 
             if pair in taken:
                 raise _duplicate(kind, payload[kind.body], key, taken[pair])
             unit = prepare(kind_code, payload, key, demo=demo)
-        except ApiError as error:
+        except DomainError as error:
             results[index] = item_error(index, error)
             continue
         if not demo:
@@ -207,7 +207,7 @@ def _one_by_one(kind_code: str, ready: list[tuple[int, dict]], key: KeyIdentity 
         try:
             unit = mint(kind_code, payload, key, demo=demo)
             out[index] = {"index": index, "ok": True, "id": unit["id"], "unit": unit}
-        except ApiError as failure:
+        except DomainError as failure:
             out[index] = item_error(index, failure)
     return out
 
@@ -218,10 +218,10 @@ def summary(results: list[dict]) -> dict:
 
 
 def owned(unit_id: str, key: KeyIdentity) -> Unit:
-    """One of the key's units; another key's or an unknown id answers 404, never its content."""
+    """One of the key's units; another key's or an unknown id is UnitNotFound, never its content."""
     unit = db.session.scalar(select(Unit).where(Unit.id == unit_id, Unit.owner_key_id == key.id))
     if unit is None:
-        raise not_found("unit")
+        raise UnitNotFound()
     return unit
 
 
@@ -246,7 +246,8 @@ def read(unit_id: str, key: KeyIdentity) -> dict:
 
 
 def retire(unit_id: str, key: KeyIdentity, reason: str | None) -> dict:
-    """active -> retired for the owner, by a conditional update (two racing retires: one wins, one 409)."""
+    """active -> retired for the owner, by a conditional update (two racing retires: one wins, the other is
+    InvalidState)."""
     unit = owned(unit_id, key)
     move(unit, "active", "retired", "This unit is already {status}: a unit is retired once.", retired_at=utcnow(),
          retire_reason=reason)
@@ -301,7 +302,7 @@ def verify(unit_id: str, kind_code: str | None = None) -> dict:
     kind = kind_of_id(unit_id)
     unit = db.session.get(Unit, unit_id) if kind and (kind_code is None or kind.code == kind_code) else None
     if unit is None:
-        raise not_found("unit")
+        raise UnitNotFound()
     checked = signing.verify_artefact(kind.artefact, unit.content_hash, signature=unit.signature,
                                       ed25519_signature=unit.ed25519_signature, key_id=unit.signing_key_id,
                                       snapshot=unit.record)

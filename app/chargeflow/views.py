@@ -14,7 +14,7 @@ from app.chargeflow.answers import UnitExportArgs, UnitListArgs
 from app.chargeflow.intake_schemas import MAX_ITEMS
 from app.green import words
 from app.platform.auth import page_key
-from app.platform.errors import ApiError, load_or_400
+from app.platform.errors import DomainError, load_or_400
 from app.platform.headers import htmx_fragment, page_blueprint
 
 bp = page_blueprint("chargeflow_pages", __name__)
@@ -54,7 +54,7 @@ def units_list():
     try:
         key = page_key(request.form.get("api_key"), premium=True)
         listed = service.listing(key, _args(UnitListArgs()))
-    except ApiError as error:
+    except DomainError as error:
         return render_template(template, error=error, form=request.form), error.status, PRIVATE
     return render_template(template, listed=listed, form=request.form), 200, PRIVATE
 
@@ -65,7 +65,7 @@ def units_export():
     try:
         key = page_key(request.form.get("api_key"), premium=True)
         response = export.export(key, _args(UnitExportArgs()))
-    except ApiError as error:
+    except DomainError as error:
         return render_template("chargeflow/units.html", error=error, form=request.form), error.status, PRIVATE
     response.headers.update(PRIVATE)
     return response

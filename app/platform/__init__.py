@@ -1,10 +1,12 @@
 """What every domain uses, and nothing domain-specific.
 
-The platform declares itself like a domain (its tables, its periodic jobs, its id prefixes), so the one
-list in app/domains.py drives everything; it never imports a domain package.
+The platform declares itself like a domain (its tables, its periodic jobs, its id prefixes, its generic errors),
+so the one list in app/domains.py drives everything; it never imports a domain package.
 """
 
-from app.platform.domain import Domain, Periodic
+from app.platform.domain import Domain, ErrorCode, Periodic
+
+_ERRORS = "app.platform.errors:"
 
 PLATFORM = Domain(
     name="platform",
@@ -16,4 +18,12 @@ PLATFORM = Domain(
         Periodic("mail-send", "app.platform.mail:send_pending", interval=60),
     ),
     ids=("evt", "req", "mail", "key"),
+    errors=(  # the generic bases: what a domain's error answers when its own declaration does not say
+        ErrorCode(_ERRORS + "NotFound", 404, "not_found"),
+        ErrorCode(_ERRORS + "Invalid", 400, "validation_error"),
+        ErrorCode(_ERRORS + "InvalidState", 409, "invalid_state"),
+        ErrorCode(_ERRORS + "Conflict", 409, "conflict"),
+        ErrorCode(_ERRORS + "LimitReached", 429, "limit_reached"),
+        ErrorCode(_ERRORS + "Upstream", 502, "upstream_error"),
+    ),
 )

@@ -67,18 +67,18 @@ def each_in_savepoint(items, work, on_error, *, expected=(Exception,), progress=
 
 def move(row, from_state: str, to_state: str, refused: str, **values) -> None:
     """Move a row's status by a conditional update (UPDATE ... WHERE id = ? AND status = from_state), so two racing
-    moves cannot both win; the row is read again after. Refused: 409 invalid_state, nothing changed, the message
-    (`refused`, formatted with the row's {status}) and details.status saying where the row stands."""
+    moves cannot both win; the row is read again after. Refused: InvalidState (409 invalid_state), nothing changed,
+    the message (`refused`, formatted with the row's {status}) and details.status saying where the row stands."""
     from sqlalchemy import update
 
-    from app.platform.errors import ApiError
+    from app.platform.errors import InvalidState
 
     model = type(row)
     result = db.session.execute(update(model).where(model.id == row.id, model.status == from_state)
                                 .values(status=to_state, **values).execution_options(synchronize_session=False))
     db.session.refresh(row)
     if result.rowcount != 1:
-        raise ApiError(409, "invalid_state", refused.format(status=row.status), details={"status": row.status})
+        raise InvalidState(refused.format(status=row.status), state=row.status)
 
 
 def _begin_request():

@@ -4,8 +4,8 @@ A domain names what it brings with "module:attribute" strings (blueprints, CLI g
 paths (models, jobs), so declaring it imports nothing heavy and no two packages import each other
 while the app is built. `install(app, domains)` resolves them once, in order, and fills this app's
 registry: routes, commands, tables, jobs, periodic jobs, events, id prefixes, signed artefact kinds,
-navigation entries, developer-hub sections, the panels a domain adds to another's pages and the facts it provides
-to others. The platform offers the registry; it never names a domain.
+error classes, navigation entries, developer-hub sections, the panels a domain adds to another's pages and the
+facts it provides to others. The platform offers the registry; it never names a domain.
 """
 
 from __future__ import annotations
@@ -49,6 +49,16 @@ class Artefact:
     schema: str
     signed_content: str
     doc: str = ""
+
+
+@dataclass(frozen=True)
+class ErrorCode:
+    """How the doors answer one of the domain's errors ("module:Class" of an app.platform.errors.DomainError): the
+    HTTP status and the stable code of the envelope (the message is the raised error's)."""
+
+    error: str | type
+    status: int
+    code: str
 
 
 @dataclass(frozen=True)
@@ -97,6 +107,7 @@ class Domain:
     verifiers: tuple[tuple[str, str], ...] = ()  # (id prefix, "module:function") the one verify door calls by id
     panels: tuple[Panel, ...] = ()  # what it adds to other domains' pages
     providers: tuple[Provider, ...] = ()  # facts it offers to other domains by name
+    errors: tuple[ErrorCode, ...] = ()
 
 
 @dataclass
@@ -122,6 +133,8 @@ class Registry:
     def provided(self, name: str) -> Callable | None:
         """The function a domain provides under name, or None when no installed domain provides it."""
         return self.providers.get(name)
+    errors: dict[type, tuple[int, str]] = field(default_factory=dict)  # DomainError class -> (status, code)
+    error_answers: dict[type, tuple[int, str]] = field(default_factory=dict)  # raised class -> its nearest declared
 
 
 def resolve(path: str | object):
@@ -155,6 +168,19 @@ def _claim(table: dict, key: str, owner: str, what: str) -> None:
 def _declare(reg: Registry, domain: Domain) -> None:
     for prefix in domain.ids:
         _claim(reg.ids, prefix, domain.name, "id prefix")
+    _declare_documents(reg, domain)
+    _declare_hooks(reg, domain)
+    for declared in domain.errors:
+        _declare_error(reg, declared)
+    reg.periodic.extend(domain.periodic)
+    reg.on_publish.extend(domain.on_publish)
+    reg.nav.extend(domain.nav)
+    if domain.hub_section:
+        reg.hub_sections.append(domain.hub_section)
+
+
+def _declare_documents(reg: Registry, domain: Domain) -> None:
+    """Its events and signed kinds (with their verifiers): each name once in the hub."""
     for event in domain.events:
         if event.name in reg.events:
             raise ValueError(f"event {event.name!r} is declared twice")
@@ -167,17 +193,29 @@ def _declare(reg: Registry, domain: Domain) -> None:
         reg.artefacts[artefact.kind] = artefact
     for prefix, path in domain.verifiers:
         _claim(reg.verifiers, prefix, path, "verifier of")
+
+
+def _declare_hooks(reg: Registry, domain: Domain) -> None:
+    """The panels it adds to other domains' pages and the facts it provides to them."""
     for panel in domain.panels:
         reg.panels.setdefault(panel.page, []).append((panel.order, resolve(panel.render)))
     for provider in domain.providers:
         if provider.name in reg.providers:
             raise ValueError(f"provider {provider.name!r} is declared twice")
         reg.providers[provider.name] = resolve(provider.path)
-    reg.periodic.extend(domain.periodic)
-    reg.on_publish.extend(domain.on_publish)
-    reg.nav.extend(domain.nav)
-    if domain.hub_section:
-        reg.hub_sections.append(domain.hub_section)
+
+
+def _declare_error(reg: Registry, declared: ErrorCode) -> None:
+    from app.platform.errors import ApiError, DomainError
+
+    cls = resolve(declared.error)
+    if not (isinstance(cls, type) and issubclass(cls, DomainError)) or issubclass(cls, ApiError):
+        raise ValueError(f"error {declared.error!r} must name a DomainError class")
+    if cls in reg.errors:
+        raise ValueError(f"error {declared.error!r} is declared twice")
+    if not 400 <= declared.status <= 599 or not declared.code:
+        raise ValueError(f"error {declared.error!r}: a 4xx or 5xx status and a code")
+    reg.errors[cls] = (declared.status, declared.code)
 
 
 def install(app: Flask, domains) -> Registry:

@@ -1,6 +1,9 @@
-"""ApiError and the one error envelope: {"error": {"code", "message", "details"?}}.
+"""Domain errors, ApiError and the one error envelope: {"error": {"code", "message", "details"?}}.
 
-API paths answer the envelope as JSON; pages answer an HTML error page with the same code.
+A domain raises its own errors (DomainError subclasses in app/<domain>/errors.py, most of them under one of the
+generic bases below) and its `Domain(errors=...)` declares the HTTP status and stable code each answers. ApiError is
+the refusal that names its own status and code: the doors' and the platform helpers'. One handler answers both: the
+envelope as JSON on API paths, an HTML error page with the same code and message elsewhere.
 """
 
 from __future__ import annotations
@@ -37,17 +40,111 @@ DEFAULT_CODES = {
 API_PREFIXES = ("/api/", "/v1/", "/.well-known/", "/svc-openapi", "/svc-postman")
 
 
-class ApiError(Exception):
-    """A failure that the caller should see, with its HTTP status and stable code."""
+class DomainError(Exception):
+    """A refusal in a domain's words. Its status and code are what the domain's `Domain(errors=...)` declares for its
+    class, or else for its nearest declared base (logged when answered: every class a domain raises should be
+    declared); a class with no declared base answers 400 bad_request with its message. `default_message` is used
+    when none is given."""
 
-    def __init__(self, status: int, code: str, message: str, details: dict | None = None,
-                 headers: dict | None = None):
+    default_message = "The request was refused."
+
+    def __init__(self, message: str | None = None, details: dict | None = None, headers: dict | None = None):
+        message = message or self.default_message
         super().__init__(message)
-        self.status = status
-        self.code = code
         self.message = message
         self.details = details
         self.headers = headers or {}
+
+    @property
+    def status(self) -> int:
+        """The HTTP status the current app's declarations give this class (needs an app context)."""
+        return declared(type(self))[0]
+
+    @property
+    def code(self) -> str:
+        return declared(type(self))[1]
+
+
+class NotFound(DomainError):
+    """Nothing of that kind with that id (or not this caller's): 404 not_found unless declared otherwise."""
+
+    default_message = "Nothing is found with that id."
+
+
+class Invalid(DomainError):
+    """A request a service checked and refused; `field` names the refused field in details.fields."""
+
+    def __init__(self, message: str | None = None, details: dict | None = None, headers: dict | None = None,
+                 *, field: str | None = None):
+        message = message or self.default_message
+        if field:
+            details = {**(details or {}), "fields": {field: [message]}}
+        super().__init__(message, details, headers)
+
+
+class InvalidState(DomainError):
+    """An object not in the state the move starts from; `state` is where it stands (details.status)."""
+
+    def __init__(self, message: str | None = None, details: dict | None = None, headers: dict | None = None,
+                 *, state: str | None = None):
+        if state is not None:
+            details = {**(details or {}), "status": state}
+        super().__init__(message, details, headers)
+
+
+class Conflict(DomainError):
+    """The request collides with what exists or with a concurrent request."""
+
+
+class LimitReached(DomainError):
+    """A limit of the caller's (a count, a size per period) is used up."""
+
+
+class Upstream(DomainError):
+    """A service the hub asked on the caller's behalf refused, failed or did not answer."""
+
+
+UNDECLARED = (400, "bad_request")  # a DomainError with no declared class in its bases
+
+
+def declared(cls: type) -> tuple[int, str]:
+    """(status, code) of a DomainError class: its own declaration in the current app's registry, else its nearest
+    declared base's, else UNDECLARED."""
+    from app.platform.domain import registry
+
+    reg = registry()
+    if cls not in reg.error_answers:
+        reg.error_answers[cls] = next((reg.errors[base] for base in cls.__mro__ if base in reg.errors), UNDECLARED)
+    return reg.error_answers[cls]
+
+
+def _warn_if_undeclared(error: DomainError) -> None:
+    """One log line each time the doors answer an error class its domain did not declare."""
+    from app.platform.domain import registry
+
+    cls = type(error)
+    if not isinstance(error, ApiError) and cls not in registry().errors:
+        log.warning("%s.%s is not declared by its domain: answered %s %s", cls.__module__, cls.__qualname__,
+                    error.status, error.code)
+
+
+class ApiError(DomainError):
+    """A failure that names its own HTTP status and stable code: what the doors (api.py, views.py) and the
+    platform's helpers raise; a domain's services raise the errors their Domain declares instead."""
+
+    def __init__(self, status: int, code: str, message: str, details: dict | None = None,
+                 headers: dict | None = None):
+        super().__init__(message, details, headers)
+        self._status = status
+        self._code = code
+
+    @property
+    def status(self) -> int:
+        return self._status
+
+    @property
+    def code(self) -> str:
+        return self._code
 
 
 def not_found(what: str = "resource") -> ApiError:
@@ -190,7 +287,9 @@ def handle_http_exception(error: HTTPException):
     return error_response(status, code, message, details, headers)
 
 
-def handle_api_error(error: ApiError):
+def handle_domain_error(error: DomainError):
+    """A domain's refusal or an ApiError, answered with its status and code."""
+    _warn_if_undeclared(error)
     if error.code == "premium_required":
         g.svc_premium_refused = True  # the quota door gives back the unit this request was counted
     return error_response(error.status, error.code, error.message, error.details, error.headers)
@@ -226,6 +325,6 @@ def handle_unexpected(error: Exception):
 
 def register_error_handlers(app: Flask) -> None:
     """Route every failure through the envelope."""
-    app.register_error_handler(ApiError, handle_api_error)
+    app.register_error_handler(DomainError, handle_domain_error)
     app.register_error_handler(HTTPException, handle_http_exception)
     app.register_error_handler(Exception, handle_unexpected)

@@ -1,4 +1,5 @@
-"""Validators and fields every schema shares: full-match patterns, strict JSON booleans, bounded integers."""
+"""Validators and fields every schema shares: full-match patterns, strict JSON booleans, bounded integers, instants
+in answers."""
 
 from __future__ import annotations
 
@@ -44,6 +45,18 @@ class StrictBoolean(fields.Boolean):
         if isinstance(value, bool):
             return value
         raise self.make_error("invalid", input=value)
+
+
+class Instant(fields.String):
+    """A moment in an answer, as every answer writes one: ISO 8601 UTC with a Z, to the second (app.platform.clock's
+    iso). A service may hand it a datetime (a model's column) or the string already written."""
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        from datetime import datetime
+
+        from app.platform.clock import iso
+
+        return iso(value) if isinstance(value, datetime) else super()._serialize(value, attr, obj, **kwargs)
 
 
 def count(**kwargs) -> fields.Integer:

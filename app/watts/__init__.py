@@ -4,7 +4,9 @@ at indicative prices."""
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Domain, NavEntry, Periodic
+from app.platform.domain import Domain, ErrorCode, NavEntry, Periodic
+
+_ERRORS = "app.watts.errors:"
 
 DOMAIN = Domain(
     name="watts",
@@ -14,6 +16,20 @@ DOMAIN = Domain(
     jobs=("app.watts.jobs",),
     ids=("wof", "wrs", "wls"),
     periodic=(Periodic("watts-expire", "app.watts.jobs:expire_stale", interval=600),),
+    errors=(ErrorCode(_ERRORS + "ReservationNotFound", 404, "not_found"),
+            ErrorCode(_ERRORS + "OfferNotFound", 404, "not_found"),
+            ErrorCode(_ERRORS + "ListingNotFound", 404, "not_found"),
+            ErrorCode(_ERRORS + "UnknownProduct", 400, "validation_error"),
+            ErrorCode(_ERRORS + "ReservationNotPending", 409, "invalid_state"),
+            ErrorCode(_ERRORS + "NotListable", 409, "invalid_state"),
+            ErrorCode(_ERRORS + "ListingWithdrawn", 409, "invalid_state"),
+            ErrorCode(_ERRORS + "TooEarly", 409, "too_early"),
+            ErrorCode(_ERRORS + "OfferUnavailable", 409, "offer_unavailable"),
+            ErrorCode(_ERRORS + "Overbooked", 409, "overbooked"),
+            ErrorCode(_ERRORS + "CapacityTaken", 409, "conflict"),
+            ErrorCode(_ERRORS + "AlreadyListed", 409, "already_listed"),
+            ErrorCode(_ERRORS + "OwnListing", 409, "own_listing"),
+            ErrorCode(_ERRORS + "InterestRecorded", 409, "conflict")),
     nav=(NavEntry(_l("Reserve"), "watts_pages.reserve_page", 27),),
     hub_section="watts/_hub.html",
 )

@@ -7,14 +7,14 @@ from marshmallow import Schema, fields, validate
 from app.chargeflow.answers import UnitFields
 from app.platform.listing import PageLinks
 from app.platform.meta import ResponseSchema
-from app.platform.validate import count
+from app.platform.validate import Instant, count
 
 KW = {"validate": validate.Range(min=0, max=1e12)}
 
 
 class Span(Schema):
-    start = fields.String(required=True)
-    end = fields.String(required=True)
+    start = Instant(required=True)
+    end = Instant(required=True)
 
 
 class Place(Schema):
@@ -71,13 +71,15 @@ class MatchRead(ResponseSchema):
 
 
 class ReservationFields(Schema):
+    """A reservation (app.watts.models.Reservation), or the demo's preview of one."""
+
     id = fields.String(allow_none=True, metadata={"example": "wrs_abcdefghijklmnopqrstuvwx"})
     status = fields.String(required=True, metadata={"description": "pending_confirm, confirmed, settled, "
                                                                    "cancelled, expired (preview in the demo)"})
     window = fields.Nested(Span)
     energy_kwh = fields.Float(**KW)
     zone = fields.Nested(Place)
-    carbon_intensity_max_gco2_kwh = fields.Float(**KW)
+    carbon_intensity_max_gco2_kwh = fields.Float(attribute="carbon_max", **KW)
     firmness = fields.String()
     generation_source = fields.String(allow_none=True)
     offer_id = fields.String(allow_none=True)
@@ -88,10 +90,10 @@ class ReservationFields(Schema):
     delivery_ref = fields.String(allow_none=True)
     energy_kwh_delivered = fields.Float(allow_none=True, **KW)
     shortfall_kwh = fields.Float(allow_none=True, validate=validate.Range(min=-1e12, max=1e12))
-    created_at = fields.String()
-    confirmed_at = fields.String(allow_none=True)
-    settled_at = fields.String(allow_none=True)
-    closed_at = fields.String(allow_none=True)
+    created_at = Instant()
+    confirmed_at = Instant(allow_none=True)
+    settled_at = Instant(allow_none=True)
+    closed_at = Instant(allow_none=True)
     note = fields.String()
 
 
@@ -143,8 +145,11 @@ class ListingBoard(PageLinks, ResponseSchema):
 
 
 class InterestRead(ResponseSchema):
+    """An interest recorded (app.watts.models.Interest), with what it does not do."""
+
     listing_id = fields.String(required=True)
     note = fields.String(allow_none=True)
-    created_at = fields.String(required=True)
-    binding = fields.Boolean(required=True)
-    note_for_you = fields.String(required=True)
+    created_at = Instant(required=True)
+    binding = fields.Boolean(required=True, dump_default=False)
+    note_for_you = fields.String(required=True, dump_default="Recorded and shown to the listing's owner; nothing is "
+                                                             "reserved, sold or transferred.")

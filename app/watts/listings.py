@@ -16,10 +16,19 @@ from app.extensions import db
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
 from app.platform.db import move, savepoint
-from app.platform.errors import ApiError, not_found
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
 from app.platform.urls import external_url
+from app.watts.errors import (
+    AlreadyListed,
+    InterestRecorded,
+    ListingNotFound,
+    ListingWithdrawn,
+    NotListable,
+    OwnListing,
+    ReservationNotFound,
+    UnknownProduct,
+)
 from app.watts.models import Interest, Listing, Reservation
 
 LISTABLE = ("confirmed", "settled")
@@ -30,11 +39,11 @@ def create(body: dict, key: KeyIdentity) -> dict:
     intent = db.session.scalar(select(Reservation).where(Reservation.id == body["reservation_id"],
                                                          Reservation.owner_key_id == key.id))
     if intent is None:
-        raise ApiError(404, "not_found", "No reservation of this key has that id.",
-                       details={"fields": {"reservation_id": ["Not a reservation of this key."]}})
+        raise ReservationNotFound("No reservation of this key has that id.",
+                                  details={"fields": {"reservation_id": ["Not a reservation of this key."]}})
     if intent.status not in LISTABLE:
-        raise ApiError(409, "invalid_state", f"A {intent.status} reservation cannot be listed: only a confirmed or "
-                                             "settled one.", details={"status": intent.status})
+        raise NotListable(f"A {intent.status} reservation cannot be listed: only a confirmed or settled one.",
+                          state=intent.status)
     if body.get("compare_ref_id"):
         _known_product(body["compare_ref_id"])
     listing = Listing(id=new_id("wls"), owner_key_id=key.id, reservation_id=intent.id, status="open",
@@ -45,8 +54,7 @@ def create(body: dict, key: KeyIdentity) -> dict:
             db.session.add(listing)
             db.session.flush()
     except IntegrityError as error:  # one open listing per reservation: the index decides
-        raise ApiError(409, "already_listed", "This reservation has an open listing: withdraw it to list it again.") \
-            from error
+        raise AlreadyListed("This reservation has an open listing: withdraw it to list it again.") from error
     return view(listing, key)
 
 
@@ -54,14 +62,14 @@ def _known_product(product_id: str) -> None:
     from app.catalogue.service import names
 
     if product_id not in names([product_id]):
-        raise ApiError(400, "validation_error", f"No catalogue product {product_id!r} to compare with.",
-                       details={"fields": {"compare_ref_id": ["Not a catalogue product id."]}})
+        raise UnknownProduct(f"No catalogue product {product_id!r} to compare with.",
+                             details={"fields": {"compare_ref_id": ["Not a catalogue product id."]}})
 
 
 def _get(listing_id: str) -> Listing:
     listing = db.session.get(Listing, listing_id) if isinstance(listing_id, str) else None
     if listing is None:
-        raise not_found("listing")
+        raise ListingNotFound()
     return listing
 
 
@@ -79,40 +87,33 @@ def board(args: dict, key: KeyIdentity | None) -> dict:
     return {"listings": [view(item, key) for item in page.items], **page.envelope(params=params)}
 
 
-def interest(listing_id: str, body: dict, key: KeyIdentity) -> tuple[dict, int]:
+def interest(listing_id: str, body: dict, key: KeyIdentity) -> tuple[Interest, int]:
     """Record (or update) this key's interest in an open listing of another key: 201 new, 200 updated."""
     listing = _get(listing_id)
     if listing.owner_key_id == key.id:
-        raise ApiError(409, "own_listing", "A key does not show interest in its own listing.")
+        raise OwnListing("A key does not show interest in its own listing.")
     if listing.status != "open":
-        raise ApiError(409, "invalid_state", "This listing is withdrawn.", details={"status": listing.status})
+        raise ListingWithdrawn("This listing is withdrawn.", state=listing.status)
     found = db.session.scalar(select(Interest).where(Interest.listing_id == listing.id, Interest.key_id == key.id))
     if found is not None:
         found.note = body["note"]
         db.session.flush()
-        return _interest_view(found, listing), 200
+        return found, 200
     try:
         with savepoint():
             found = Interest(listing_id=listing.id, key_id=key.id, note=body["note"], created_at=utcnow())
             db.session.add(found)
             db.session.flush()
     except IntegrityError as error:  # the same key, twice at once: the other request recorded it
-        raise ApiError(409, "conflict", "This interest was just recorded; send it again to update its note.") \
-            from error
-    return _interest_view(found, listing), 201
-
-
-def _interest_view(found: Interest, listing: Listing) -> dict:
-    return {"listing_id": listing.id, "note": found.note, "created_at": iso(found.created_at),
-            "binding": False, "note_for_you": "Recorded and shown to the listing's owner; nothing is reserved, sold "
-                                              "or transferred."}
+        raise InterestRecorded("This interest was just recorded; send it again to update its note.") from error
+    return found, 201
 
 
 def withdraw(listing_id: str, key: KeyIdentity) -> dict:
     """open -> withdrawn, by its owner (another key's listing is 404)."""
     listing = _get(listing_id)
     if listing.owner_key_id != key.id:
-        raise not_found("listing")
+        raise ListingNotFound()
     move(listing, "open", "withdrawn", "This listing is already {status}.", withdrawn_at=utcnow())
     return view(listing, key)
 

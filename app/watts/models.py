@@ -100,6 +100,23 @@ class Reservation(db.Model):
         Index("ix_watts_reservations_owner", "owner_key_id", "created_at"),
     )
 
+    unit = None  # not a column: the ChargeFlow unit a confirm minted or a settle retired, as the answer shows it
+
+    @property
+    def window(self) -> dict:
+        return {"start": self.window_start, "end": self.window_end}
+
+    @property
+    def zone(self) -> dict:
+        return {"country": self.country, "zone_id": self.zone_id}
+
+    @property
+    def shortfall_kwh(self) -> float | None:
+        """What a settled reservation's delivery fell short of its energy (negative: delivered more)."""
+        if self.energy_kwh_delivered is None:
+            return None
+        return round(self.energy_kwh - self.energy_kwh_delivered, 3)
+
 
 class Listing(db.Model):
     """A secondary listing of a confirmed or settled reservation, at an indicative price (non-binding)."""

@@ -17,11 +17,11 @@ from app.extensions import db
 from app.platform.auth import KeyIdentity
 from app.platform.clock import aware, iso, utcnow
 from app.platform.db import move
-from app.platform.errors import not_found
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
 from app.platform.urls import external_url
 from app.watts import match
+from app.watts.errors import OfferNotFound
 from app.watts.models import Offer, Reservation
 
 MAX_CANDIDATES = 2000  # open offers in one country sharing one window: far more than a local market holds
@@ -155,7 +155,7 @@ def _with_free(offer: Offer, key: KeyIdentity | None, holds: list | None = None)
 def read(offer_id: str, key: KeyIdentity) -> dict:
     offer = db.session.get(Offer, offer_id) if isinstance(offer_id, str) else None
     if offer is None:
-        raise not_found("offer")
+        raise OfferNotFound()
     return _with_free(offer, key)
 
 
@@ -163,7 +163,7 @@ def withdraw(offer_id: str, key: KeyIdentity) -> dict:
     """open -> withdrawn, by its owner (another key's offer is 404); confirmed reservations keep their units."""
     offer = db.session.scalar(select(Offer).where(Offer.id == offer_id, Offer.owner_key_id == key.id))
     if offer is None:
-        raise not_found("offer")
+        raise OfferNotFound()
     move(offer, "open", "withdrawn", "This offer is already {status}.", withdrawn_at=utcnow(),
          version=Offer.version + 1)
     return _with_free(offer, key)

@@ -3,9 +3,9 @@
 States (documented in the developer hub): pending_confirm (stored with its match, nothing minted) -> confirmed (a
 CFU-E for a firm request, a CFU-F for a flex one, minted with attributes.reservation_id, the offer's capacity held)
 -> settled (the delivery recorded, the unit retired). A pending intent may be cancelled by its owner, and expires
-when its window ends unconfirmed. Any other move is 409 invalid_state and changes nothing. Every move is a
-conditional update; a confirm also bumps its offer's version under the condition that it is unchanged, so two
-confirms racing for one offer give one success, and capacity is never promised twice.
+when its window ends unconfirmed. Any other move is refused (an InvalidState: 409 invalid_state) and changes
+nothing. Every move is a conditional update; a confirm also bumps its offer's version under the condition that it
+is unchanged, so two confirms racing for one offer give one success, and capacity is never promised twice.
 """
 
 from __future__ import annotations
@@ -18,18 +18,26 @@ from app.chargeflow import service as units
 from app.chargeflow.service import stamp
 from app.extensions import db
 from app.platform.auth import KeyIdentity
-from app.platform.clock import aware, iso, utcnow
+from app.platform.clock import aware, utcnow
 from app.platform.db import move
-from app.platform.errors import ApiError, not_found
+from app.platform.errors import InvalidState
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
 from app.watts import match, offers
+from app.watts.errors import (
+    CapacityTaken,
+    OfferUnavailable,
+    Overbooked,
+    ReservationNotFound,
+    ReservationNotPending,
+    TooEarly,
+)
 from app.watts.models import Offer, Reservation
 
 TOLERANCE = 1e-9
 
 
-def reserve(body: dict, key: KeyIdentity) -> dict:
+def reserve(body: dict, key: KeyIdentity) -> Reservation:
     """Store an intent with its best match among the open offers (none: offer_id null, match_score 0)."""
     profile = offers.profile_of(body)
     best = next(iter(r for r in offers.ranked(profile, key, limit=1) if _shares_time(r)), None)
@@ -44,7 +52,7 @@ def reserve(body: dict, key: KeyIdentity) -> dict:
                          created_at=utcnow(), **found)
     db.session.add(intent)
     db.session.flush()
-    return view(intent)
+    return intent
 
 
 def _shares_time(row: dict) -> bool:
@@ -61,24 +69,24 @@ def preview(body: dict) -> dict:
 
 
 def owned(reservation_id: str, key: KeyIdentity) -> Reservation:
-    """One of the key's reservations (another key's, or an unknown id, is 404); an unconfirmed one whose window has
-    ended is moved to expired first."""
+    """One of the key's reservations (another key's, or an unknown id, is ReservationNotFound); an unconfirmed one
+    whose window has ended is moved to expired first."""
     found = db.session.scalar(select(Reservation).where(Reservation.id == reservation_id,
                                                         Reservation.owner_key_id == key.id))
     if found is None:
-        raise not_found("reservation")
+        raise ReservationNotFound()
     if found.status == "pending_confirm" and aware(found.window_end) <= utcnow():
         _move(found, "pending_confirm", "expired", closed_at=utcnow())
     return found
 
 
 def _move(intent: Reservation, from_state: str, to_state: str, **values) -> None:
-    """The conditional move; 409 invalid_state (nothing changed) when the intent is not in from_state."""
+    """The conditional move; InvalidState (nothing changed) when the intent is not in from_state."""
     move(intent, from_state, to_state, f"This reservation is {{status}}: it cannot become {to_state}.", **values)
 
 
-def read(reservation_id: str, key: KeyIdentity) -> dict:
-    return view(owned(reservation_id, key))
+def read(reservation_id: str, key: KeyIdentity) -> Reservation:
+    return owned(reservation_id, key)
 
 
 def mine(args: dict, key: KeyIdentity) -> dict:
@@ -87,46 +95,46 @@ def mine(args: dict, key: KeyIdentity) -> dict:
         stmt = stmt.where(Reservation.status == args["status"])
     page = page_of(stmt.order_by(Reservation.created_at.desc(), Reservation.id.desc()),
                    Window(args["limit"], args["offset"]))
-    return {"reservations": [view(r) for r in page.items],
+    return {"reservations": page.items,
             **page.envelope(params={"status": args["status"]} if args.get("status") else {})}
 
 
-def confirm(reservation_id: str, key: KeyIdentity) -> dict:
+def confirm(reservation_id: str, key: KeyIdentity) -> Reservation:
     """pending_confirm -> confirmed: hold the offer's capacity and mint the unit, in one transaction."""
     intent = owned(reservation_id, key)
     if intent.status != "pending_confirm":
-        raise ApiError(409, "invalid_state", f"This reservation is {intent.status}: only a pending one is confirmed.",
-                       details={"status": intent.status})
+        raise ReservationNotPending(f"This reservation is {intent.status}: only a pending one is confirmed.",
+                                    state=intent.status)
     offer = db.session.get(Offer, intent.offer_id) if intent.offer_id else None
     if offer is None or offer.status != "open":
-        raise ApiError(409, "offer_unavailable", "The matched offer is withdrawn or there is none: reserve again to "
-                                                 "match the open offers.")
+        raise OfferUnavailable("The matched offer is withdrawn or there is none: reserve again to match the open "
+                               "offers.")
     common = match.overlap((aware(intent.window_start), aware(intent.window_end)),
                            (aware(offer.window_start), aware(offer.window_end)))
     if common is None or common[1] <= utcnow():
-        raise ApiError(409, "offer_unavailable", "The window this reservation shares with its offer is over: "
-                                                 "capacity is confirmed ahead of its use.")
+        raise OfferUnavailable("The window this reservation shares with its offer is over: capacity is confirmed "
+                               "ahead of its use.")
     needed = intent.energy_kwh / match.hours(*common)
     free = offers.free_kw(offer, common, exclude=intent.id)
     if needed > free * (1 + TOLERANCE):
-        raise ApiError(409, "overbooked", f"The offer has {max(0.0, free):,.1f} kW free in this window; the "
-                                          f"reservation needs {needed:,.1f} kW.",
-                       details={"status": intent.status})
+        raise Overbooked(f"The offer has {max(0.0, free):,.1f} kW free in this window; the reservation needs "
+                         f"{needed:,.1f} kW.", details={"status": intent.status})
     _hold(offer)
     unit = units.mint_raw("e" if intent.firmness == "firm" else "f", _unit_body(intent, offer, common, needed), key,
                           booked=True)
     _move(intent, "pending_confirm", "confirmed", confirmed_at=utcnow(), reserved_kw=needed, unit_id=unit["id"])
-    return {**view(intent), "unit": unit}
+    intent.unit = unit
+    return intent
 
 
 def _hold(offer: Offer) -> None:
-    """Bump the offer's version unless someone else did since it was read: a racing confirm gets 409."""
+    """Bump the offer's version unless someone else did since it was read: a racing confirm is CapacityTaken."""
     held = db.session.execute(update(Offer).where(Offer.id == offer.id, Offer.version == offer.version,
                                                   Offer.status == "open")
                               .values(version=offer.version + 1).execution_options(synchronize_session=False))
     if held.rowcount != 1:
-        raise ApiError(409, "conflict", "Another confirmation took this offer's capacity at the same moment; "
-                                        "read the reservation and confirm again.")
+        raise CapacityTaken("Another confirmation took this offer's capacity at the same moment; read the "
+                            "reservation and confirm again.")
 
 
 def _unit_body(intent: Reservation, offer: Offer, common, needed: float) -> dict:
@@ -146,31 +154,30 @@ def _unit_body(intent: Reservation, offer: Offer, common, needed: float) -> dict
             "attributes": attributes}
 
 
-def settle(reservation_id: str, body: dict, key: KeyIdentity) -> dict:
+def settle(reservation_id: str, body: dict, key: KeyIdentity) -> Reservation:
     """confirmed -> settled, once the window has begun: record the delivery and retire the unit, in one
     transaction (a unit its owner already retired stays as it is)."""
     intent = owned(reservation_id, key)
     if intent.status == "confirmed" and aware(intent.window_start) > utcnow():
-        raise ApiError(409, "too_early", "The delivery window has not begun: a reservation is settled after its "
-                                         "delivery.", details={"status": intent.status})
+        raise TooEarly("The delivery window has not begun: a reservation is settled after its delivery.",
+                       state=intent.status)
     _move(intent, "confirmed", "settled", settled_at=utcnow(), delivery_ref=body["delivery_ref"],
           energy_kwh_delivered=body["energy_kwh_delivered"])
     try:
         unit = units.retire(intent.unit_id, key, f"settled: reservation {intent.id}, delivery "
                                                  f"{body['delivery_ref']}, {body['energy_kwh_delivered']:g} kWh "
                                                  "delivered")
-    except ApiError as error:
-        if error.code != "invalid_state":
-            raise
+    except InvalidState:  # its owner retired it already
         unit = units.read(intent.unit_id, key)
-    return {**view(intent), "unit": unit}
+    intent.unit = unit
+    return intent
 
 
-def cancel(reservation_id: str, key: KeyIdentity) -> dict:
+def cancel(reservation_id: str, key: KeyIdentity) -> Reservation:
     """pending_confirm -> cancelled, by its owner; nothing was minted, so nothing else moves."""
     intent = owned(reservation_id, key)
     _move(intent, "pending_confirm", "cancelled", closed_at=utcnow())
-    return view(intent)
+    return intent
 
 
 def expire_stale() -> int:
@@ -180,17 +187,3 @@ def expire_stale() -> int:
                                .values(status="expired", closed_at=utcnow()))
     return moved.rowcount or 0
 
-
-def view(intent: Reservation) -> dict:
-    return {"id": intent.id, "status": intent.status,
-            "window": {"start": iso(intent.window_start), "end": iso(intent.window_end)},
-            "energy_kwh": intent.energy_kwh, "zone": {"country": intent.country, "zone_id": intent.zone_id},
-            "carbon_intensity_max_gco2_kwh": intent.carbon_max, "firmness": intent.firmness,
-            "generation_source": intent.generation_source, "offer_id": intent.offer_id,
-            "match_score": intent.match_score, "match": intent.match, "reserved_kw": intent.reserved_kw,
-            "unit_id": intent.unit_id, "delivery_ref": intent.delivery_ref,
-            "energy_kwh_delivered": intent.energy_kwh_delivered,
-            "shortfall_kwh": (round(intent.energy_kwh - intent.energy_kwh_delivered, 3)
-                              if intent.energy_kwh_delivered is not None else None),
-            "created_at": iso(intent.created_at), "confirmed_at": iso(intent.confirmed_at),
-            "settled_at": iso(intent.settled_at), "closed_at": iso(intent.closed_at)}

@@ -20,7 +20,7 @@ from marshmallow import fields, validate
 from app.chargeflow.kinds import FIRMNESS, GENERATION_SOURCES
 from app.platform import listing as lists
 from app.platform.clock import iso, utcnow
-from app.platform.errors import ApiError, load_or_400
+from app.platform.errors import DomainError, load_or_400
 from app.platform.headers import htmx_fragment, page_blueprint
 from app.platform.listing import Window
 from app.watts import listings, match, models, offers, schemas
@@ -102,7 +102,7 @@ def _profile(form: dict) -> dict:
     return load_or_400(schemas.Profile(), body, _("Check the profile."))
 
 
-def _field_errors(error: ApiError | None) -> dict[str, list[str]]:
+def _field_errors(error: DomainError | None) -> dict[str, list[str]]:
     """The messages of each form field: a field's own (window.end), or its group's (window) on the group's first."""
     found = (error.details or {}).get("fields", {}) if error else {}
     out: dict[str, list[str]] = {}
@@ -126,7 +126,7 @@ def reserve_page():
     """The reserve page, or the offer board's fragment for htmx (the filters applied in place)."""
     try:
         context, status = {**_board(_filters()), "board_error": None}, 200
-    except ApiError as error:
+    except DomainError as error:
         context, status = {"board": None, "board_error": error, "keep": {}}, error.status
     if htmx_fragment():
         return render_template("watts/_offers.html", as_of=iso(utcnow()), **context), status
@@ -139,7 +139,7 @@ def match_page():
     form = {name: request.args.get(name, "").strip() for name in PROFILE}
     try:
         ranked, error = offers.match_offers(_profile(form), None), None
-    except ApiError as refused:
+    except DomainError as refused:
         ranked, error = None, refused
     context = {"form": form, "ranked": ranked, "profile_error": error, "field_errors": _field_errors(error),
                "profile_keep": {k: v for k, v in form.items() if v}}

@@ -6,11 +6,30 @@ from markupsafe import Markup
 from marshmallow import Schema, fields
 
 from app.extensions import Blueprint
-from app.platform.domain import Domain, Event, NavEntry, Panel, Periodic, Provider
+from app.platform.domain import Domain, ErrorCode, Event, NavEntry, Panel, Periodic, Provider
+from app.platform.errors import Conflict, DomainError, InvalidState
 from app.platform.events import publish
 from app.platform.jobs import job
 
 RAN: list = []
+
+
+class Jammed(InvalidState):
+    """Declared below with a status and a code of its own (not its base's 409 invalid_state)."""
+
+    default_message = "The thing is jammed."
+
+
+class Clash(Conflict):
+    """Not declared: it answers as its base, Conflict, is declared by the platform."""
+
+
+class Stray(DomainError):
+    """Not declared, and no declared base."""
+
+
+REFUSALS = {"jammed": lambda: Jammed(state="jammed"), "clash": lambda: Clash("The things clash."),
+            "stray": lambda: Stray("A stray refusal.")}
 
 
 class Label(Schema):
@@ -27,6 +46,14 @@ class Ping(MethodView):
     def get(self):
         """Answer pong."""
         return {"pong": True}
+
+
+@blp.route("/refuse/<string:which>")
+class Refuse(MethodView):
+    @blp.response(200)
+    def get(self, which):
+        """Raise the refusal the path names."""
+        raise REFUSALS[which]()
 
 
 @pages.get("/throwaway")
@@ -47,6 +74,11 @@ def note_on(product_id: str) -> str:
 
 
 SILENT_ON = {"ondo-usdy"}
+
+
+@pages.get("/throwaway/refuse/<which>")
+def refuse_page(which: str):
+    raise REFUSALS[which]()
 
 
 @job
@@ -72,6 +104,7 @@ DOMAIN = Domain(
     periodic=(Periodic("throwaway-tick", "tests.platform.throwaway:tick", interval=60),),
     events=(Event("throwaway.thing.happened", Label, version=2, doc="Something happened."),),
     ids=("tw",),
+    errors=(ErrorCode("tests.platform.throwaway:Jammed", 423, "thing_jammed"),),
     nav=(NavEntry("Throwaway", "throwaway_pages.page", 60),),
     panels=(Panel("product", "tests.platform.throwaway:product_panel", order=10),),
     providers=(Provider("throwaway_note", "tests.platform.throwaway:note_on"),),

@@ -1,8 +1,14 @@
 """Test fixtures: the hub on a freshly migrated database, in the embedded or the production mode.
 
 Plain `pytest` uses SQLite and no Redis. With DATABASE_URL (PostgreSQL) and REDIS_URL set, the same
-tests run on a dedicated PostgreSQL database created for this run and on Redis. Tables are emptied
-between tests (quota counts commit in their own transaction, so a savepoint could not undo them).
+tests run on a dedicated PostgreSQL database created for this run and on Redis.
+
+The schema is migrated once per run. A test that asks for `app` (or `client`) gets this worker's one hub, its
+settings and caches as built, and runs inside a database transaction rolled back at its end (tests/transaction.py).
+A test that needs real, concurrent connections (it asks for `make_app`, `database_url`, `base_config` or
+`_migrated`: a second hub, gunicorn, a worker) gets a hub of its own on committed data, and the tables it wrote
+are emptied after it. The reference catalogue is imported once per worker and kept, committed, while no test
+changes it; a test that did not ask for it sees an empty catalogue.
 """
 
 from __future__ import annotations
@@ -47,7 +53,7 @@ def _postgres_database():
 
 
 @pytest.fixture(scope="session")
-def database_url(tmp_path_factory):
+def _database(tmp_path_factory):
     if USE_POSTGRES:
         yield from _postgres_database()
     else:
@@ -55,15 +61,21 @@ def database_url(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def base_config(database_url):
+def database_url(_database):
+    """The test database's URL (a test asking for it works on committed data: see the module's docstring)."""
+    return _database
+
+
+@pytest.fixture(scope="session")
+def _settings(_database):
     """Settings every test app shares; tests override single values through make_app."""
     from app.config import _engine_options
 
     return {
         "TESTING": True,
         "SECRET_KEY": "test-secret",
-        "SQLALCHEMY_DATABASE_URI": database_url,
-        "SQLALCHEMY_ENGINE_OPTIONS": _engine_options(database_url),
+        "SQLALCHEMY_DATABASE_URI": _database,
+        "SQLALCHEMY_ENGINE_OPTIONS": _engine_options(_database),
         "BASE_URL": "http://hub.test",
         "SVC_TRUSTED_HOSTS_RAW": "localhost",
         "SVC_SCHEDULER": False,
@@ -92,40 +104,164 @@ def base_config(database_url):
 
 
 @pytest.fixture(scope="session")
-def make_app(base_config):
-    """Build a hub with some settings changed, on the same test database."""
+def base_config(_settings):
+    """Settings every test app shares; tests override single values through make_app."""
+    return _settings
+
+
+_built: dict = {}  # "last": the hub built last in this worker (the API's spec and the limiter follow it)
+
+
+@pytest.fixture(scope="session")
+def _hub_factory(_settings):
     from app import create_app
 
     def factory(domains=None, **overrides):
-        return create_app({**base_config, **overrides}, domains=domains)
+        _built["last"] = create_app({**_settings, **overrides}, domains=domains)
+        return _built["last"]
 
     return factory
 
 
+@pytest.fixture
+def make_app(_hub_factory, _settings, _schema):
+    """Build a hub with some settings changed, on the same test database: its data is committed, and the tables
+    are emptied after the test (the reference catalogue stays when the test left it untouched)."""
+    from app.extensions import db
+
+    built = []
+
+    def factory(domains=None, **overrides):
+        built.append(_hub_factory(domains, **overrides))
+        return built[-1]
+
+    yield factory
+    on_test_database = [a for a in built
+                        if a.config["SQLALCHEMY_DATABASE_URI"] == _settings["SQLALCHEMY_DATABASE_URI"]]
+    if on_test_database:
+        _empty_tables(on_test_database[-1])
+    for application in built:
+        with application.app_context():
+            db.engine.dispose()
+
+
 @pytest.fixture(scope="session")
-def _migrated(make_app):
+def _schema(_hub_factory):
     """Apply the Alembic migrations once, from an empty database."""
     from flask_migrate import upgrade
 
-    app = make_app()
+    app = _hub_factory()
     with app.app_context():
         upgrade()
+    _empty_tables(app, keep_catalogue=False)  # what a migration wrote is not a test's starting point
     return True
+
+
+@pytest.fixture(scope="session")
+def _migrated(_schema):
+    return _schema
 
 
 CATALOGUE_TABLES = ("products", "product_chains", "product_terms", "product_snapshots", "catalogue_refreshes")
 _seeded: dict = {}  # the reference catalogue's fingerprint while it sits untouched in this worker's database
 
 
+COMMITTED = {"make_app", "database_url", "base_config", "_migrated"}
+
+
 @pytest.fixture
-def app(request, make_app, _migrated):
-    application = make_app()
+def app(request, _hub_factory, _settings, _schema):
+    if COMMITTED & set(request.fixturenames) or request.node.get_closest_marker("committed"):
+        yield from _committed_app(request, _hub_factory)
+        return
+    application, tx = _shared_hub(_hub_factory, _settings)
+    _reset(application)
+    wants_catalogue = "catalogue" in request.fixturenames
+    if wants_catalogue:
+        _ensure_catalogue(application)
+    tx.begin()
+    try:
+        if not wants_catalogue and _seeded:
+            _delete_catalogue(application)  # this test expects an empty catalogue: undone with the rest
+        yield application
+    finally:
+        tx.end()
+
+
+_shared: dict = {}  # this worker's one hub and its Transactional
+
+
+def _shared_hub(factory, settings):
+    """This worker's one hub on a single-connection engine, built again only when another hub was built since
+    (the API's spec and the limiter are the last built hub's)."""
+    from sqlalchemy.pool import StaticPool
+
+    from app.extensions import db
+    from tests.transaction import Transactional
+
+    if _shared.get("app") is not None and _built.get("last") is _shared["app"]:
+        return _shared["app"], _shared["tx"]
+    if _shared.get("app") is not None:
+        with _shared["app"].app_context():
+            db.engine.dispose()
+    pooled = ("pool_size", "max_overflow", "pool_recycle", "pool_timeout")
+    options = {k: v for k, v in settings["SQLALCHEMY_ENGINE_OPTIONS"].items() if k not in pooled}
+    application = factory(SQLALCHEMY_ENGINE_OPTIONS={**options, "poolclass": StaticPool,
+                                                     "pool_reset_on_return": None})
+    with application.app_context():
+        tx = Transactional(db.engine)
+    _shared.update(app=application, tx=tx, config=dict(application.config), extensions=set(application.extensions))
+    return application, tx
+
+
+def _reset(application) -> None:
+    """The shared hub as built: its settings (a test may change one), no cache or counter a test filled."""
+    from app.extensions import limiter
+    from app.platform.ratelimit import memory
+
+    application.config.clear()
+    application.config.update(_shared["config"])
+    for name in set(application.extensions) - _shared["extensions"]:
+        del application.extensions[name]
+    with application.app_context():
+        with contextlib.suppress(Exception):
+            limiter.reset()
+        memory().reset()
+
+
+def _ensure_catalogue(application) -> None:
+    """The reference catalogue, committed, before the test's transaction opens."""
+    from app.catalogue.service import seed_reference_catalogue
+    from app.extensions import db
+    from app.platform.db import unit_of_work
+
+    if _seeded:
+        return
+    with application.app_context():
+        _empty_tables(application, keep_catalogue=False)
+        with unit_of_work():
+            report = seed_reference_catalogue()
+        with db.engine.connect() as conn:
+            _seeded.update(report=report, fingerprint=_catalogue_fingerprint(conn))
+
+
+def _delete_catalogue(application) -> None:
+    from app.extensions import db
+
+    with application.app_context(), db.engine.begin() as conn:
+        for table in reversed(db.metadata.sorted_tables):
+            if table.name in CATALOGUE_TABLES:
+                conn.execute(table.delete())
+
+
+def _committed_app(request, factory):
+    from app.extensions import db
+
+    application = factory()
     if "catalogue" not in request.fixturenames and _seeded:
         _empty_tables(application, keep_catalogue=False)  # this test expects an empty catalogue
     yield application
     _empty_tables(application)
-    from app.extensions import db
-
     with application.app_context():  # each test's hub has its own pool: close it now, not when it is collected
         db.engine.dispose()
 
@@ -233,6 +369,8 @@ def catalogue(app):
     from app.extensions import db
     from app.platform.db import unit_of_work
 
+    if app is _shared.get("app"):
+        return _seeded["report"]  # imported, committed, before this test's transaction opened
     with app.app_context():
         if _seeded:
             with db.engine.connect() as conn:

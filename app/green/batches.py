@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.green import projects, service
-from app.platform.auth import KeyIdentity, premium_required
-from app.platform.errors import ApiError
+from app.green.errors import BatchTooLarge, InvalidRequest, ProjectNotFound, UnknownProject
+from app.platform.auth import KeyIdentity, caller_tier
+from app.platform.errors import DomainError
 
 FREE_CARBON_ITEMS = 10
 MAX_ITEMS = 50
@@ -20,16 +21,15 @@ SHAPES = {"carbon": ("id", "text", "serial"), "watt": ("id", "text"), "h2o": ("i
 
 def _one_of(item, names: tuple[str, ...]) -> tuple[str, str]:
     if not isinstance(item, dict):
-        raise ApiError(400, "validation_error", "Each item must be a JSON object.")
+        raise InvalidRequest("Each item must be a JSON object.")
     given = [n for n in names if n in item]
     unknown = sorted(set(item) - set(names))
     if len(given) != 1 or unknown:
-        raise ApiError(400, "validation_error",
-                       f"Give exactly one of {', '.join(names)} (a description or structured fields)"
-                       + (f"; unknown fields: {', '.join(unknown)}." if unknown else "."))
+        raise InvalidRequest(f"Give exactly one of {', '.join(names)} (a description or structured fields)"
+                             + (f"; unknown fields: {', '.join(unknown)}." if unknown else "."))
     value = item[given[0]]
     if not isinstance(value, str) or not value.strip() or len(value) > 5000:
-        raise ApiError(400, "validation_error", f"{given[0]} must be a non-empty string of at most 5000 characters.")
+        raise InvalidRequest(f"{given[0]} must be a non-empty string of at most 5000 characters.")
     return given[0], value.strip()
 
 
@@ -39,14 +39,14 @@ def _carbon(field: str, value: str) -> tuple[str | None, dict]:
     if field == "serial":
         found = service.lookup(value, None)
         if found["project"] is None:
-            raise ApiError(404, "unknown_project", "The serial is well formed, but the hub has no data on its "
-                                                   "project, so no score is given.")
+            raise UnknownProject("The serial is well formed, but the hub has no data on its project, so no score "
+                                 "is given.")
         return found["project"]["id"], _cqs_only(found["project"])
     if projects.get(value):
         return value, _cqs_only(service.carbon_quality(value))
     row = service.member(value)
     if row is None or row["kind"] != "product" or row["cqs"] is None:
-        raise ApiError(404, "not_found", f"No carbon project or carbon product {value!r} in the hub.")
+        raise ProjectNotFound(f"No carbon project or carbon product {value!r} in the hub.")
     return value, {"cqs": row["cqs"], "basis": row["basis"], "factors": [], "ratings": [], "flags": row["flags"],
                    "flagged": row["flagged"], "warnings": list(dict.fromkeys(f["message"] for f in row["flags"])),
                    "raters_note": "", "kind": "product"}
@@ -76,16 +76,15 @@ READERS: dict[str, tuple[Callable, str]] = {"carbon": (_carbon, "cqs"), "watt": 
 def run(model: str, items: list, key: KeyIdentity) -> dict:
     """{total, succeeded, failed, items[{index, ok, id, <score>} or {index, ok: false, error}]}."""
     if model == "carbon" and len(items) > FREE_CARBON_ITEMS and not key.is_premium:
-        error = premium_required(403)
-        raise ApiError(403, error.code, f"A free or demo key sends up to {FREE_CARBON_ITEMS} items at once; a "
-                                        f"premium key up to {MAX_ITEMS}.", details=error.details)
+        raise BatchTooLarge(f"A free or demo key sends up to {FREE_CARBON_ITEMS} items at once; a premium key up "
+                            f"to {MAX_ITEMS}.", details={"tier": caller_tier()})
     read, field_name = READERS[model]
     out = []
     for position, item in enumerate(items):
         try:
             item_id, scored = read(*_one_of(item, SHAPES[model]))
             out.append({"index": position, "ok": True, "id": item_id, field_name: scored})
-        except ApiError as error:
+        except DomainError as error:
             asked = item.get("id") if isinstance(item, dict) else None
             out.append({"index": position, "ok": False, "id": asked if isinstance(asked, str) else None,
                         "error": {"code": error.code, "message": error.message}})

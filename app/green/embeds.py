@@ -11,6 +11,7 @@ from flask import render_template, request
 
 from app.extensions import limiter
 from app.green import service, words
+from app.green.errors import InvalidRequest
 from app.platform.embed import (
     DEFAULT_OPTIONS,
     Widget,
@@ -20,7 +21,7 @@ from app.platform.embed import (
     partner_code,
     partner_name,
 )
-from app.platform.errors import ApiError
+from app.platform.errors import DomainError
 from app.platform.headers import allow_any_frame, page_blueprint, setting_limit
 
 bp = page_blueprint("green_embeds", __name__)
@@ -35,7 +36,7 @@ def _asked_member() -> dict:
     asked = (request.args.get("id") or "").strip()
     if not asked:
         message = "Give the id of a green index member: ?id=verra-1477, for example."
-        raise ApiError(400, "validation_error", message, details={"fields": {"id": [message]}})
+        raise InvalidRequest(message, field="id")
     return service.unified(asked)
 
 
@@ -49,7 +50,7 @@ def score_embed():
     try:
         context.update(embed_options(request.args.get("theme"), request.args.get("bg")))
         context["member"] = _asked_member()
-    except ApiError as error:
+    except DomainError as error:
         return render_template("green_score_embed.html", **{**context, "error": error}), error.status
     return render_template("green_score_embed.html", **context)
 
@@ -77,7 +78,7 @@ def eau_embed():
         context.update(embed_options(request.args.get("theme"), request.args.get("bg")))
         if request.method == "POST":
             context["result"] = service.free_text(context["text"], "water")
-    except ApiError as error:
+    except DomainError as error:
         context["error"] = error
     status = context["error"].status if context["error"] else 200
     return render_template("eau_embed.html", keep=_kept(context), **context), status

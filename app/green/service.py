@@ -9,11 +9,20 @@ from datetime import date
 
 from app.catalogue import facets
 from app.green import assets, cqs, flags, h2o, history, index, nature, passport, projects, text, watt
+from app.green.errors import (
+    AssetNotFound,
+    EnergyAssetNotFound,
+    InvalidRequest,
+    InvalidSerial,
+    MemberNotFound,
+    NatureAssetNotFound,
+    ProjectNotFound,
+    WaterAssetNotFound,
+)
 from app.green.scale import tier
 from app.green.serials import Serial, SerialError, links_for, parse
 from app.platform.clock import utcnow
 from app.platform.data import load
-from app.platform.errors import ApiError, not_found
 from app.platform.urls import external_url
 
 DISCLAIMER = ("Indicative green signal computed from the sources cited, not a rating and not advice; public "
@@ -41,7 +50,7 @@ def carbon_quality(project_key: str) -> dict:
     """A shipped project with its CQS, factors, ratings beside it, warnings, links and source."""
     project = projects.get(project_key)
     if project is None:
-        raise not_found("carbon project")
+        raise ProjectNotFound()
     return described(project)
 
 
@@ -67,7 +76,7 @@ def lookup(serial_text: str, registry: str | None) -> dict:
     try:
         serial = parse(serial_text, registry)
     except SerialError as error:
-        raise ApiError(400, "invalid_serial", str(error), details={"fields": {"serial": [str(error)]}}) from error
+        raise InvalidSerial(str(error), field="serial") from error
     project = projects.for_serial(serial)
     note = ("The project is one the hub scores." if project else
             "The serial is well formed; the hub has no data on its project, so no score is given.")
@@ -83,12 +92,12 @@ def _serial(serial: Serial) -> dict:
     return out
 
 
-def _missing(member_id: str) -> ApiError:
+def _missing(member_id: str) -> MemberNotFound:
     asset = assets.get(member_id)
     if asset and asset["kind"] in ("water", "nature"):
-        return ApiError(404, "not_found", f"{member_id} is a {asset['kind']} asset, outside the green index: read "
-                                          f"{OTHER_READS[asset['kind']].format(id=member_id)}.")
-    return not_found("green index member")
+        return MemberNotFound(f"{member_id} is a {asset['kind']} asset, outside the green index: read "
+                              f"{OTHER_READS[asset['kind']].format(id=member_id)}.")
+    return MemberNotFound()
 
 
 def links(row: dict) -> dict:
@@ -140,8 +149,7 @@ def scores(ids: list[str], most: int) -> dict:
     """Several unified scores at once (at most `most`); unknown ids are listed, not fatal."""
     ids = list(dict.fromkeys(i.strip() for i in ids if i.strip()))
     if not 1 <= len(ids) <= most:
-        raise ApiError(400, "validation_error", f"Give 1 to {most} distinct ids.",
-                       details={"fields": {"ids": [f"Give 1 to {most} distinct ids."]}})
+        raise InvalidRequest(f"Give 1 to {most} distinct ids.", field="ids")
     found = [unified(i) for i in ids if member(i)]
     return {"items": found, "missing": [i for i in ids if not member(i)], "limit": most}
 
@@ -149,7 +157,7 @@ def scores(ids: list[str], most: int) -> dict:
 def watt_read(asset_id: str) -> dict:
     asset = assets.get(asset_id, "energy")
     if asset is None:
-        raise not_found("energy asset")
+        raise EnergyAssetNotFound()
     return {**_asset_head(asset), "watt_score": watt.score(asset, today()), "source_type": asset["source_type"],
             "capacity_mw": asset["capacity_mw"], "commissioning_year": asset["commissioning_year"]}
 
@@ -173,7 +181,7 @@ def h2o_score(asset: dict, preview_key: str) -> dict:
 def h2o_read(asset_id: str) -> dict:
     asset = assets.get(asset_id, "water")
     if asset is None:
-        raise not_found("water asset")
+        raise WaterAssetNotFound()
     return {**_asset_head(asset), "h2o_score": h2o_score(asset, asset_id), "basin": asset.get("basin"),
             "use": asset.get("use"), "volume_m3_per_year": asset.get("volume_m3_per_year")}
 
@@ -181,7 +189,7 @@ def h2o_read(asset_id: str) -> dict:
 def nature_read(asset_id: str) -> dict:
     row = next((r for r in index.nature_index() if r["id"] == asset_id), None)
     if row is None:
-        raise not_found("nature asset")
+        raise NatureAssetNotFound()
     return {**_asset_head(assets.get(asset_id)), **row}
 
 
@@ -190,7 +198,7 @@ def free_text(description: str, model: str | None = None) -> dict:
     try:
         extracted = text.extract(description, model)
     except text.TextError as error:
-        raise ApiError(400, "validation_error", str(error), details={"fields": {"text": [str(error)]}}) from error
+        raise InvalidRequest(str(error), field="text") from error
     asset = text.asset_from(extracted)
     out = {"model": extracted["model"], "inferred": extracted["inferred"], "disclaimer": DISCLAIMER,
            "note": "Scored from what the description states; anything it does not state is scored as unknown."}
@@ -243,7 +251,7 @@ def product_passport(member_id: str, fmt: str) -> dict:
         record = {"id": row["id"], "name": row["name"], "kind": "product", "country": row["country"],
                   "source": assets.profile(member_id)["source"]}
     else:
-        raise not_found("green asset")
+        raise AssetNotFound()
     found = row["flags"] if row else flags.of(projects.get(member_id))
     made = passport.passport(record, _scores_of(record, row), found, today().isoformat())
     return passport.jsonld(made) if fmt == "jsonld" else {**made, "disclaimer": DISCLAIMER}

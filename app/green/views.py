@@ -10,10 +10,11 @@ from flask_babel import gettext as _
 from marshmallow import ValidationError
 
 from app.green import assets, cqs, flags, h2o, index, listing, nature, scale, service, text, watt, words
+from app.green.errors import AssetNotFound
 from app.green.schemas import GreenIndexArgs, NatureIndexArgs
 from app.platform import charts
 from app.platform import listing as lists
-from app.platform.errors import ApiError, not_found
+from app.platform.errors import ApiError, NotFound, not_found
 from app.platform.format import country as country_name
 from app.platform.format import number
 from app.platform.headers import htmx_fragment, page_blueprint
@@ -101,10 +102,9 @@ def _subject(asset_id: str) -> tuple[str, dict]:
     for name, read in READS:
         try:
             return name, read(asset_id)
-        except ApiError as error:
-            if error.status != 404:
-                raise
-    raise not_found("green asset")
+        except NotFound:
+            continue
+    raise AssetNotFound()
 
 
 def _score_number(value: float) -> str:

@@ -2,7 +2,9 @@
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Domain, NavEntry, Periodic
+from app.platform.domain import Domain, ErrorCode, NavEntry, Periodic
+
+_ERRORS = "app.catalogue.errors:"
 
 DOMAIN = Domain(
     name="catalogue",
@@ -15,4 +17,7 @@ DOMAIN = Domain(
     nav=(NavEntry(_l("Screener"), "catalogue_pages.screener", 10),),
     seed="app.catalogue.service:seed",
     hub_section="catalogue/_hub.html",
+    errors=(ErrorCode(_ERRORS + "ProductNotFound", 404, "not_found"),
+            ErrorCode(_ERRORS + "InvalidFilter", 400, "validation_error"),
+            ErrorCode(_ERRORS + "ExportTooLarge", 400, "export_too_large")),
 )

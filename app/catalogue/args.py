@@ -18,8 +18,9 @@ from marshmallow import (
 from webargs.fields import DelimitedList
 
 from app.catalogue import facets, query
+from app.catalogue.errors import InvalidFilter
 from app.catalogue.labels import APY_BASIS_LABELS, CATEGORIES, RISK_TIERS
-from app.platform.errors import ApiError, allowed_values, flatten_messages
+from app.platform.errors import allowed_values, flatten_messages
 from app.platform.listing import MAX_OFFSET
 
 BASES = {code.lower(): code for code in APY_BASIS_LABELS}  # typed in any case, run as the catalogue spells it
@@ -175,12 +176,12 @@ class CompareScreenerArgs(ScreenerArgs):
         return {"mode": mode, "query": query.build(_resolved(data))}
 
 
-def validation_error(error: ValidationError) -> ApiError:
+def validation_error(error: ValidationError) -> InvalidFilter:
     """A page's 400 for a bad query string: per-field messages and the allowed values, as the API says them."""
     fields_ = flatten_messages(error.messages, "query")
     allowed = allowed_values(ScreenerArgs(), error.messages)
-    return ApiError(400, "validation_error", f"Not a valid filter: {', '.join(error.messages)}.",
-                    details={"fields": fields_, **({"allowed": allowed} if allowed else {})})
+    return InvalidFilter(f"Not a valid filter: {', '.join(error.messages)}.",
+                         details={"fields": fields_, **({"allowed": allowed} if allowed else {})})
 
 
 class ExportArgs(ScreenerArgs):

@@ -21,12 +21,12 @@ from flask import Response
 from marshmallow import Schema, fields
 
 from app.catalogue import query, service
+from app.catalogue.errors import ExportTooLarge
 from app.catalogue.query import ScreenerQuery
 from app.catalogue.schemas import ScreenerQueryRead
 from app.platform import format as fmt
 from app.platform.clock import utcnow
 from app.platform.data import load
-from app.platform.errors import ApiError
 from app.platform.meta import ResponseSchema
 from app.platform.urls import external_url
 from app.platform.validate import count as bounded
@@ -96,9 +96,8 @@ def rows(q: ScreenerQuery) -> dict:
     """Every product `q` matches, in its order, as flat rows; 400 export_too_large beyond CAP."""
     page = query.run(replace(q, page=1, limit=CAP + 1))
     if len(page.items) > CAP:
-        raise ApiError(400, "export_too_large",
-                       f"{page.total:,} products match; an export holds at most {CAP:,}. Narrow the filters.",
-                       details={"matched": page.total, "limit": CAP})
+        raise ExportTooLarge(f"{page.total:,} products match; an export holds at most {CAP:,}. Narrow the filters.",
+                             details={"matched": page.total, "limit": CAP})
     products = [_row(service.read(p)) for p in page.items]
     return {"products": products, "count": len(products), "cap": CAP, "columns": NAMES, "query": q.as_dict(),
             "as_of": load("catalogue")["as_of"], "disclaimer": service.DISCLAIMER}

@@ -12,6 +12,7 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from app.catalogue import facets, labels
+from app.catalogue.errors import ProductNotFound
 from app.catalogue.import_schema import ProductImport
 from app.catalogue.models import Product, ProductChain, ProductSnapshot, ProductTerm
 from app.catalogue.query import JSON_COLUMNS, ScreenerQuery, page_rows, search_terms
@@ -22,7 +23,6 @@ from app.platform import format as fmt
 from app.platform.clock import iso, utcnow
 from app.platform.data import load
 from app.platform.db import each_in_savepoint, savepoint
-from app.platform.errors import not_found
 from app.platform.frozen import frozen
 from app.platform.models import Counter
 
@@ -202,7 +202,7 @@ def names(ids) -> dict[str, str]:
 def get(product_id: str) -> Product:
     product = db.session.get(Product, product_id)
     if product is None:
-        raise not_found("product")
+        raise ProductNotFound()
     return product
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.platform.data import load
-from app.platform.errors import not_found
+from app.reference.errors import JurisdictionNotFound
 
 
 def jurisdictions(*, mica_applicable: bool | None = None) -> dict:
@@ -17,7 +17,7 @@ def jurisdiction(code: str) -> dict:
     for row in load("jurisdictions")["jurisdictions"]:
         if row["code"] == code.upper():
             return {"as_of": load("jurisdictions")["as_of"], **row}
-    raise not_found("jurisdiction")
+    raise JurisdictionNotFound()
 
 
 def dimensions() -> list[str]:

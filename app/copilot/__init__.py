@@ -2,7 +2,7 @@
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Domain, NavEntry, Periodic
+from app.platform.domain import Domain, ErrorCode, NavEntry, Periodic
 
 DOMAIN = Domain(
     name="copilot",
@@ -14,4 +14,5 @@ DOMAIN = Domain(
     ids=("cnv",),
     nav=(NavEntry(_l("Assistant"), "copilot_pages.assistant", 85),),
     hub_section="copilot/_hub.html",
+    errors=(ErrorCode("app.copilot.errors:ConversationNotFound", 404, "not_found"),),
 )

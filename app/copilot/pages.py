@@ -20,7 +20,7 @@ from flask import Response, current_app
 from werkzeug.exceptions import HTTPException
 
 from app.copilot.knowledge import Passage
-from app.platform.errors import ApiError
+from app.platform.errors import DomainError
 from app.platform.urls import external_url
 
 
@@ -197,7 +197,7 @@ def render(endpoint: str, values: dict) -> tuple[str, str] | None:
                                                      headers={"Accept-Language": "en"}):
         try:
             answer = app.view_functions[endpoint](**values)
-        except (ApiError, HTTPException):
+        except (DomainError, HTTPException):
             return None
     html = answer.get_data(as_text=True) if isinstance(answer, Response) else answer
     return (html, url) if isinstance(html, str) else None

@@ -13,12 +13,12 @@ from flask import current_app
 from sqlalchemy import delete, select, update
 
 from app.copilot import answer, knowledge
+from app.copilot.errors import ConversationNotFound
 from app.copilot.models import Conversation, Turn
 from app.copilot.rephrase import rephrase
 from app.extensions import db
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
-from app.platform.errors import ApiError
 from app.platform.ids import new_id
 
 DISCLAIMER = ("Answers quote the hub's own pages and data: an indicative signal, not legal, tax or investment advice, "
@@ -45,8 +45,8 @@ def _find(conversation_id: str, key: KeyIdentity | None) -> str:
     found = db.session.scalar(select(Conversation.id).where(
         Conversation.id == conversation_id, _owned_by(key), Conversation.updated_at >= _cutoff()))
     if found is None:
-        raise ApiError(404, "not_found", "No such conversation: it expired, or it is not yours. Leave out "
-                                         "conversation_id to start a new one.")
+        raise ConversationNotFound("No such conversation: it expired, or it is not yours. Leave out "
+                                   "conversation_id to start a new one.")
     return found
 
 
@@ -99,7 +99,7 @@ def forget(conversation_id: str, key: KeyIdentity | None = None) -> None:
     """Delete one of the caller's conversations and its turns at once; 404 when there is none."""
     owned = select(Conversation.id).where(Conversation.id == conversation_id, _owned_by(key))
     if db.session.scalar(owned) is None:
-        raise ApiError(404, "not_found", "No such conversation.")
+        raise ConversationNotFound()
     db.session.execute(delete(Turn).where(Turn.conversation_id == conversation_id))
     db.session.execute(delete(Conversation).where(Conversation.id == conversation_id, _owned_by(key)))
 

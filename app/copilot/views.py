@@ -6,9 +6,9 @@ from flask_babel import gettext as _
 from marshmallow import ValidationError
 
 from app.copilot import answer, service
+from app.copilot.errors import ConversationNotFound
 from app.copilot.schemas import QUESTION_MAX, QUESTION_MIN, ChatRequest
 from app.extensions import limiter
-from app.platform.errors import ApiError
 from app.platform.headers import htmx_fragment, page_blueprint, setting_limit
 
 bp = page_blueprint("copilot_pages", __name__)
@@ -31,9 +31,7 @@ def assistant():
 def _ask(question: str, conversation_id: str | None) -> dict:
     try:
         return service.chat(question, conversation_id)
-    except ApiError as error:
-        if error.status != 404:
-            raise
+    except ConversationNotFound:
         return service.chat(question)  # the conversation expired while the page was open: start a new one
 
 

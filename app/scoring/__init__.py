@@ -2,7 +2,9 @@
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Domain, Event, NavEntry
+from app.platform.domain import Domain, ErrorCode, Event, NavEntry
+
+_ERRORS = "app.scoring.errors:"
 
 DOMAIN = Domain(
     name="scoring",
@@ -18,4 +20,6 @@ DOMAIN = Domain(
     ids=("scr", "mon"),
     nav=(NavEntry(_l("Score"), "scoring_pages.try_page", 20),),
     hub_section="scoring/_hub.html",
+    errors=(ErrorCode(_ERRORS + "ScoreHistoryNotFound", 404, "not_found"),
+            ErrorCode(_ERRORS + "MonitorNotFound", 404, "not_found")),
 )

@@ -13,9 +13,9 @@ from app.platform import events
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
 from app.platform.data import jurisdictions_concerning
-from app.platform.errors import not_found
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
+from app.scoring.errors import MonitorNotFound
 from app.scoring.models import ScoreEntry, ScoreSeries
 from app.scoring.service import add_entry, evaluate, history_url, owned_series, stored_request
 
@@ -61,7 +61,7 @@ def list_monitors(key: KeyIdentity, window: Window) -> dict:
 def stop_monitor(monitor_id: str, key: KeyIdentity) -> dict:
     series = owned_series(monitor_id, key)
     if series.kind != "monitor":
-        raise not_found("monitor")
+        raise MonitorNotFound()
     series.active = False
     db.session.flush()
     return _describe(series, _latest(series.id))

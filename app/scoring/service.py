@@ -9,11 +9,12 @@ from app.extensions import db
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
 from app.platform.db import savepoint
-from app.platform.errors import ApiError, flatten_messages, not_found
+from app.platform.errors import DomainError, flatten_messages
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
 from app.platform.meta import meta
 from app.platform.urls import external_url
+from app.scoring.errors import ScoreHistoryNotFound
 from app.scoring.model import compute, resolve_weights
 from app.scoring.models import ScoreEntry, ScoreSeries
 from app.scoring.schemas import ScoreRequest
@@ -37,7 +38,7 @@ def owned_series(series_id: str, key: KeyIdentity) -> ScoreSeries:
     series = db.session.scalars(select(ScoreSeries).where(
         ScoreSeries.id == series_id, ScoreSeries.owner_key_id == key.id)).first()
     if series is None:
-        raise not_found("score history")
+        raise ScoreHistoryNotFound()
     return series
 
 
@@ -103,7 +104,7 @@ def score_batch(items: list, key: KeyIdentity | None, record_history: bool) -> d
             out.append({"index": index, "ok": False, "error": {
                 "code": "validation_error", "message": "; ".join(_messages(error.messages)),
                 "details": {"fields": flatten_messages(error.messages)}}, "meta": meta()})
-        except ApiError as error:
+        except DomainError as error:
             out.append({"index": index, "ok": False, "error": {"code": error.code, "message": error.message},
                         "meta": meta()})
     succeeded = sum(1 for item in out if item["ok"])

@@ -6,7 +6,7 @@ from marshmallow import ValidationError
 from app.extensions import limiter
 from app.platform import charts
 from app.platform.data import load
-from app.platform.errors import ApiError
+from app.platform.errors import DomainError
 from app.platform.headers import page_blueprint, setting_limit
 from app.scoring import rules
 from app.scoring.classify import QUESTIONS, REGIMES
@@ -31,7 +31,7 @@ def try_score():
         result, history = score_with_secret(request_from_form(request.form), request.form.get("api_key"))
     except ValidationError as error:
         return render_template("scoring/_result.html", errors=error.messages), 400
-    except ApiError as error:
+    except DomainError as error:
         return render_template("scoring/_result.html", errors={"api_key": [error.message]}), error.status
     rows = rules.breakdown_rows(result["breakdown"], request.form.get("locale"))
     chart = charts.line([(e["created_at"][:16].replace("T", " "), e["score"]) for e in history["entries"]]) \

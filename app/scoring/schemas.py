@@ -4,7 +4,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from app.platform.listing import MAX_OFFSET, PageLinks
 from app.platform.meta import ErrorDetails, MetaSchema, ResponseSchema
-from app.platform.validate import FullMatch, StrictBoolean, count
+from app.platform.validate import FullMatch, Instant, StrictBoolean, count
 from app.scoring.fields import FIELDS
 from app.scoring.rules import DIMENSIONS, PROFILES
 
@@ -236,7 +236,7 @@ class HistoryEntry(Schema):
     breakdown = fields.Nested(Breakdown, required=True)
     mica_classification = fields.String(required=True)
     trigger = fields.String(required=True)
-    created_at = fields.String(required=True)
+    created_at = Instant(required=True)
 
 
 class ScoreHistory(PageLinks, ResponseSchema):

@@ -7,7 +7,7 @@ from sqlalchemy import select
 
 from app.extensions import db
 from app.platform.auth import KeyIdentity
-from app.platform.clock import iso, utcnow
+from app.platform.clock import utcnow
 from app.platform.db import savepoint
 from app.platform.errors import DomainError, flatten_messages
 from app.platform.ids import new_id
@@ -119,14 +119,12 @@ def _messages(messages, prefix: str = "") -> list[str]:
 
 
 def history(series_id: str, key: KeyIdentity, limit: int = 100, offset: int = 0) -> dict:
-    """The owner's entries of a scr_ or mon_ series, oldest first; another key's id is 404."""
+    """The owner's entries (ScoreEntry, serialised by the HistoryEntry schema) of a scr_ or mon_ series, oldest
+    first; another key's id is 404."""
     series = owned_series(series_id, key)
     page = page_of(select(ScoreEntry).where(ScoreEntry.series_id == series.id).order_by(ScoreEntry.id),
                    Window(limit, offset))
-    entries = [{"id": e.id, "score": e.score, "grade": e.grade, "status": e.status, "breakdown": e.breakdown,
-                "mica_classification": e.mica_classification, "trigger": e.trigger,
-                "created_at": iso(e.created_at)} for e in page.items]
-    return {"score_id": series.id, "kind": series.kind, **page.envelope(), "entries": entries}
+    return {"score_id": series.id, "kind": series.kind, **page.envelope(), "entries": page.items}
 
 
 def score_with_secret(request: dict, secret: str | None) -> tuple[dict, dict | None]:

@@ -5,6 +5,7 @@ from marshmallow import ValidationError
 
 from app.extensions import limiter
 from app.platform import charts
+from app.platform.clock import iso
 from app.platform.data import load
 from app.platform.errors import DomainError
 from app.platform.headers import page_blueprint, setting_limit
@@ -34,7 +35,7 @@ def try_score():
     except DomainError as error:
         return render_template("scoring/_result.html", errors={"api_key": [error.message]}), error.status
     rows = rules.breakdown_rows(result["breakdown"], request.form.get("locale"))
-    chart = charts.line([(e["created_at"][:16].replace("T", " "), e["score"]) for e in history["entries"]]) \
+    chart = charts.line([(iso(e.created_at)[:16].replace("T", " "), e.score) for e in history["entries"]]) \
         if history else None
     return render_template("scoring/_result.html", result=result, bars=charts.bars(rows), history=history,
                            history_chart=chart)

@@ -27,9 +27,9 @@ def hub(make_app, ocpi_peer):  # noqa: F811
 
 
 @pytest.fixture(scope="module")
-def declaring(make_app):
+def declaring(_hub_factory):
     """A hub that reads no database: the status and code of an error are what its domain declares to the app."""
-    return make_app()
+    return _hub_factory()
 
 
 def _refusal(partner="generic_ocpi", mode="live", credentials=None, limit=10) -> DomainError:

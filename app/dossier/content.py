@@ -10,7 +10,7 @@ from app.catalogue.query import ScreenerQuery, run
 from app.green import service as green
 from app.platform import signing
 from app.platform.auth import KeyIdentity
-from app.platform.errors import ApiError
+from app.platform.errors import ApiError, NotFound
 from app.platform.listing import Window
 from app.regulatory import service as regulatory
 from app.scoring.classify import REGIMES, SOURCE
@@ -135,9 +135,7 @@ def green_section(green_id: str | None) -> dict | None:
     for reader, measure in ((green.h2o_read, "h2o"), (green.nature_read, "nature")):
         try:
             read = reader(green_id)
-        except ApiError as error:
-            if error.status != 404:
-                raise
+        except NotFound:
             continue
         scored_part = read.get("h2o_score") or read
         entry = {**read, "tier": scored_part.get("tier")}

@@ -79,11 +79,11 @@ def test_a_declaration_must_name_a_domain_error(make_app, target):
 
 
 @pytest.fixture(scope="module")
-def hub(make_app, _migrated):
-    """The hub with the throw-away domain installed beside the real ones."""
+def hub(_hub_factory, _migrated):
+    """The hub with the throw-away domain installed beside the real ones (its refusals write nothing)."""
     from app.domains import INSTALLED
 
-    return make_app(domains=(*INSTALLED, throwaway.DOMAIN))
+    return _hub_factory(domains=(*INSTALLED, throwaway.DOMAIN))
 
 
 def _refused(hub, path: str, which: str):

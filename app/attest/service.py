@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
+from app.attest.errors import AttestationNotFound, NothingToVerify, SignatureMissing
 from app.attest.models import Attestation
 from app.extensions import db
 from app.platform import signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
-from app.platform.errors import ApiError, not_found
 from app.platform.ids import new_id
 from app.platform.urls import external_url
 from app.scoring.service import evaluate, stored_request
@@ -67,7 +67,7 @@ def verify_by_id(attestation_id: str) -> dict:
     """Recompute the hash of the stored snapshot and check both signatures."""
     att = db.session.get(Attestation, attestation_id) if attestation_id.startswith("att_") else None
     if att is None:
-        raise not_found("attestation")
+        raise AttestationNotFound()
     result = signing.verify_artefact(KIND, att.content_hash, signature=att.signature,
                                      ed25519_signature=att.ed25519_signature, key_id=att.signing_key_id,
                                      snapshot=att.snapshot)
@@ -79,7 +79,7 @@ def owned(attestation_id: str, key: KeyIdentity) -> dict:
     att = db.session.scalars(select(Attestation).where(Attestation.id == attestation_id,
                                                        Attestation.owner_key_id == key.id)).first()
     if att is None:
-        raise not_found("attestation")
+        raise AttestationNotFound()
     return verify_by_id(att.id)
 
 
@@ -89,7 +89,7 @@ def verify_signature(content_hash: str, signature: str | None, ed25519_signature
     content_hash = signing.require_hex64(content_hash, "hash")
     signature = signing.require_hex64(signature, "sig") if signature is not None else None
     if not signature and not ed25519_signature:
-        raise ApiError(400, "validation_error", "Give sig (HMAC) or ed25519_sig with key_id.")
+        raise SignatureMissing("Give sig (HMAC) or ed25519_sig with key_id.")
     result = signing.verify_artefact(KIND, content_hash, signature=signature, ed25519_signature=ed25519_signature,
                                      key_id=key_id)
     result["checks"].pop("content_hash")
@@ -103,5 +103,5 @@ def verify(*, id: str | None = None, hash: str | None = None, sig: str | None = 
         return verify_by_id(id)
     if hash:
         return verify_signature(hash, sig, ed25519_sig, key_id)
-    raise ApiError(400, "validation_error", "Give id, or hash with sig.",
-                   details={"fields": {"id": ["Missing id or hash."]}})
+    raise NothingToVerify("Give id, or hash with sig.",
+                          details={"fields": {"id": ["Missing id or hash."]}})

@@ -1,8 +1,9 @@
 """Side-by-side comparison of 2-4 products, shortlist snapshots, eligibility, benchmarks, reports, embeds."""
 
-from app.platform.domain import Artefact, Domain, Event, Periodic
+from app.platform.domain import Artefact, Domain, ErrorCode, Event, Periodic
 
 _REBUILT = "app.compare.documents:signed_content"
+_ERRORS = "app.compare.errors:"
 
 DOMAIN = Domain(
     name="compare",
@@ -24,5 +25,15 @@ DOMAIN = Domain(
         Artefact("compare-report", "svc-compare:v1:", "svc.compare.report.pdf.v1", _REBUILT,
                  doc="The attested comparison PDF (GET /api/compare/report/pdf): the snapshot it prints."),
     ),
+    errors=(ErrorCode(_ERRORS + "ProductsNotFound", 404, "not_found"),
+            ErrorCode(_ERRORS + "TooFewMatches", 404, "not_found"),
+            ErrorCode(_ERRORS + "LinkInvalid", 404, "not_found"),
+            ErrorCode(_ERRORS + "LinkExpired", 404, "link_expired"),
+            ErrorCode(_ERRORS + "WrongCount", 400, "validation_error"),
+            ErrorCode(_ERRORS + "UnknownProducts", 400, "validation_error"),
+            ErrorCode(_ERRORS + "UnknownLocale", 400, "validation_error"),
+            ErrorCode(_ERRORS + "UnknownJurisdiction", 400, "validation_error"),
+            ErrorCode(_ERRORS + "SignatureMissing", 400, "validation_error"),
+            ErrorCode(_ERRORS + "WebhooksUnavailable", 400, "webhooks_unavailable")),
     hub_section="compare/_hub.html",
 )

@@ -18,13 +18,13 @@ from flask import current_app
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
+from app.compare.errors import LinkExpired, LinkInvalid, UnknownProducts, WebhooksUnavailable
 from app.compare.models import CompareWatcher
 from app.compare.service import products_by_ids
 from app.extensions import db
 from app.platform import events, signing
 from app.platform.clock import iso, utcnow
 from app.platform.db import savepoint
-from app.platform.errors import ApiError
 from app.platform.ids import new_id
 from app.platform.mail import OutboxMail, queue_mail
 from app.platform.urls import external_url
@@ -54,14 +54,14 @@ def register(email: str | None, webhook_url: str | None, product_ids: list[str],
     The answer is the same whether or not the watcher existed or confirmed, so it tells nobody whether an
     address watches a shortlist. An unconfirmed address is mailed again, at most CONFIRM_MAILS_PER_DAY a day."""
     if webhook_url and not current_app.config.get("WEBHOOK_SECRET"):
-        raise ApiError(400, "webhooks_unavailable",
-                       "This hub has no WEBHOOK_SECRET, so it cannot sign webhooks; use an email.",
-                       details={"fields": {"webhook_url": ["Webhook delivery is not configured on this hub."]}})
+        raise WebhooksUnavailable(
+            "This hub has no WEBHOOK_SECRET, so it cannot sign webhooks; use an email.",
+            details={"fields": {"webhook_url": ["Webhook delivery is not configured on this hub."]}})
     ids = list(dict.fromkeys(product_ids))
     products, missing = products_by_ids(ids)
     if missing:
-        raise ApiError(400, "validation_error", "Unknown products.",
-                       details={"fields": {"product_ids": [f"Not in the catalogue: {', '.join(missing)}."]}})
+        raise UnknownProducts("Unknown products.",
+                              details={"fields": {"product_ids": [f"Not in the catalogue: {', '.join(missing)}."]}})
     signals = sorted(set(signals))
     key = signing.content_hash({"email": (email or "").lower(), "webhook_url": webhook_url or "",
                                 "product_ids": sorted(ids), "signals": signals})
@@ -123,15 +123,15 @@ def token(watcher_id: str, purpose: str, expires: int | None = None) -> str:
 def _watcher_for(link_token: str, purpose: str) -> CompareWatcher:
     parts = (link_token or "").split(".")
     if len(parts) != 3 or not parts[1].isdigit() or len(parts[1]) > 12:
-        raise ApiError(404, "not_found", "This link is not valid.")
+        raise LinkInvalid()
     watcher_id, expires = parts[0], int(parts[1])
     if not signing.constant_time_equal(token(watcher_id, purpose, expires), link_token):
-        raise ApiError(404, "not_found", "This link is not valid.")
+        raise LinkInvalid()
     if expires < utcnow().timestamp():
-        raise ApiError(404, "link_expired", "This link has expired; register the shortlist again for a new one.")
+        raise LinkExpired("This link has expired; register the shortlist again for a new one.")
     watcher = db.session.get(CompareWatcher, watcher_id)
     if watcher is None:
-        raise ApiError(404, "not_found", "This link is not valid.")
+        raise LinkInvalid()
     return watcher
 
 

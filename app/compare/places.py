@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from babel import Locale
 
-from app.platform.errors import ApiError
+from app.compare.errors import UnknownJurisdiction
 from app.platform.format import NAME_LOCALES, country_code
 
 NOT_PLACES = frozenset({"EZ", "UN", "QO", "XA", "XB"})  # Eurozone, United Nations, pseudo-territories
@@ -39,10 +39,10 @@ def _partial(value: str) -> list[str]:
     return []
 
 
-def _refused(text: str, message: str, candidates: list[str]) -> ApiError:
+def _refused(text: str, message: str, candidates: list[str]) -> UnknownJurisdiction:
     details = {"fields": {"query.jurisdiction": [message]}}
-    return ApiError(400, "validation_error", message,
-                    details={**details, "allowed": {"jurisdiction": candidates}} if candidates else details)
+    return UnknownJurisdiction(message,
+                               details={**details, "allowed": {"jurisdiction": candidates}} if candidates else details)
 
 
 def resolve(text: str) -> str:

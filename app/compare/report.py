@@ -6,9 +6,9 @@ from flask import render_template
 from flask_babel import force_locale
 
 from app.compare import benchmarks, documents, service
+from app.compare.errors import ProductsNotFound, UnknownLocale
 from app.compare.marks import compare_marks
 from app.platform import signing
-from app.platform.errors import ApiError
 from app.platform.issued import Printed, issue_pdf
 from app.platform.qr import qr_svg
 
@@ -20,11 +20,11 @@ def report_snapshot(ids: list[str], locale: str) -> dict:
     """What the report attests; no time of generation in it, so the same report gives the same hash (on the
     same day: a figure's stale mark, and so its comparison mark, follows the calendar)."""
     if locale not in LOCALES:
-        raise ApiError(400, "validation_error", "locale must be en or fr.",
-                       details={"fields": {"query.locale": ["Allowed: en, fr."]}})
+        raise UnknownLocale("locale must be en or fr.",
+                            details={"fields": {"query.locale": ["Allowed: en, fr."]}})
     products, missing = service.products_by_ids(service.check_count(ids))
     if missing:
-        raise ApiError(404, "not_found", "Some products are not in the catalogue.", details={"missing": missing})
+        raise ProductsNotFound(details={"missing": missing})
     categories = sorted({p["category"] for p in products})
     highlights, reasons = compare_marks(products)
     return {

@@ -11,11 +11,11 @@ from app.catalogue import service as catalogue
 from app.catalogue.query import ScreenerQuery, run
 from app.compare import documents
 from app.compare.eligibility import eligibility
+from app.compare.errors import ProductsNotFound, SignatureMissing, TooFewMatches, UnknownProducts, WrongCount
 from app.compare.marks import RULES, compare_marks
 from app.platform import signing
 from app.platform.clock import iso, utcnow
 from app.platform.data import load
-from app.platform.errors import ApiError
 from app.platform.urls import external_url
 
 PREFIX = "svc-compare:v1:"
@@ -39,8 +39,8 @@ def check_count(ids: list[str], low: int = 2, high: int = 4, field: str = "produ
     """The distinct ids, in order, or a 400 naming `field` when there are not low to high of them."""
     ids = list(dict.fromkeys(i.strip() for i in ids if i and i.strip()))
     if not low <= len(ids) <= high:
-        raise ApiError(400, "validation_error", f"Compare {low} to {high} distinct products.",
-                       details={"fields": {field: [f"Give {low} to {high} distinct ids."]}})
+        raise WrongCount(f"Compare {low} to {high} distinct products.",
+                         details={"fields": {field: [f"Give {low} to {high} distinct ids."]}})
     return ids
 
 
@@ -60,7 +60,7 @@ def compare_ids(ids: list[str]) -> dict:
     """Compare 2-4 products by id, in the order given; an unknown id is 404."""
     products, missing = products_by_ids(check_count(ids))
     if missing:
-        raise ApiError(404, "not_found", "Some products are not in the catalogue.", details={"missing": missing})
+        raise ProductsNotFound(details={"missing": missing})
     return comparison(products, "product_ids")
 
 
@@ -75,8 +75,8 @@ def compare_filters(filters: dict) -> dict:
     page = run(q)
     products = [catalogue.read(p) for p in page.items]
     if len(products) < 2:
-        raise ApiError(404, "not_found", "Fewer than 2 products match these filters.",
-                       details={"matched": len(products), "query": q.as_dict()})
+        raise TooFewMatches("Fewer than 2 products match these filters.",
+                            details={"matched": len(products), "query": q.as_dict()})
     return comparison(products, "filters", q.as_dict())
 
 
@@ -123,9 +123,9 @@ def snapshot(ids: list[str], field: str = "product_ids") -> dict:
     ids = check_count(ids, 1, 4, field)
     products, missing = products_by_ids(ids)
     if missing:  # nothing is signed about a product the catalogue does not know
-        raise ApiError(400, "validation_error", "Some products are not in the catalogue; nothing was signed.",
-                       details={"fields": {field: [f"Not in the catalogue: {', '.join(missing)}."]},
-                                "missing": missing})
+        raise UnknownProducts("Some products are not in the catalogue; nothing was signed.",
+                              details={"fields": {field: [f"Not in the catalogue: {', '.join(missing)}."]},
+                                       "missing": missing})
     citations = [{"product_id": p["id"], "source_url": p["source_url"], "as_of": p["as_of"],
                   "apy_as_of": p["apy_as_of"], "tvl_as_of": p["tvl_as_of"]} for p in products]
     source_types = {p["source_type"] for p in products}
@@ -152,8 +152,8 @@ def verify(content_hash: str, signature: str | None = None, ed25519_signature: s
     content_hash = signing.require_hex64((content_hash or "").strip(), "content_hash")
     signature, ed25519_signature = (signature or "").strip() or None, (ed25519_signature or "").strip() or None
     if not signature and not ed25519_signature:
-        raise ApiError(400, "validation_error", "Give the HMAC signature, or the Ed25519 signature and its key id.",
-                       details={"fields": {"signature": ["Missing signature."]}})
+        raise SignatureMissing("Give the HMAC signature, or the Ed25519 signature and its key id.",
+                               details={"fields": {"signature": ["Missing signature."]}})
     return signing.verify_artefact(SHORTLIST_KIND, content_hash,
                                    signature=signing.require_hex64(signature, "signature") if signature else None,
                                    ed25519_signature=ed25519_signature, key_id=(key_id or "").strip() or None)
@@ -171,7 +171,7 @@ def embed_content(ids: list[str]) -> dict:
     if ids:
         products, missing = products_by_ids(check_count(ids, 1, 4))
         if missing:
-            raise ApiError(404, "not_found", f"Unknown products: {', '.join(missing)}.")
+            raise ProductsNotFound(f"Unknown products: {', '.join(missing)}.")
     else:
         page = run(ScreenerQuery(live=True, sort="transparency", limit=4))
         products = [catalogue.read(p) for p in page.items]

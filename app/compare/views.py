@@ -6,7 +6,7 @@ from flask import render_template, request
 from app.compare import alerts, benchmarks, service
 from app.extensions import limiter
 from app.platform.embed import DEFAULT_OPTIONS, Widget, embed_options, frame_id, loader_script, partner_name
-from app.platform.errors import ApiError
+from app.platform.errors import DomainError
 from app.platform.headers import allow_any_frame, page_blueprint, setting_limit
 
 bp = page_blueprint("compare_pages", __name__)
@@ -22,7 +22,7 @@ def compare():
     ids = _requested_ids()
     try:
         result = service.compare_ids(ids)
-    except ApiError as error:
+    except DomainError as error:
         return render_template("compare/compare.html", error=error, ids=ids), error.status
     marks = {c: benchmarks.benchmark(c) for c in sorted({p["category"] for p in result["products"]})}
     return render_template("compare/compare.html", result=result, benchmarks=marks, ids=ids,
@@ -37,7 +37,7 @@ def verify_page():
     if any(form.values()):
         try:
             result = service.verify(form["hash"], form["sig"], form["ed25519_sig"], form["key_id"])
-        except ApiError as exc:
+        except DomainError as exc:
             error = exc
     status = error.status if error else 200
     return render_template("compare/verify.html", result=result, error=error, form=form), status
@@ -55,7 +55,7 @@ def embed():
     try:
         options = embed_options(request.args.get("theme"), request.args.get("bg"))
         widget = service.embed_content(ids)
-    except ApiError as error:
+    except DomainError as error:
         return render_template("compare_embed.html", error=error, frame=frame, partner=partner, products=[],
                                sample=False, snapshot=None, share_url="", **options), error.status
     return render_template("compare_embed.html", frame=frame, partner=partner, **options, **widget)
@@ -80,6 +80,6 @@ def alert_link(action):
         return render_template("compare/alert_link.html", action=action, token=link_token, result=None)
     try:
         result = (alerts.confirm if action == "confirm" else alerts.unsubscribe)(link_token)
-    except ApiError as error:
+    except DomainError as error:
         return render_template("compare/alert_link.html", action=action, token="", error=error), error.status
     return render_template("compare/alert_link.html", action=action, token="", result=result)

@@ -8,7 +8,7 @@ import base64
 import io
 from dataclasses import dataclass, replace
 
-from app.platform.errors import ApiError
+from app.dossier.errors import LogoRefused
 from app.platform.fetch import FetchError, FetchPolicy, fetch
 
 DEFAULT_COLOUR = "#0f3d3e"  # the hub's own heading colour (static/css/pdf.css)
@@ -43,10 +43,10 @@ def contrast_on_white(colour: str) -> float:
     return 1.05 / (luminance + 0.05)
 
 
-def refused(message: str) -> ApiError:
-    """The 400 a logo the hub will not embed gets, naming the field."""
-    return ApiError(400, "validation_error", f"The logo was refused: {message}",
-                    details={"fields": {FIELD: [message]}})
+def refused(message: str) -> LogoRefused:
+    """The refusal of a logo the hub will not embed, naming the field."""
+    return LogoRefused(f"The logo was refused: {message}",
+                       details={"fields": {FIELD: [message]}})
 
 
 def _fetched(url: str) -> tuple[str, bytes]:

@@ -7,10 +7,11 @@ from __future__ import annotations
 from app.attest import service as attest
 from app.catalogue import service as catalogue
 from app.catalogue.query import ScreenerQuery, run
+from app.dossier.errors import GreenAssetNotFound, ProductsNotFound
 from app.green import service as green
 from app.platform import signing
 from app.platform.auth import KeyIdentity
-from app.platform.errors import ApiError, NotFound
+from app.platform.errors import NotFound
 from app.platform.listing import Window
 from app.regulatory import service as regulatory
 from app.scoring.classify import REGIMES, SOURCE
@@ -93,8 +94,8 @@ def comparables(product_ids: list[str] | None, asset_type: str | None) -> dict:
                                                                limit=len(product_ids))).items)}
         missing = [i for i in product_ids if i not in found]
         if missing:
-            raise ApiError(404, "not_found", f"Not in the catalogue: {', '.join(missing)}.",
-                           details={"fields": {"product_ids": [f"Unknown: {', '.join(missing)}."]}})
+            raise ProductsNotFound(f"Not in the catalogue: {', '.join(missing)}.",
+                                   details={"fields": {"product_ids": [f"Unknown: {', '.join(missing)}."]}})
         return {"basis": "product_ids", "category": None, "items": [found[i] for i in product_ids]}
     category = CATEGORY_OF.get(asset_type or "")
     if category is None:
@@ -141,5 +142,5 @@ def green_section(green_id: str | None) -> dict | None:
         entry = {**read, "tier": scored_part.get("tier")}
         return _green_entry(entry, measure, scored_part.get("rating"), scored_part.get("factors", []),
                             dict(read["source"]))
-    raise ApiError(404, "not_found", f"No green index member, water or nature asset {green_id}.",
-                   details={"fields": {"green_id": ["Unknown green id."]}})
+    raise GreenAssetNotFound(f"No green index member, water or nature asset {green_id}.",
+                             details={"fields": {"green_id": ["Unknown green id."]}})

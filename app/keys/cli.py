@@ -5,14 +5,14 @@ from flask.cli import AppGroup
 
 from app.keys import service
 from app.platform.db import unit_of_work
-from app.platform.errors import ApiError
+from app.platform.errors import DomainError
 from app.platform.listing import Window
 from app.platform.models import MODES, TIERS
 
 keys_cli = AppGroup("keys", help="Manage API keys (paid subscriptions are handled outside the hub).")
 
 
-def _fail(error: ApiError):
+def _fail(error: DomainError):
     raise click.ClickException(error.message)
 
 
@@ -38,7 +38,7 @@ def set_tier(ref, tier):
         with unit_of_work():
             key = service.set_tier(ref, tier)
             click.echo(f"{key.public_id} is now {key.tier}")
-    except ApiError as error:
+    except DomainError as error:
         _fail(error)
 
 
@@ -50,7 +50,7 @@ def revoke(ref):
         with unit_of_work():
             key = service.revoke(service.resolve(ref))
             click.echo(f"{key.public_id} revoked")
-    except ApiError as error:
+    except DomainError as error:
         _fail(error)
 
 

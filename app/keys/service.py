@@ -8,10 +8,10 @@ import secrets
 from sqlalchemy import select
 
 from app.extensions import db
+from app.keys.errors import DemoKeyImmutable, KeyNotFound, UnknownTier
 from app.platform import quota
 from app.platform.auth import KEY_PREFIX, bump_key_version, hash_secret
 from app.platform.clock import iso, utcnow
-from app.platform.errors import ApiError
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
 from app.platform.models import MODES, TIERS, ApiKey
@@ -64,17 +64,17 @@ def resolve(ref: str) -> ApiKey:
     value = ref if ref.startswith("key_") else hash_secret(ref)
     key = db.session.scalars(select(ApiKey).where(column == value)).first()
     if key is None:
-        raise ApiError(404, "not_found", "No such key.")
+        raise KeyNotFound()
     return key
 
 
 def set_tier(ref: str, tier: str) -> ApiKey:
     """Move a key to another tier (operators: paid subscriptions live outside the hub)."""
     if tier not in TIERS:
-        raise ApiError(400, "validation_error", f"tier must be one of {', '.join(TIERS)}")
+        raise UnknownTier(f"tier must be one of {', '.join(TIERS)}")
     key = resolve(ref)
     if key.is_demo:
-        raise ApiError(403, "demo_key_immutable", "The shared demo key stays on the free tier.")
+        raise DemoKeyImmutable("The shared demo key stays on the free tier.")
     key.tier = tier
     bump_key_version()
     return key
@@ -83,7 +83,7 @@ def set_tier(ref: str, tier: str) -> ApiKey:
 def revoke(key: ApiKey) -> ApiKey:
     """Revoke a key at once; it answers invalid_api_key from then on."""
     if key.is_demo:
-        raise ApiError(403, "demo_key_immutable", "The shared demo key cannot be revoked.")
+        raise DemoKeyImmutable("The shared demo key cannot be revoked.")
     if key.revoked_at is None:
         key.revoked_at = utcnow()
         bump_key_version()
@@ -102,7 +102,7 @@ def row_of(key_id: int) -> ApiKey:
     """The stored key behind an authenticated identity."""
     key = db.session.get(ApiKey, key_id)
     if key is None:
-        raise ApiError(404, "not_found", "No such key.")
+        raise KeyNotFound()
     return key
 
 

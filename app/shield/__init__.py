@@ -2,7 +2,9 @@
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Artefact, Domain, Event, NavEntry, Periodic
+from app.platform.domain import Artefact, Domain, ErrorCode, Event, NavEntry, Periodic
+
+_ERRORS = "app.shield.errors:"
 
 DOMAIN = Domain(
     name="shield",
@@ -20,5 +22,13 @@ DOMAIN = Domain(
                             "and the root is recomputed from each receipt's inclusion path."),),
     verifiers=(("rcp", "app.shield.service:verify_receipt"),),
     nav=(NavEntry(_l("Verify"), "shield_pages.verify_page", 30),),
+    errors=(ErrorCode(_ERRORS + "ReceiptNotFound", 404, "not_found"),
+            ErrorCode(_ERRORS + "ReceiptsNotFound", 404, "not_found"),
+            ErrorCode(_ERRORS + "ReceiptPending", 409, "receipt_pending"),
+            ErrorCode(_ERRORS + "NothingToPack", 409, "nothing_to_pack"),
+            ErrorCode(_ERRORS + "EmptyBody", 400, "validation_error"),
+            ErrorCode(_ERRORS + "PayloadTooLarge", 413, "payload_too_large"),
+            ErrorCode(_ERRORS + "AnchorQuotaExceeded", 429, "anchor_quota_exceeded"),
+            ErrorCode(_ERRORS + "SealConflict", 409, "seal_conflict")),
     hub_section="shield/_hub.html",
 )

@@ -17,9 +17,9 @@ from app.extensions import db
 from app.platform import signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
-from app.platform.errors import ApiError
 from app.platform.listing import Window, page_of
 from app.shield import service
+from app.shield.errors import NothingToPack, ReceiptsNotFound
 from app.shield.models import ShieldRoot, ShieldTap
 
 HERE = Path(__file__).resolve().parent
@@ -93,15 +93,15 @@ def _chosen(owner: KeyIdentity, receipt_ids: list[str] | None) -> list[ShieldTap
     found = {t.id: t for t in db.session.scalars(_mine(owner).where(ShieldTap.id.in_(wanted)))}
     missing = [rid for rid in wanted if rid not in found]
     if missing:  # another key's receipt is as unknown as a missing one
-        raise ApiError(404, "not_found", f"No such receipts of this key: {', '.join(missing[:10])}.",
-                       details={"fields": {"receipt_ids": missing[:50]}})
+        raise ReceiptsNotFound(f"No such receipts of this key: {', '.join(missing[:10])}.",
+                               details={"fields": {"receipt_ids": missing[:50]}})
     return [found[rid] for rid in wanted]
 
 
 def pack(owner: KeyIdentity, receipt_ids: list[str] | None) -> Response:
     taps = _chosen(owner, receipt_ids)
     if not taps:
-        raise ApiError(409, "nothing_to_pack", "This key has no sealed receipt yet.")
+        raise NothingToPack("This key has no sealed receipt yet.")
     receipts = [service.receipt_of(t) for t in taps]
     root_ids = sorted({t.root_id for t in taps if t.root_id})
     roots = [{"root_id": r.id, "root": r.root, "tree_size": r.tree_size, "sealed_at": iso(r.sealed_at),

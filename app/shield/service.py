@@ -18,10 +18,10 @@ from app.platform import events, signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
 from app.platform.db import savepoint
-from app.platform.errors import ApiError, not_found
 from app.platform.ids import new_id
 from app.platform.urls import external_url
 from app.shield import merkle, usage
+from app.shield.errors import EmptyBody, PayloadTooLarge, ReceiptNotFound, ReceiptPending, SealConflict
 from app.shield.models import ShieldRoot, ShieldSeal, ShieldTap
 
 KIND = "shield-root"
@@ -62,7 +62,7 @@ def chunks(stream, limit: int):
     while chunk := stream.read(CHUNK):
         size += len(chunk)
         if size > limit:
-            raise ApiError(413, "payload_too_large", f"The body is larger than {limit} bytes.")
+            raise PayloadTooLarge(f"The body is larger than {limit} bytes.")
         yield chunk
 
 
@@ -73,8 +73,8 @@ def stream_digest(stream, limit: int) -> str:
         hasher.update(chunk)
         size += len(chunk)
     if size == 0:
-        raise ApiError(400, "validation_error", "The body is empty: send the bytes to anchor.",
-                       details={"fields": {"body": ["Empty."]}})
+        raise EmptyBody("The body is empty: send the bytes to anchor.",
+                        details={"fields": {"body": ["Empty."]}})
     return hasher.hexdigest()
 
 
@@ -117,7 +117,7 @@ def seal(limit: int = SEAL_BATCH) -> dict | None:
         claimed = db.session.execute(update(ShieldTap).where(ShieldTap.id == tap_id, ShieldTap.root_id.is_(None))
                                      .values(root_id=root.id, leaf_index=index, path=paths[index]))
         if claimed.rowcount != 1:
-            raise ApiError(409, "seal_conflict", "Another run sealed these taps first.")
+            raise SealConflict("Another run sealed these taps first.")
     db.session.flush()
     return {"root_id": root.id, "root": root_hex, "tree_size": len(pending) + 1}
 
@@ -174,7 +174,7 @@ def receipt_of(tap: ShieldTap) -> dict:
 def receipt(receipt_id: str) -> dict:
     tap = db.session.get(ShieldTap, receipt_id) if receipt_id.startswith("rcp_") else None
     if tap is None:
-        raise not_found("receipt")
+        raise ReceiptNotFound()
     return receipt_of(tap)
 
 
@@ -204,9 +204,7 @@ def seal_now() -> int:
         try:
             with savepoint():
                 sealed = seal()
-        except ApiError as error:
-            if error.code != "seal_conflict":
-                raise
+        except SealConflict:
             return made
         if sealed is None:
             return made
@@ -219,7 +217,7 @@ def verify_request(body: dict) -> dict:
         return verify(body["hash"], body["proof"])
     kept = receipt(body["receipt_id"])
     if kept["proof"] is None:
-        raise ApiError(409, "receipt_pending", "The receipt is not sealed yet: its proof comes with the next seal.")
+        raise ReceiptPending("The receipt is not sealed yet: its proof comes with the next seal.")
     proof = {**kept["proof"], "seal": kept["proof"]["seals"][-1]}
     out = verify(body["hash"], proof)
     if body["hash"].lower() != kept["hash"]:

@@ -13,7 +13,7 @@ from app.extensions import db
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, month_period, next_month_start, utcnow
 from app.platform.db import savepoint
-from app.platform.errors import ApiError
+from app.shield.errors import AnchorQuotaExceeded
 from app.shield.models import ShieldUsage
 
 
@@ -42,10 +42,10 @@ def count_one(owner: KeyIdentity) -> None:
         stmt = stmt.where(ShieldUsage.used < limit)
     if db.session.execute(stmt.values(used=ShieldUsage.used + 1)).rowcount != 1:
         reset = next_month_start()
-        raise ApiError(429, "anchor_quota_exceeded", f"This key has anchored its {limit} hashes of the month; "
-                       "they reset at the start of the next UTC month, and a premium key anchors without a "
-                       "monthly limit.", details={"limit": limit, "reset_at": iso(reset)},
-                       headers={"Retry-After": str(max(1, int((reset - utcnow()).total_seconds())))})
+        raise AnchorQuotaExceeded(f"This key has anchored its {limit} hashes of the month; they reset at the start "
+                                  "of the next UTC month, and a premium key anchors without a monthly limit.",
+                                  details={"limit": limit, "reset_at": iso(reset)},
+                                  headers={"Retry-After": str(max(1, int((reset - utcnow()).total_seconds())))})
 
 
 def status(owner: KeyIdentity) -> dict:

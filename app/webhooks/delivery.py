@@ -25,10 +25,10 @@ from app.extensions import db
 from app.platform import signing
 from app.platform.clock import aware, iso, utcnow
 from app.platform.db import unit_of_work
-from app.platform.errors import ApiError
 from app.platform.fetch import FetchError, FetchPolicy, fetch
 from app.platform.ids import new_id
 from app.platform.models import ApiKey, OutboxEvent
+from app.webhooks.errors import SigningUnavailable
 from app.webhooks.models import Delivery, DeliveryAttempt, Webhook
 
 MAX_ATTEMPTS = 5
@@ -48,7 +48,7 @@ def secrets_of(hook: Webhook) -> list[str]:
     """The secrets that sign a delivery now: the current one, and the previous one for 24 hours after a rotation."""
     current = signing.webhook_secret(hook.id, hook.secret_generation)
     if current is None:
-        raise ApiError(503, "signing_unavailable", "This hub has no WEBHOOK_SECRET: it cannot sign webhook deliveries.")
+        raise SigningUnavailable("This hub has no WEBHOOK_SECRET: it cannot sign webhook deliveries.")
     out = [current]
     rotated = hook.secret_rotated_at
     if hook.secret_generation and rotated and utcnow() - aware(rotated) < ROTATION_OVERLAP:

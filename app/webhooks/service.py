@@ -14,12 +14,12 @@ from app.platform.auth import KeyIdentity
 from app.platform.clock import aware, iso, utcnow
 from app.platform.db import savepoint
 from app.platform.domain import registry
-from app.platform.errors import ApiError, not_found
 from app.platform.fetch import FetchError, vet
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
 from app.webhooks import delivery, jobs
 from app.webhooks.delivery import ROTATION_OVERLAP, choosing, secrets_of
+from app.webhooks.errors import DeliveryNotFound, InvalidWebhook, StillAttempted, TooManyWebhooks, WebhookNotFound
 from app.webhooks.models import Delivery, DeliveryAttempt, Webhook
 
 MAX_WEBHOOKS = 20  # per key
@@ -31,17 +31,17 @@ def describe(hook: Webhook) -> dict:
             "secret_rotated_at": iso(hook.secret_rotated_at)}
 
 
-def _refused(field: str, message: str) -> ApiError:
-    return ApiError(400, "validation_error", message, details={"fields": {field: [message]}})
+def _refused(field: str, message: str) -> InvalidWebhook:
+    return InvalidWebhook(message, field=field)
 
 
 def _checked_events(events: list[str]) -> list[str]:
     known = sorted(registry().events)
     unknown = [e for e in events if e not in known]
     if unknown:
-        raise ApiError(400, "validation_error", f"Unknown event names: {', '.join(unknown)}.",
-                       details={"fields": {"events": [f"Not an event: {e}." for e in unknown]},
-                                "allowed": {"events": known}})
+        raise InvalidWebhook(f"Unknown event names: {', '.join(unknown)}.",
+                             details={"fields": {"events": [f"Not an event: {e}." for e in unknown]},
+                                      "allowed": {"events": known}})
     return list(dict.fromkeys(events))
 
 
@@ -64,7 +64,7 @@ def register(key: KeyIdentity, url: str, events: list[str]) -> dict:
     _checked_url(url)
     count = db.session.scalar(select(func.count()).select_from(Webhook).where(Webhook.owner_key_id == key.id))
     if count >= MAX_WEBHOOKS:
-        raise ApiError(409, "too_many_webhooks", f"A key may register at most {MAX_WEBHOOKS} webhooks; delete one.")
+        raise TooManyWebhooks(f"A key may register at most {MAX_WEBHOOKS} webhooks; delete one.")
     hook = Webhook(id=new_id("wh"), owner_key_id=key.id, url=url, events=events, active=True, created_at=utcnow())
     db.session.add(hook)
     db.session.flush()
@@ -121,7 +121,7 @@ def owned(webhook_id: str, key: KeyIdentity) -> Webhook:
     hook = db.session.scalars(select(Webhook).where(Webhook.id == webhook_id,
                                                     Webhook.owner_key_id == key.id)).first()
     if hook is None:
-        raise not_found("webhook")
+        raise WebhookNotFound()
     return hook
 
 
@@ -183,10 +183,10 @@ def replay_one(delivery_id: str, key: KeyIdentity) -> dict:
     found = db.session.scalars(select(Delivery).join(Webhook, Webhook.id == Delivery.webhook_id)
                                .where(Delivery.id == delivery_id, Webhook.owner_key_id == key.id)).first()
     if found is None:
-        raise not_found("delivery")
+        raise DeliveryNotFound()
     if not delivery.replay(found):
-        raise ApiError(409, "invalid_state", f"This delivery is {found.status}: it is still being attempted, and "
-                       "can be replayed once it is delivered or dead_letter.", details={"status": found.status})
+        raise StillAttempted(f"This delivery is {found.status}: it is still being attempted, and can be replayed "
+                             "once it is delivered or dead_letter.", state=found.status)
     _turn_on(db.session.get(Webhook, found.webhook_id))
     jobs.deliver_in_batches([found.id])
     return delivery.describe(found)

@@ -15,7 +15,8 @@ from tests.platform import throwaway
 
 APP = Path(__file__).resolve().parents[2] / "app"
 # Domains whose services raise their own errors; a domain joins the list once it is converted.
-CONVERTED = ("chargeflow", "watts", "green", "catalogue", "reference", "scoring", "copilot")
+CONVERTED = ("chargeflow", "watts", "green", "catalogue", "reference", "scoring", "copilot", "compare", "webhooks",
+             "keys", "attest", "dossier")
 DOORS = ("api.py", "views.py")
 HTTP_ERRORS = {"ApiError", "not_found"}
 

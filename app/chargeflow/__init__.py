@@ -3,7 +3,8 @@
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Artefact, Domain, Event, NavEntry
+from app.platform.domain import Artefact, Domain, Event, NavEntry, Setting
+from app.platform.settings import RATE_LIMIT
 
 _UNIT = "The unit's record (svc.chargeflow.unit.v1): the signed bytes are the prefix and the record's content hash."
 
@@ -29,4 +30,6 @@ DOMAIN = Domain(
                ("cfu_f", "app.chargeflow.service:verify_for_door")),
     nav=(NavEntry(_l("ChargeFlow"), "chargeflow_pages.units", 25),),
     hub_section="chargeflow/_hub.html",
+    settings=(Setting("SVC_CHARGEFLOW_DEMO_LIMIT", "20/hour", "Per-IP limit on the keyless ChargeFlow demo mints (E, "
+                      "W and F share one window)", RATE_LIMIT),),
 )

@@ -1,6 +1,7 @@
 """Side-by-side comparison of 2-4 products, shortlist snapshots, eligibility, benchmarks, reports, embeds."""
 
-from app.platform.domain import Artefact, Domain, Event, Periodic
+from app.platform.domain import Artefact, Domain, Event, Periodic, Setting
+from app.platform.settings import RATE_LIMIT
 
 _REBUILT = "app.compare.documents:signed_content"
 
@@ -25,4 +26,5 @@ DOMAIN = Domain(
                  doc="The attested comparison PDF (GET /api/compare/report/pdf): the snapshot it prints."),
     ),
     hub_section="compare/_hub.html",
+    settings=(Setting("SVC_WAITLIST_LIMIT", "10/hour", "Per-IP limit on compare alert registrations", RATE_LIMIT),),
 )

@@ -2,8 +2,11 @@
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Domain, NavEntry
+from app.platform.domain import Domain, NavEntry, Setting
+from app.platform.settings import RATE_LIMIT
 
 DOMAIN = Domain(name="green", api=("app.green.api:blp", "app.green.batch_api:blp", "app.green.batch_api:eau"),
                 views=("app.green.views:bp", "app.green.embeds:bp"), hub_section="green/_hub.html",
-                nav=(NavEntry(_l("Green"), "green_pages.index_page", 45),))
+                nav=(NavEntry(_l("Green"), "green_pages.index_page", 45),),
+                settings=(Setting("SVC_GREEN_ANON_LIMIT", "100/day", "Per-IP limit on the public green reads "
+                                  "without a key; a key counts on its monthly quota instead", RATE_LIMIT),))

@@ -5,7 +5,6 @@ from yaml import safe_dump
 
 from app.catalogue.labels import RISK_TIER_RULE
 from app.catalogue.query import PRESET_DOC
-from app.config import settings_table
 from app.hub import service
 from app.keys.service import DEMO_KEY
 from app.platform import events, openapi, signing
@@ -28,8 +27,8 @@ def developers():
     return render_template("hub/developers.html", groups=service.endpoint_catalogue(spec),
                            hub_sections=reg.hub_sections, events=events.catalogue(),
                            artefacts=list(reg.artefacts.values()),
-                           settings=settings_table(), demo_key=DEMO_KEY, spec_info=spec["info"],
-                           keys=signing.published_keys(), snippet=service.offline_snippet(),
+                           settings=service.settings(), defaults=service.setting_defaults(), demo_key=DEMO_KEY,
+                           spec_info=spec["info"], keys=signing.published_keys(), snippet=service.offline_snippet(),
                            presets=PRESET_DOC, risk_rule=RISK_TIER_RULE)
 
 

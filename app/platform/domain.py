@@ -4,7 +4,9 @@ A domain names what it brings with "module:attribute" strings (blueprints, CLI g
 paths (models, jobs), so declaring it imports nothing heavy and no two packages import each other
 while the app is built. `install(app, domains)` resolves them once, in order, and fills this app's
 registry: routes, commands, tables, jobs, periodic jobs, events, id prefixes, signed artefact kinds,
-navigation entries and developer-hub sections. The platform offers the registry; it never names a domain.
+navigation entries and developer-hub sections. A domain's settings are
+read earlier, when create_app builds the config (app/config.py, app/platform/settings.py). The platform offers
+the registry; it never names a domain.
 """
 
 from __future__ import annotations
@@ -13,6 +15,11 @@ import importlib
 from dataclasses import dataclass, field
 
 from flask import Flask, current_app
+
+from app.platform.settings import Setting
+
+__all__ = ["Artefact", "Domain", "Event", "NavEntry", "Periodic", "Registry", "Setting", "install", "registry",
+           "resolve"]
 
 
 @dataclass(frozen=True)
@@ -70,6 +77,7 @@ class Domain:
     artefacts: tuple[Artefact, ...] = ()
     nav: tuple[NavEntry, ...] = ()
     hub_section: str | None = None  # a template included in the developer hub
+    settings: tuple[Setting, ...] = ()  # read into app.config at start (app/config.py: load_config)
     seed: str | None = None  # "module:function" run by `flask seed`; returns what it seeded, or None
     on_publish: tuple[str, ...] = ()  # "module:function" of @jobs queued after a commit that published an event
     verifiers: tuple[tuple[str, str], ...] = ()  # (id prefix, "module:function") the one verify door calls by id

@@ -2,7 +2,8 @@
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Domain, Event, NavEntry
+from app.platform.domain import Domain, Event, NavEntry, Setting
+from app.platform.settings import RATE_LIMIT
 
 DOMAIN = Domain(
     name="scoring",
@@ -18,4 +19,5 @@ DOMAIN = Domain(
     ids=("scr", "mon"),
     nav=(NavEntry(_l("Score"), "scoring_pages.try_page", 20),),
     hub_section="scoring/_hub.html",
+    settings=(Setting("SVC_SCORER_LIMIT", "30/minute", "Per-IP limit on the scorer page's requests", RATE_LIMIT),),
 )

@@ -2,7 +2,8 @@
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Artefact, Domain, Event, NavEntry, Periodic
+from app.platform.domain import Artefact, Domain, Event, NavEntry, Periodic, Setting
+from app.platform.settings import INTEGER, RATE_LIMIT
 
 DOMAIN = Domain(
     name="shield",
@@ -21,4 +22,11 @@ DOMAIN = Domain(
     verifiers=(("rcp", "app.shield.service:verify_receipt"),),
     nav=(NavEntry(_l("Verify"), "shield_pages.verify_page", 30),),
     hub_section="shield/_hub.html",
+    settings=(
+        Setting("SVC_SHIELD_FREE_ANCHORS", "100", "Proof-tap anchors per free or demo key and UTC month; premium keys "
+                "anchor without a monthly limit", INTEGER),
+        Setting("SVC_SHIELD_DEMO_LIMIT", "10/hour", "Per-IP limit on the keyless proof-tap demo", RATE_LIMIT),
+        Setting("SVC_SHIELD_INGEST_MAX", "10485760", "Largest raw body the proof-tap ingest hashes, in bytes (a "
+                "larger one answers 413)", INTEGER),
+    ),
 )

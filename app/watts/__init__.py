@@ -4,7 +4,8 @@ at indicative prices."""
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Domain, NavEntry, Periodic
+from app.platform.domain import Domain, NavEntry, Periodic, Setting
+from app.platform.settings import RATE_LIMIT
 
 DOMAIN = Domain(
     name="watts",
@@ -16,4 +17,6 @@ DOMAIN = Domain(
     periodic=(Periodic("watts-expire", "app.watts.jobs:expire_stale", interval=600),),
     nav=(NavEntry(_l("Reserve"), "watts_pages.reserve_page", 27),),
     hub_section="watts/_hub.html",
+    settings=(Setting("SVC_WATTS_DEMO_LIMIT", "30/hour", "Per-IP limit on the keyless Watts Reserve demos (the "
+                      "reservation preview and the offer match share one window)", RATE_LIMIT),),
 )

@@ -5,9 +5,10 @@ from flask.views import MethodView
 from marshmallow import Schema, fields
 
 from app.extensions import Blueprint
-from app.platform.domain import Domain, Event, NavEntry, Periodic
+from app.platform.domain import Domain, Event, NavEntry, Periodic, Setting
 from app.platform.events import publish
 from app.platform.jobs import job
+from app.platform.settings import INTEGER, RATE_LIMIT
 
 RAN: list = []
 
@@ -57,4 +58,6 @@ DOMAIN = Domain(
     events=(Event("throwaway.thing.happened", Label, version=2, doc="Something happened."),),
     ids=("tw",),
     nav=(NavEntry("Throwaway", "throwaway_pages.page", 60),),
+    settings=(Setting("SVC_THROWAWAY_BATCH", "25", "Things handled per batch", INTEGER),
+              Setting("SVC_THROWAWAY_LIMIT", "3/hour", "Per-IP pings", RATE_LIMIT)),
 )

@@ -16,6 +16,8 @@ DOMAIN = Domain(
     nav=(NavEntry(_l("Screener"), "catalogue_pages.screener", 10),),
     seed="app.catalogue.service:seed",
     hub_section="catalogue/_hub.html",
+    hub_context="app.catalogue.method:hub_tables",
+    template_globals=(("label_words", "app.catalogue.words:label"),),
     settings=(
         Setting("CATALOGUE_SOURCE", "url", "Live source of the catalogue: `url` (the JSON at `CATALOGUE_SOURCE_URL`) "
                 "or `defillama` (DefiLlama's public API, mapped by `app/data/defillama_map.json`)",

@@ -30,6 +30,7 @@ DOMAIN = Domain(
                ("cfu_f", "app.chargeflow.service:verify_for_door")),
     nav=(NavEntry(_l("ChargeFlow"), "chargeflow_pages.units", 25),),
     hub_section="chargeflow/_hub.html",
+    hub_context="app.chargeflow.views:hub_numbers",
     settings=(Setting("SVC_CHARGEFLOW_DEMO_LIMIT", "20/hour", "Per-IP limit on the keyless ChargeFlow demo mints (E, "
                       "W and F share one window)", RATE_LIMIT),),
 )

@@ -26,5 +26,6 @@ DOMAIN = Domain(
                  doc="The attested comparison PDF (GET /api/compare/report/pdf): the snapshot it prints."),
     ),
     hub_section="compare/_hub.html",
+    hub_context="app.compare.views:hub_rules",
     settings=(Setting("SVC_WAITLIST_LIMIT", "10/hour", "Per-IP limit on compare alert registrations", RATE_LIMIT),),
 )

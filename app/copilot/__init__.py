@@ -15,6 +15,7 @@ DOMAIN = Domain(
     ids=("cnv",),
     nav=(NavEntry(_l("Assistant"), "copilot_pages.assistant", 85),),
     hub_section="copilot/_hub.html",
+    hub_context="app.copilot.api:hub_rules",
     settings=(
         Setting("SVC_COPILOT_ANON_LIMIT", "60/hour", "Per-IP limit on the assistant's questions without a key (the "
                 "API and the `/assistant` page each); a key counts on its monthly quota instead", RATE_LIMIT),

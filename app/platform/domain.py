@@ -4,7 +4,7 @@ A domain names what it brings with "module:attribute" strings (blueprints, CLI g
 paths (models, jobs), so declaring it imports nothing heavy and no two packages import each other
 while the app is built. `install(app, domains)` resolves them once, in order, and fills this app's
 registry: routes, commands, tables, jobs, periodic jobs, events, id prefixes, signed artefact kinds,
-navigation entries and developer-hub sections. A domain's settings are
+navigation entries, template globals and developer-hub sections with what they show. A domain's settings are
 read earlier, when create_app builds the config (app/config.py, app/platform/settings.py). The platform offers
 the registry; it never names a domain.
 """
@@ -77,6 +77,8 @@ class Domain:
     artefacts: tuple[Artefact, ...] = ()
     nav: tuple[NavEntry, ...] = ()
     hub_section: str | None = None  # a template included in the developer hub
+    hub_context: str | None = None  # "module:function" giving the names (a dict) the hub_section reads
+    template_globals: tuple[tuple[str, str], ...] = ()  # (name, "module:attribute") every template can use
     settings: tuple[Setting, ...] = ()  # read into app.config at start (app/config.py: load_config)
     seed: str | None = None  # "module:function" run by `flask seed`; returns what it seeded, or None
     on_publish: tuple[str, ...] = ()  # "module:function" of @jobs queued after a commit that published an event
@@ -94,6 +96,7 @@ class Registry:
     periodic: list[Periodic] = field(default_factory=list)
     nav: list[NavEntry] = field(default_factory=list)
     hub_sections: list[str] = field(default_factory=list)
+    hub_context: list[str] = field(default_factory=list)  # "module:function" of each section's names
     on_publish: list[str] = field(default_factory=list)
     verifiers: dict[str, str] = field(default_factory=dict)  # id prefix -> "module:function"
 
@@ -140,6 +143,25 @@ def _declare(reg: Registry, domain: Domain) -> None:
     reg.nav.extend(domain.nav)
     if domain.hub_section:
         reg.hub_sections.append(domain.hub_section)
+    if domain.hub_context:
+        reg.hub_context.append(domain.hub_context)
+
+
+def hub_context(app: Flask | None = None) -> dict:
+    """The names the developer hub's sections read, from each domain's declared hub_context; one name, one owner."""
+    names: dict = {}
+    for path in registry(app).hub_context:
+        provided = resolve(path)()
+        if clash := names.keys() & provided.keys():
+            raise ValueError(f"hub context names {sorted(clash)} are given twice (again by {path})")
+        names.update(provided)
+    return names
+
+
+def _template_globals(app: Flask, domain: Domain, owners: dict) -> None:
+    for name, path in domain.template_globals:
+        _claim(owners, name, domain.name, "template global")
+        app.jinja_env.globals[name] = resolve(path)
 
 
 def install(app: Flask, domains) -> Registry:
@@ -149,6 +171,7 @@ def install(app: Flask, domains) -> Registry:
 
     reg = Registry()
     app.extensions["svc_registry"] = reg
+    global_owners: dict[str, str] = {}
     for domain in domains:
         for module in (*domain.models, *domain.jobs):
             importlib.import_module(module)
@@ -160,6 +183,7 @@ def install(app: Flask, domains) -> Registry:
             app.register_blueprint(resolve(bp))
         if domain.cli:
             app.cli.add_command(resolve(domain.cli))
+        _template_globals(app, domain, global_owners)
     for path in [p.path for p in reg.periodic] + reg.on_publish:
         registered_job(path)  # a periodic entry or a publish listener must name a declared @job
     reg.nav.sort(key=lambda entry: entry.order)

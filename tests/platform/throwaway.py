@@ -49,6 +49,14 @@ def tick() -> None:
     RAN.append("tick")
 
 
+def hub_numbers() -> dict:
+    return {"throwaway_numbers": {"batch": 25}}
+
+
+def shout(text: str) -> str:
+    return text.upper()
+
+
 DOMAIN = Domain(
     name="throwaway",
     api=("tests.platform.throwaway:blp",),
@@ -58,6 +66,8 @@ DOMAIN = Domain(
     events=(Event("throwaway.thing.happened", Label, version=2, doc="Something happened."),),
     ids=("tw",),
     nav=(NavEntry("Throwaway", "throwaway_pages.page", 60),),
+    hub_context="tests.platform.throwaway:hub_numbers",
+    template_globals=(("throwaway_shout", "tests.platform.throwaway:shout"),),
     settings=(Setting("SVC_THROWAWAY_BATCH", "25", "Things handled per batch", INTEGER),
               Setting("SVC_THROWAWAY_LIMIT", "3/hour", "Per-IP pings", RATE_LIMIT)),
 )

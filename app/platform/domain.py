@@ -161,6 +161,8 @@ def hub_context(app: Flask | None = None) -> dict:
 def _template_globals(app: Flask, domain: Domain, owners: dict) -> None:
     for name, path in domain.template_globals:
         _claim(owners, name, domain.name, "template global")
+        if name in app.jinja_env.globals:
+            raise ValueError(f"template global {name!r} of {domain.name} is already the platform's")
         app.jinja_env.globals[name] = resolve(path)
 
 

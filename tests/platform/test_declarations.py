@@ -28,9 +28,10 @@ def test_a_template_global_is_the_one_its_domain_declares(make_app):
     assert "label_words" in app.jinja_env.globals and "label_words" not in without.jinja_env.globals
 
 
-def test_two_domains_cannot_declare_one_template_global(make_app):
-    copycat = Domain(name="copycat", template_globals=(("label_words", "tests.platform.throwaway:shout"),))
-    with pytest.raises(ValueError, match="label_words"):
+@pytest.mark.parametrize("name", ["label_words", "external_url"])
+def test_a_template_global_declared_twice_or_over_the_platforms_is_refused(make_app, name):
+    copycat = Domain(name="copycat", template_globals=((name, "tests.platform.throwaway:shout"),))
+    with pytest.raises(ValueError, match=name):
         make_app(domains=(*INSTALLED, copycat))
 
 

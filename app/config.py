@@ -34,8 +34,8 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("API_BASE_URL", "", "Optional API host: `{API_BASE_URL}/v1/*` answers like `{BASE_URL}/api/v1/*`, its "
             "root redirects to the developer hub", BASE_URL),
     Setting("SECRET_KEY", "", "Flask secret", shown="generated into `instance/`"),
-    Setting("SVC_BURST_LIMIT", "30/minute", "One per-IP window across the whole API, both hosts (sliding window)",
-            RATE_LIMIT),
+    Setting("SVC_BURST_LIMIT", "30/minute", "Burst limit: one per-IP window across the whole API, both hosts "
+            "(sliding window)", RATE_LIMIT),
     Setting("SVC_QUOTA_FREE", "1000", "Monthly requests of a free key (UTC month)", INTEGER),
     Setting("SVC_QUOTA_DEMO", "1000", "Monthly requests shared by all users of the demo key", INTEGER),
     Setting("SVC_QUOTA_PREMIUM", "100000", "Monthly requests of a premium key", INTEGER),

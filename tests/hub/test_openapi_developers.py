@@ -64,9 +64,9 @@ def test_api_root_redirects_to_the_developer_hub(client):
 def test_every_setting_is_listed_in_the_readme_and_the_developer_hub(client):
     readme = (ROOT / "README.md").read_text()
     page = client.get("/developers").get_data(as_text=True)
-    for _, setting in declared(INSTALLED):
+    for owner, setting in declared(INSTALLED):
         assert f"`{setting.name}`" in readme, setting.name
-        assert f"<code>{setting.name}</code>" in page, setting.name
+        assert f'<code title="{setting.type.name}, declared by {owner}">{setting.name}</code>' in page, setting.name
 
 
 def test_base_page_has_logo_themes_and_vendored_htmx(client):

@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 export FLASK_APP := app
 
-.PHONY: run test test-all worker cron migrate seed lint bench clean translations extract-messages
+.PHONY: run test test-all worker cron migrate seed lint bench clean translations extract-messages settings-table
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,10 @@ translations: $(VENV)/.installed
 extract-messages: $(VENV)/.installed
 	$(BIN)/pybabel -q extract -F babel.cfg -k _l --project svc-hub --copyright-holder "the svc hub authors" --no-location --sort-output -o app/translations/messages.pot .
 	$(BIN)/pybabel -q update -N --ignore-obsolete -i app/translations/messages.pot -d app/translations
+
+## settings-table: write the README's settings table from the platform's and the domains' declarations
+settings-table: $(VENV)/.installed
+	$(BIN)/flask settings --readme README.md
 
 ## run: set up and serve the hub in the embedded mode on http://127.0.0.1:5000
 run: seed translations

@@ -29,8 +29,7 @@ def app_url_limit() -> int:
     """The app's SVC_MAX_URL_LENGTH, as the app reads it (the environment, else the setting's default)."""
     from app.config import SETTINGS
 
-    default = next(s.default for s in SETTINGS if s.name == "SVC_MAX_URL_LENGTH")
-    return int(os.environ.get("SVC_MAX_URL_LENGTH") or default)
+    return next(s for s in SETTINGS if s.name == "SVC_MAX_URL_LENGTH").read(os.environ)
 
 
 def on_starting(server):

@@ -39,9 +39,10 @@ def _commit() -> str:
         return "unknown"
 
 
-def _configure(app: Flask, overrides: dict | None) -> None:
+def _configure(app: Flask, overrides: dict | None, domains) -> None:
+    """The platform's and the domains' settings from the environment; the overrides win."""
     Path(app.instance_path).mkdir(parents=True, exist_ok=True)
-    app.config.update(load_config(Path(app.instance_path)))
+    app.config.update(load_config(Path(app.instance_path), domains))
     app.config.update(overrides or {})
     if not app.config["SECRET_KEY"]:
         app.config["SECRET_KEY"] = _secret_key(app)
@@ -62,7 +63,9 @@ def create_app(overrides: dict | None = None, domains=None) -> Flask:
     """Build the hub from its installed domains; overrides win over the environment (tests use them)."""
     app = Flask(__name__, instance_path=str(ROOT / "instance"), template_folder=str(ROOT / "templates"),
                 static_folder=str(ROOT / "static"))
-    _configure(app, overrides)
+    if domains is None:
+        from app.domains import INSTALLED as domains
+    _configure(app, overrides, domains)
     app.json = JSONProvider(app)  # orjson; keys in the order the answer gives them
     app.jinja_loader = ChoiceLoader([FileSystemLoader(str(ROOT / "templates")), FileSystemLoader(str(ROOT / "embeds"))])
 
@@ -88,14 +91,12 @@ def create_app(overrides: dict | None = None, domains=None) -> Flask:
     api.init_app(app, spec_kwargs={"info": {"description": "Indicative signals, never advice."}})
     api.spec.components.security_scheme("bearerAuth", SECURITY_SCHEME["bearerAuth"])
     app.extensions["svc_keyring"] = load_keyring(app)
-    if domains is None:
-        from app.domains import INSTALLED as domains
     with app.app_context():
         domain.install(app, domains)
-    from app.cli import seed, serve
+    from app.cli import seed, serve, settings
 
-    app.cli.add_command(seed)
-    app.cli.add_command(serve)
+    for command in (seed, serve, settings):
+        app.cli.add_command(command)
     app.context_processor(lambda: {"nav_entries": domain.registry(app).nav})
     if app.config["SVC_TRUSTED_PROXIES"] > 0:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=app.config["SVC_TRUSTED_PROXIES"], x_proto=1)

@@ -1,4 +1,5 @@
-"""Commands of the hub itself: seed (every domain's seed, in order) and serve (the embedded mode)."""
+"""Commands of the hub itself: seed (every domain's seed, in order), serve (the embedded mode) and settings (the
+settings table written from the declarations)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,10 @@ import click
 from flask import current_app
 from flask.cli import with_appcontext
 
+from app.config import declared
 from app.platform.db import unit_of_work
 from app.platform.domain import registry, resolve
+from app.platform.settings import markdown_table, table_rows, with_table
 
 
 @click.command("seed")
@@ -33,3 +36,20 @@ def serve(host, port):
     app = current_app._get_current_object()
     click.echo(f"svc hub ({app.config['SVC_MODE']} mode) on http://{host}:{port}")
     run_simple(host, port, app, threaded=True, use_reloader=False)
+
+
+@click.command("settings")
+@click.option("--readme", type=click.Path(exists=True, dir_okay=False), default=None,
+              help="Rewrite the settings table between the markers of this file (README.md) instead of printing it.")
+@with_appcontext
+def settings(readme):
+    """The settings table (Markdown) of the platform and the installed domains, from their declarations."""
+    table = markdown_table(table_rows(declared(registry().domains)))
+    if readme is None:
+        click.echo(table, nl=False)
+        return
+    with open(readme, encoding="utf-8") as source:
+        text = source.read()
+    with open(readme, "w", encoding="utf-8") as target:
+        target.write(with_table(text, table))
+    click.echo(f"settings table written into {readme}")

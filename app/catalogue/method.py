@@ -20,9 +20,9 @@ def tables() -> dict:
             "defillama_map": mapping()}
 
 
-@bp.record_once
-def _share_tables(state) -> None:
-    state.app.jinja_env.globals["catalogue_tables"] = tables
+def hub_tables() -> dict:
+    """What the developer hub's catalogue section reads: the rule tables."""
+    return {"catalogue_tables": tables()}
 
 
 @bp.get("/methodology")

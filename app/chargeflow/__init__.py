@@ -3,7 +3,8 @@
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Artefact, Domain, ErrorCode, Event, NavEntry
+from app.platform.domain import Artefact, Domain, ErrorCode, Event, NavEntry, Setting
+from app.platform.settings import RATE_LIMIT
 
 _UNIT = "The unit's record (svc.chargeflow.unit.v1): the signed bytes are the prefix and the record's content hash."
 
@@ -40,4 +41,7 @@ DOMAIN = Domain(
             ErrorCode(_ERRORS + "PartnerBadAnswer", 502, "partner_bad_answer")),
     nav=(NavEntry(_l("ChargeFlow"), "chargeflow_pages.units", 25),),
     hub_section="chargeflow/_hub.html",
+    hub_context="app.chargeflow.views:hub_numbers",
+    settings=(Setting("SVC_CHARGEFLOW_DEMO_LIMIT", "20/hour", "Per-IP limit on the keyless ChargeFlow demo mints (E, "
+                      "W and F share one window)", RATE_LIMIT),),
 )

@@ -21,18 +21,17 @@ bp = page_blueprint("chargeflow_pages", __name__)
 PRIVATE = {"Cache-Control": "no-store"}
 
 
-@bp.record_once
-def _share_numbers(state) -> None:
-    """The developer hub's section states the bounds and limits with the values the code runs."""
-    state.app.jinja_env.globals["chargeflow_hub"] = {
+def hub_numbers() -> dict:
+    """The bounds and limits the developer hub's section and these pages state, with the values the code runs."""
+    return {"chargeflow_numbers": {
         "kinds": kinds, "ocmf": ocmf, "export_max": export.EXPORT_MAX, "export_columns": export.COLUMNS,
         "batch_max": MAX_ITEMS, "partners": partners.CATALOGUE, "partner_pages": partners.MAX_PAGES,
-        "partner_window_days": partners.DEFAULT_WINDOW.days}
+        "partner_window_days": partners.DEFAULT_WINDOW.days}}
 
 
 @bp.context_processor
 def _words() -> dict:
-    return {"gword": words.word, "cf_kinds": kinds.KINDS}
+    return {"gword": words.word, "cf_kinds": kinds.KINDS, **hub_numbers()}
 
 
 def _args(schema) -> dict:

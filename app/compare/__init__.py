@@ -1,6 +1,7 @@
 """Side-by-side comparison of 2-4 products, shortlist snapshots, eligibility, benchmarks, reports, embeds."""
 
-from app.platform.domain import Artefact, Domain, ErrorCode, Event, Periodic
+from app.platform.domain import Artefact, Domain, ErrorCode, Event, Periodic, Setting
+from app.platform.settings import RATE_LIMIT
 
 _REBUILT = "app.compare.documents:signed_content"
 _ERRORS = "app.compare.errors:"
@@ -36,4 +37,6 @@ DOMAIN = Domain(
             ErrorCode(_ERRORS + "SignatureMissing", 400, "validation_error"),
             ErrorCode(_ERRORS + "WebhooksUnavailable", 400, "webhooks_unavailable")),
     hub_section="compare/_hub.html",
+    hub_context="app.compare.views:hub_rules",
+    settings=(Setting("SVC_WAITLIST_LIMIT", "10/hour", "Per-IP limit on compare alert registrations", RATE_LIMIT),),
 )

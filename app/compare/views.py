@@ -3,6 +3,8 @@
 
 from flask import render_template, request
 
+from app.catalogue.labels import RISK_TIER_RULE
+from app.catalogue.query import PRESET_DOC
 from app.compare import alerts, benchmarks, service
 from app.extensions import limiter
 from app.platform.embed import DEFAULT_OPTIONS, Widget, embed_options, frame_id, loader_script, partner_name
@@ -83,3 +85,8 @@ def alert_link(action):
     except DomainError as error:
         return render_template("compare/alert_link.html", action=action, token="", error=error), error.status
     return render_template("compare/alert_link.html", action=action, token="", result=result)
+
+
+def hub_rules() -> dict:
+    """What the developer hub's compare section reads: the screener's presets and the risk tier rule."""
+    return {"presets": PRESET_DOC, "risk_rule": RISK_TIER_RULE}

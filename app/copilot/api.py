@@ -18,14 +18,13 @@ blp = Blueprint("copilot", __name__, url_prefix="/api/v1/copilot",
                             "else.")
 
 
-@blp.record_once
-def _share_rules(state) -> None:
-    """The developer hub's section shows the refusal rule with the numbers the code runs."""
-    state.app.jinja_env.globals["copilot_rules"] = {
+def hub_rules() -> dict:
+    """What the developer hub's assistant section reads: the refusal rule with the numbers the code runs."""
+    return {"copilot_rules": {
         "min_score": answer.MIN_SCORE, "min_coverage": answer.MIN_COVERAGE, "relative": answer.RELATIVE,
         "subject_boost": SUBJECT_BOOST,
         "max_citations": answer.MAX_CITATIONS, "suggestions": answer.SUGGESTIONS, "max_products": MAX_PRODUCTS,
-        "question": (QUESTION_MIN, QUESTION_MAX)}
+        "question": (QUESTION_MIN, QUESTION_MAX)}}
 
 
 public = public_read("SVC_COPILOT_ANON_LIMIT", "copilot")  # a key is optional; without one, the assistant's window

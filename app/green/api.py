@@ -53,10 +53,9 @@ def kept_json(schema, build):
 public_read = auth.public_read("SVC_GREEN_ANON_LIMIT", "green")  # a key is optional; without one, 100 a day
 
 
-@blp.record_once
-def _share_tables(state) -> None:
-    """The developer hub shows each model's weights from the module that runs them."""
-    state.app.jinja_env.globals["green_models"] = MODELS
+def hub_models() -> dict:
+    """What the developer hub's green section reads: each model's weights, from the module that runs them."""
+    return {"green_models": MODELS}
 
 
 @blp.route("/score/<string:member_id>")

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import re
 import time
 
 from flask import current_app
+from markupsafe import Markup, escape
 from sqlalchemy import text
 
-from app.config import PROTOCOL_VERSION
+from app.config import PROTOCOL_VERSION, declared
 from app.extensions import db
 from app.platform.clock import iso, utcnow
 from app.platform.data import load
+from app.platform.domain import registry
+from app.platform.settings import RATE_LIMIT, spoken, table_rows
 from app.platform.urls import absolute
 
 
@@ -98,3 +102,19 @@ def _auth_label(security: list | None) -> str:
     if not security:
         return "public"
     return "optional key" if {} in security else "Bearer"
+
+
+def _code_spans(text: str) -> Markup:
+    """A setting's meaning as the README writes it, with its `code` spans as <code> elements."""
+    return Markup(re.sub(r"`([^`]+)`", r"<code>\1</code>", str(escape(text))))  # noqa: S704 (escaped first)
+
+
+def settings() -> list[dict]:
+    """The developer hub's settings table: every setting the platform and the installed domains declare."""
+    return [{**row, "doc": _code_spans(row["doc"]), "shown": _code_spans(row["shown"])}
+            for row in table_rows(declared(registry().domains))]
+
+
+def setting_defaults() -> dict[str, str]:
+    """Each declared setting's default as the hub's sentences say it (a rate limit "100 a day"), by name."""
+    return {s.name: spoken(s.default) if s.type is RATE_LIMIT else s.default for _, s in declared(registry().domains)}

@@ -3,13 +3,10 @@
 from flask import Response, current_app, jsonify, redirect, render_template, url_for
 from yaml import safe_dump
 
-from app.catalogue.labels import RISK_TIER_RULE
-from app.catalogue.query import PRESET_DOC
-from app.config import settings_table
 from app.hub import service
 from app.keys.service import DEMO_KEY
 from app.platform import events, openapi, signing
-from app.platform.domain import registry
+from app.platform.domain import hub_context, registry
 from app.platform.headers import page_blueprint
 
 bp = page_blueprint("hub_pages", __name__)
@@ -23,14 +20,15 @@ def api_root():
 
 @bp.get("/developers")
 def developers():
+    """The developer hub: the platform's sections, then each domain's with the names its hub_context gives."""
     spec = service.openapi_document()
     reg = registry()
     return render_template("hub/developers.html", groups=service.endpoint_catalogue(spec),
                            hub_sections=reg.hub_sections, events=events.catalogue(),
                            artefacts=list(reg.artefacts.values()),
-                           settings=settings_table(), demo_key=DEMO_KEY, spec_info=spec["info"],
-                           keys=signing.published_keys(), snippet=service.offline_snippet(),
-                           presets=PRESET_DOC, risk_rule=RISK_TIER_RULE)
+                           settings=service.settings(), defaults=service.setting_defaults(), demo_key=DEMO_KEY,
+                           spec_info=spec["info"], keys=signing.published_keys(), snippet=service.offline_snippet(),
+                           **hub_context())
 
 
 @bp.get("/changelog")

@@ -4,8 +4,10 @@ A domain names what it brings with "module:attribute" strings (blueprints, CLI g
 paths (models, jobs), so declaring it imports nothing heavy and no two packages import each other
 while the app is built. `install(app, domains)` resolves them once, in order, and fills this app's
 registry: routes, commands, tables, jobs, periodic jobs, events, id prefixes, signed artefact kinds,
-error classes, navigation entries, developer-hub sections, the panels a domain adds to another's pages and the
-facts it provides to others. The platform offers the registry; it never names a domain.
+error classes, navigation entries, template globals, developer-hub sections with what they show, the panels
+a domain adds to another's pages and the facts it provides to others. A domain's settings are read earlier,
+when create_app builds the config (app/config.py, app/platform/settings.py). The platform offers the
+registry; it never names a domain.
 """
 
 from __future__ import annotations
@@ -15,6 +17,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from flask import Flask, current_app
+
+from app.platform.settings import Setting
+
+__all__ = ["Artefact", "Domain", "Event", "NavEntry", "Periodic", "Registry", "Setting", "install", "registry",
+           "resolve"]
 
 
 @dataclass(frozen=True)
@@ -102,6 +109,9 @@ class Domain:
     artefacts: tuple[Artefact, ...] = ()
     nav: tuple[NavEntry, ...] = ()
     hub_section: str | None = None  # a template included in the developer hub
+    hub_context: str | None = None  # "module:function" giving the names (a dict) the hub_section reads
+    template_globals: tuple[tuple[str, str], ...] = ()  # (name, "module:attribute") every template can use
+    settings: tuple[Setting, ...] = ()  # read into app.config at start (app/config.py: load_config)
     seed: str | None = None  # "module:function" run by `flask seed`; returns what it seeded, or None
     on_publish: tuple[str, ...] = ()  # "module:function" of @jobs queued after a commit that published an event
     verifiers: tuple[tuple[str, str], ...] = ()  # (id prefix, "module:function") the one verify door calls by id
@@ -121,10 +131,13 @@ class Registry:
     periodic: list[Periodic] = field(default_factory=list)
     nav: list[NavEntry] = field(default_factory=list)
     hub_sections: list[str] = field(default_factory=list)
+    hub_context: list[str] = field(default_factory=list)  # "module:function" of each section's names
     on_publish: list[str] = field(default_factory=list)
     verifiers: dict[str, str] = field(default_factory=dict)  # id prefix -> "module:function"
     panels: dict[str, list[tuple[int, Callable]]] = field(default_factory=dict)  # page -> [(order, render)]
     providers: dict[str, Callable] = field(default_factory=dict)  # name -> function
+    errors: dict[type, tuple[int, str]] = field(default_factory=dict)  # DomainError class -> (status, code)
+    error_answers: dict[type, tuple[int, str]] = field(default_factory=dict)  # raised class -> its nearest declared
 
     def panels_of(self, page: str) -> list[Callable]:
         """The render functions of a page's panels, in their declared order."""
@@ -133,8 +146,6 @@ class Registry:
     def provided(self, name: str) -> Callable | None:
         """The function a domain provides under name, or None when no installed domain provides it."""
         return self.providers.get(name)
-    errors: dict[type, tuple[int, str]] = field(default_factory=dict)  # DomainError class -> (status, code)
-    error_answers: dict[type, tuple[int, str]] = field(default_factory=dict)  # raised class -> its nearest declared
 
 
 def resolve(path: str | object):
@@ -177,6 +188,8 @@ def _declare(reg: Registry, domain: Domain) -> None:
     reg.nav.extend(domain.nav)
     if domain.hub_section:
         reg.hub_sections.append(domain.hub_section)
+    if domain.hub_context:
+        reg.hub_context.append(domain.hub_context)
 
 
 def _declare_documents(reg: Registry, domain: Domain) -> None:
@@ -218,6 +231,25 @@ def _declare_error(reg: Registry, declared: ErrorCode) -> None:
     reg.errors[cls] = (declared.status, declared.code)
 
 
+def hub_context(app: Flask | None = None) -> dict:
+    """The names the developer hub's sections read, from each domain's declared hub_context; one name, one owner."""
+    names: dict = {}
+    for path in registry(app).hub_context:
+        provided = resolve(path)()
+        if clash := names.keys() & provided.keys():
+            raise ValueError(f"hub context names {sorted(clash)} are given twice (again by {path})")
+        names.update(provided)
+    return names
+
+
+def _template_globals(app: Flask, domain: Domain, owners: dict) -> None:
+    for name, path in domain.template_globals:
+        _claim(owners, name, domain.name, "template global")
+        if name in app.jinja_env.globals:
+            raise ValueError(f"template global {name!r} of {domain.name} is already the platform's")
+        app.jinja_env.globals[name] = resolve(path)
+
+
 def install(app: Flask, domains) -> Registry:
     """Wire every domain into the app, in order; the one place that reads the declarations."""
     from app.extensions import api
@@ -225,6 +257,7 @@ def install(app: Flask, domains) -> Registry:
 
     reg = Registry()
     app.extensions["svc_registry"] = reg
+    global_owners: dict[str, str] = {}
     for domain in domains:
         for module in (*domain.models, *domain.jobs):
             importlib.import_module(module)
@@ -236,6 +269,7 @@ def install(app: Flask, domains) -> Registry:
             app.register_blueprint(resolve(bp))
         if domain.cli:
             app.cli.add_command(resolve(domain.cli))
+        _template_globals(app, domain, global_owners)
     for path in [p.path for p in reg.periodic] + reg.on_publish:
         registered_job(path)  # a periodic entry or a publish listener must name a declared @job
     reg.nav.sort(key=lambda entry: entry.order)

@@ -139,9 +139,6 @@ def init_app(app: Flask) -> None:
     app.config.setdefault("BABEL_DEFAULT_LOCALE", DEFAULT_LOCALE)
     Babel(app, locale_selector=select_locale, default_translation_directories=str(TRANSLATIONS))
     app.after_request(_remember)
-    from app.platform.words import label
-
-    app.jinja_env.globals["label_words"] = label
     app.jinja_env.install_gettext_callables(
         gettext=gettext, ngettext=lambda s, p, n: translations().ungettext(s, p, n),
         pgettext=lambda c, s: translations().upgettext(c, s),

@@ -2,7 +2,8 @@
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Domain, Event, NavEntry, Periodic
+from app.platform.domain import Domain, Event, NavEntry, Periodic, Setting
+from app.platform.settings import URL
 
 DOMAIN = Domain(
     name="regulatory",
@@ -17,4 +18,7 @@ DOMAIN = Domain(
     nav=(NavEntry(_l("Regulation"), "regulatory_pages.feed_page", 40),),
     hub_section="regulatory/_hub.html",
     seed="app.regulatory.service:seed",
+    settings=(Setting("REGULATORY_SOURCE_URL", "", "HTTPS JSON of regulatory references (the shape of "
+                      "`app/data/regulatory.json`), imported hourly and by `flask regulatory refresh`; empty serves "
+                      "the shipped references", URL),),
 )

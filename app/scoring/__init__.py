@@ -2,7 +2,8 @@
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Domain, ErrorCode, Event, NavEntry
+from app.platform.domain import Domain, ErrorCode, Event, NavEntry, Setting
+from app.platform.settings import RATE_LIMIT
 
 _ERRORS = "app.scoring.errors:"
 
@@ -22,4 +23,5 @@ DOMAIN = Domain(
     hub_section="scoring/_hub.html",
     errors=(ErrorCode(_ERRORS + "ScoreHistoryNotFound", 404, "not_found"),
             ErrorCode(_ERRORS + "MonitorNotFound", 404, "not_found")),
+    settings=(Setting("SVC_SCORER_LIMIT", "30/minute", "Per-IP limit on the scorer page's requests", RATE_LIMIT),),
 )

@@ -2,7 +2,8 @@
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Artefact, Domain, ErrorCode, Event, NavEntry, Periodic
+from app.platform.domain import Artefact, Domain, ErrorCode, Event, NavEntry, Periodic, Setting
+from app.platform.settings import INTEGER, RATE_LIMIT
 
 _ERRORS = "app.shield.errors:"
 
@@ -31,4 +32,11 @@ DOMAIN = Domain(
             ErrorCode(_ERRORS + "AnchorQuotaExceeded", 429, "anchor_quota_exceeded"),
             ErrorCode(_ERRORS + "SealConflict", 409, "seal_conflict")),
     hub_section="shield/_hub.html",
+    settings=(
+        Setting("SVC_SHIELD_FREE_ANCHORS", "100", "Proof-tap anchors per free or demo key and UTC month; premium keys "
+                "anchor without a monthly limit", INTEGER),
+        Setting("SVC_SHIELD_DEMO_LIMIT", "10/hour", "Per-IP limit on the keyless proof-tap demo", RATE_LIMIT),
+        Setting("SVC_SHIELD_INGEST_MAX", "10485760", "Largest raw body the proof-tap ingest hashes, in bytes (a "
+                "larger one answers 413)", INTEGER),
+    ),
 )

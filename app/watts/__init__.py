@@ -4,7 +4,8 @@ at indicative prices."""
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Domain, ErrorCode, NavEntry, Periodic
+from app.platform.domain import Domain, ErrorCode, NavEntry, Periodic, Setting
+from app.platform.settings import RATE_LIMIT
 
 _ERRORS = "app.watts.errors:"
 
@@ -32,4 +33,7 @@ DOMAIN = Domain(
             ErrorCode(_ERRORS + "InterestRecorded", 409, "conflict")),
     nav=(NavEntry(_l("Reserve"), "watts_pages.reserve_page", 27),),
     hub_section="watts/_hub.html",
+    hub_context="app.watts.views:hub_numbers",
+    settings=(Setting("SVC_WATTS_DEMO_LIMIT", "30/hour", "Per-IP limit on the keyless Watts Reserve demos (the "
+                      "reservation preview and the offer match share one window)", RATE_LIMIT),),
 )

@@ -41,13 +41,12 @@ class BoardFilters(schemas.OfferBoardArgs):
     page = fields.Integer(load_default=1, validate=validate.Range(min=1, max=100_000))
 
 
-@bp.record_once
-def _share_numbers(state) -> None:
-    """The developer hub's section states the weights, states and bounds with the values the code runs."""
-    state.app.jinja_env.globals["watts_hub"] = {
+def hub_numbers() -> dict:
+    """What the developer hub's section states: the weights, states and bounds with the values the code runs."""
+    return {"watts_numbers": {
         "t": match.tables(), "states": models.RESERVATION_STATES, "listable": listings.LISTABLE,
         "longest": {name: span.days for name, span in schemas.LONGEST.items()}, "ahead": schemas.AHEAD.days,
-        "sources": GENERATION_SOURCES, "firmness": FIRMNESS}
+        "sources": GENERATION_SOURCES, "firmness": FIRMNESS}}
 
 
 @bp.context_processor

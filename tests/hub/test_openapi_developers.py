@@ -6,7 +6,8 @@ from pathlib import Path
 import yaml
 from openapi_spec_validator import validate
 
-from app.config import SETTINGS
+from app.config import declared
+from app.domains import INSTALLED
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -63,9 +64,9 @@ def test_api_root_redirects_to_the_developer_hub(client):
 def test_every_setting_is_listed_in_the_readme_and_the_developer_hub(client):
     readme = (ROOT / "README.md").read_text()
     page = client.get("/developers").get_data(as_text=True)
-    for setting in SETTINGS:
+    for owner, setting in declared(INSTALLED):
         assert f"`{setting.name}`" in readme, setting.name
-        assert f"<code>{setting.name}</code>" in page, setting.name
+        assert f'<code title="{setting.type.name}, declared by {owner}">{setting.name}</code>' in page, setting.name
 
 
 def test_base_page_has_logo_themes_and_vendored_htmx(client):

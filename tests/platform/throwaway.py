@@ -6,10 +6,11 @@ from markupsafe import Markup
 from marshmallow import Schema, fields
 
 from app.extensions import Blueprint
-from app.platform.domain import Domain, ErrorCode, Event, NavEntry, Panel, Periodic, Provider
+from app.platform.domain import Domain, ErrorCode, Event, NavEntry, Panel, Periodic, Provider, Setting
 from app.platform.errors import Conflict, DomainError, InvalidState
 from app.platform.events import publish
 from app.platform.jobs import job
+from app.platform.settings import INTEGER, RATE_LIMIT
 
 RAN: list = []
 
@@ -96,6 +97,14 @@ def tick() -> None:
     RAN.append("tick")
 
 
+def hub_numbers() -> dict:
+    return {"throwaway_numbers": {"batch": 25}}
+
+
+def shout(text: str) -> str:
+    return text.upper()
+
+
 DOMAIN = Domain(
     name="throwaway",
     api=("tests.platform.throwaway:blp",),
@@ -108,4 +117,8 @@ DOMAIN = Domain(
     nav=(NavEntry("Throwaway", "throwaway_pages.page", 60),),
     panels=(Panel("product", "tests.platform.throwaway:product_panel", order=10),),
     providers=(Provider("throwaway_note", "tests.platform.throwaway:note_on"),),
+    hub_context="tests.platform.throwaway:hub_numbers",
+    template_globals=(("throwaway_shout", "tests.platform.throwaway:shout"),),
+    settings=(Setting("SVC_THROWAWAY_BATCH", "25", "Things handled per batch", INTEGER),
+              Setting("SVC_THROWAWAY_LIMIT", "3/hour", "Per-IP pings", RATE_LIMIT)),
 )

@@ -1,6 +1,7 @@
 """The catalogue's label words (API values) as the reader's language shows them; unknown words pass as they are.
 
-Used by the `label` macro (templates/partials/labels.html) on every row of every table: one lookup and one
+Used by the `label` macro (templates/partials/labels.html) on every row of every table of the catalogue's, the
+comparison's and the dossier's pages, as the template global `label_words` the catalogue declares: one lookup and one
 translation per word shown, rather than the whole vocabulary translated on each call.
 """
 

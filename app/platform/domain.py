@@ -4,7 +4,8 @@ A domain names what it brings with "module:attribute" strings (blueprints, CLI g
 paths (models, jobs), so declaring it imports nothing heavy and no two packages import each other
 while the app is built. `install(app, domains)` resolves them once, in order, and fills this app's
 registry: routes, commands, tables, jobs, periodic jobs, events, id prefixes, signed artefact kinds,
-navigation entries and developer-hub sections. The platform offers the registry; it never names a domain.
+navigation entries, developer-hub sections, the verifiers of issued ids and the anchoring the verify door
+reports. The platform offers the registry; it never names a domain.
 """
 
 from __future__ import annotations
@@ -73,6 +74,9 @@ class Domain:
     seed: str | None = None  # "module:function" run by `flask seed`; returns what it seeded, or None
     on_publish: tuple[str, ...] = ()  # "module:function" of @jobs queued after a commit that published an event
     verifiers: tuple[tuple[str, str], ...] = ()  # (id prefix, "module:function") the one verify door calls by id
+    # "module:function" of a 64-hex hash answering the verify door's anchoring block (anchored, receipt_id, status,
+    # included, root, sealed_at), or None when the hash was never anchored; at most one domain anchors
+    anchoring: str | None = None
 
 
 @dataclass
@@ -88,6 +92,7 @@ class Registry:
     hub_sections: list[str] = field(default_factory=list)
     on_publish: list[str] = field(default_factory=list)
     verifiers: dict[str, str] = field(default_factory=dict)  # id prefix -> "module:function"
+    anchoring: str | None = None  # "module:function" the verify door asks whether a hash was anchored
 
 
 def resolve(path: str | object):
@@ -127,6 +132,10 @@ def _declare(reg: Registry, domain: Domain) -> None:
         reg.artefacts[artefact.kind] = artefact
     for prefix, path in domain.verifiers:
         _claim(reg.verifiers, prefix, path, "verifier of")
+    if domain.anchoring:
+        if reg.anchoring is not None:
+            raise ValueError(f"the anchoring of hashes is declared by both {reg.anchoring} and {domain.anchoring}")
+        reg.anchoring = domain.anchoring
     reg.periodic.extend(domain.periodic)
     reg.on_publish.extend(domain.on_publish)
     reg.nav.extend(domain.nav)

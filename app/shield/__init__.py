@@ -1,13 +1,10 @@
 """Proof-tap: hash-only anchoring under signed Merkle roots, receipts anyone can verify, evidence packs, CBOM."""
 
-from flask_babel import lazy_gettext as _l
-
-from app.platform.domain import Artefact, Domain, Event, NavEntry, Periodic
+from app.platform.domain import Artefact, Domain, Event, Periodic
 
 DOMAIN = Domain(
     name="shield",
-    api=("app.shield.api:blp", "app.shield.api:door"),
-    views=("app.shield.views:bp",),
+    api=("app.shield.api:blp",),
     models=("app.shield.models",),
     jobs=("app.shield.jobs",),
     ids=("rcp", "root"),
@@ -19,6 +16,6 @@ DOMAIN = Domain(
                             "root's 64 hex characters; a receipt, the receipts export and an evidence pack carry it, "
                             "and the root is recomputed from each receipt's inclusion path."),),
     verifiers=(("rcp", "app.shield.service:verify_receipt"),),
-    nav=(NavEntry(_l("Verify"), "shield_pages.verify_page", 30),),
+    anchoring="app.shield.service:anchoring_of",
     hub_section="shield/_hub.html",
 )

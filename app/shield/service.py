@@ -237,3 +237,17 @@ def verify_receipt(receipt_id: str) -> dict:
                                       ed25519_signature=seal["ed25519_signature"], key_id=seal["signing_key_id"])
     return {"kind": "receipt", "content_hash": kept["hash"], "verdict": checked["verdict"],
             "checks": checked["checks"], "signing_key_id": seal["signing_key_id"], "reasons": checked["reasons"]}
+
+
+def anchoring_of(digest: str) -> dict | None:
+    """The verify door's anchoring block for a 64-hex hash (Domain.anchoring): its newest receipt, sealed ones
+    first, and whether that receipt's inclusion path still leads to its sealed root; None when never anchored."""
+    tap = db.session.scalars(select(ShieldTap).where(ShieldTap.digest == digest.lower())
+                             .order_by(ShieldTap.root_id.is_(None), ShieldTap.created_at.desc()).limit(1)).first()
+    if tap is None:
+        return None
+    root = db.session.get(ShieldRoot, tap.root_id) if tap.root_id else None
+    included = merkle.verify_inclusion(tap.digest, tap.leaf_index, root.tree_size, tap.path or [], root.root) \
+        if root else None
+    return {"anchored": True, "receipt_id": tap.id, "status": "anchored" if root else "pending", "included": included,
+            "root": root.root if root else None, "sealed_at": iso(root.sealed_at) if root else None}

@@ -18,6 +18,7 @@ from app import (
     regulatory,
     scoring,
     shield,
+    verify,
     watts,
     webhooks,
 )
@@ -36,6 +37,7 @@ INSTALLED = (
     regulatory.DOMAIN,
     green.DOMAIN,
     shield.DOMAIN,
+    verify.DOMAIN,
     chargeflow.DOMAIN,
     watts.DOMAIN,
     dossier.DOMAIN,

@@ -13,8 +13,6 @@ DOMAIN = Domain(
     artefacts=(Artefact("attestation", "svc-attest:v1:", "svc.attestation.v1", "app.attest.documents:signed_content",
                         doc="A canonical snapshot of a readiness score (POST /api/v1/attest)."),),
     verifiers=(("att", "app.attest.service:verify_by_id"),),
-    errors=(ErrorCode(_ERRORS + "AttestationNotFound", 404, "not_found"),
-            ErrorCode(_ERRORS + "SignatureMissing", 400, "validation_error"),
-            ErrorCode(_ERRORS + "NothingToVerify", 400, "validation_error")),
+    errors=(ErrorCode(_ERRORS + "AttestationNotFound", 404, "not_found"),),
     hub_section="attest/_hub.html",
 )

@@ -25,6 +25,8 @@ class Attest(MethodView):
 class Verify(MethodView):
     @blp.arguments(VerifyArgs, location="query")
     @blp.response(200, VerifyRead)
+    @blp.alt_response(404, description="No attestation has that id")
     def get(self, args):
-        """Verify by ?id=att_..., or statelessly by ?hash=&sig= (and/or &ed25519_sig=&key_id=)."""
+        """Verify by ?id=att_... (the answer carries the public snapshot and its signatures), or statelessly by
+        ?hash=&sig= (and/or &ed25519_sig=&key_id=); the one verify door's answer."""
         return service.verify(**args)

@@ -6,10 +6,12 @@ from __future__ import annotations
 from app.attest.models import Attestation
 from app.extensions import db
 from app.platform.documents import MISSING, Claim, Dropped, Reading, snapshot_claim, text, unsigned_fields
+from app.verify.schemas import DoorRead
 
 SCHEMA = "svc.attestation.v1"
+# Besides the snapshot: what an attestation's answers show (its id and page, and a verify answer's own fields)
 SHOWN = ("id", "verify_url", "created_at", "snapshot", "valid", "verdict", "reasons", "checks", "kind", "prefix",
-         "schema", "recomputed_hash")
+         "schema", "recomputed_hash", *DoorRead().fields)
 
 
 def _stored(attestation_id) -> object:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.platform.errors import Invalid, NotFound
+from app.platform.errors import NotFound
 
 
 class AttestationNotFound(NotFound):
@@ -10,10 +10,3 @@ class AttestationNotFound(NotFound):
 
     default_message = "No such attestation."
 
-
-class SignatureMissing(Invalid):
-    """A stateless check without an HMAC or an Ed25519 signature."""
-
-
-class NothingToVerify(Invalid):
-    """A verification with neither an id nor a hash."""

@@ -1,10 +1,11 @@
-"""Schemas of the attestation API."""
+"""Schemas of the attestation API (its verify path answers the one verify door's shape, app/verify/schemas.py)."""
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from app.platform.meta import ResponseSchema
 from app.platform.validate import HEX64
 from app.scoring.schemas import POINTS, Breakdown, ScoreRequest
+from app.verify.schemas import DoorRead
 
 
 class SnapshotQuestion(Schema):
@@ -83,26 +84,15 @@ class VerifyArgs(Schema):
     ed25519_sig = fields.String(validate=validate.Length(max=200))
     key_id = fields.String(validate=validate.Length(max=64))
 
+    @validates_schema
+    def _a_question(self, data, **kwargs):
+        if not data.get("id") and not data.get("hash"):
+            raise ValidationError("Give id, or hash with sig.", "id")
+        if not data.get("id") and not data.get("sig") and not data.get("ed25519_sig"):
+            raise ValidationError("Give sig (HMAC) or ed25519_sig with key_id.", "sig")
 
-class VerifyChecks(Schema):
-    content_hash = fields.Boolean(allow_none=True)
-    hmac = fields.Boolean(allow_none=True)
-    ed25519 = fields.Boolean(allow_none=True)
 
+class VerifyRead(DoorRead):
+    """The one verify door's answer; by id, with the attestation's public snapshot (what its signatures cover)."""
 
-class VerifyRead(ResponseSchema):
-    valid = fields.Boolean(required=True)
-    verdict = fields.String(required=True, metadata={"description": "valid, invalid, unsigned or unverifiable"})
-    content_hash = fields.String(required=True)
-    checks = fields.Nested(VerifyChecks, required=True)
-    reasons = fields.List(fields.String(validate=validate.OneOf(
-        ["hash_mismatch", "hmac_mismatch", "ed25519_mismatch", "unknown_key", "no_hmac_key"])),
-        metadata={"description": "What failed or could not be checked"})
-    id = fields.String()
-    recomputed_hash = fields.String()
-    signature = fields.String()
-    ed25519_signature = fields.String()
-    signing_key_id = fields.String()
-    verify_url = fields.String()
-    created_at = fields.String()
-    snapshot = fields.Nested(AttestationSnapshot)
+    snapshot = fields.Nested(AttestationSnapshot, metadata={"description": "By id: the public snapshot as kept"})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from app.attest.errors import AttestationNotFound, NothingToVerify, SignatureMissing
+from app.attest.errors import AttestationNotFound
 from app.attest.models import Attestation
 from app.extensions import db
 from app.platform import signing
@@ -13,6 +13,7 @@ from app.platform.clock import iso, utcnow
 from app.platform.ids import new_id
 from app.platform.urls import external_url
 from app.scoring.service import evaluate, stored_request
+from app.verify import service as door
 
 KIND = "attestation"
 SCHEMA = "svc.attestation.v1"
@@ -71,7 +72,8 @@ def verify_by_id(attestation_id: str) -> dict:
     result = signing.verify_artefact(KIND, att.content_hash, signature=att.signature,
                                      ed25519_signature=att.ed25519_signature, key_id=att.signing_key_id,
                                      snapshot=att.snapshot)
-    return {**_public(att), **result}
+    kept = {"snapshot": att.snapshot, "signature": att.signature, "ed25519_signature": att.ed25519_signature}
+    return {**_public(att), **result, "kept": kept}
 
 
 def owned(attestation_id: str, key: KeyIdentity) -> dict:
@@ -83,25 +85,10 @@ def owned(attestation_id: str, key: KeyIdentity) -> dict:
     return verify_by_id(att.id)
 
 
-def verify_signature(content_hash: str, signature: str | None, ed25519_signature: str | None = None,
-                     key_id: str | None = None) -> dict:
-    """Stateless check of a hash with an HMAC and/or an Ed25519 signature."""
-    content_hash = signing.require_hex64(content_hash, "hash")
-    signature = signing.require_hex64(signature, "sig") if signature is not None else None
-    if not signature and not ed25519_signature:
-        raise SignatureMissing("Give sig (HMAC) or ed25519_sig with key_id.")
-    result = signing.verify_artefact(KIND, content_hash, signature=signature, ed25519_signature=ed25519_signature,
-                                     key_id=key_id)
-    result["checks"].pop("content_hash")
-    return result
-
-
 def verify(*, id: str | None = None, hash: str | None = None, sig: str | None = None,  # noqa: A002
            ed25519_sig: str | None = None, key_id: str | None = None) -> dict:
-    """The one verification door of attestations: by id, or statelessly by hash and signature(s)."""
+    """The attestations' own verify path, answered by the one verify door: by id (with the public snapshot and its
+    signatures), or statelessly by a hash and its HMAC and/or Ed25519 signature under the attestation prefix."""
     if id:
-        return verify_by_id(id)
-    if hash:
-        return verify_signature(hash, sig, ed25519_sig, key_id)
-    raise NothingToVerify("Give id, or hash with sig.",
-                          details={"fields": {"id": ["Missing id or hash."]}})
+        return door.by_id(id, prefixes=("att",), with_document=True)
+    return door.by_hash(hash, sig.lower() if sig else None, ed25519_sig, key_id, kinds=(KIND,))

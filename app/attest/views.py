@@ -42,4 +42,4 @@ def verify_page():
     """The former verify page: every link to it (?id=, or ?hash=&sig=) opens the one verify page with the same
     question, without JavaScript."""
     query = MultiDict((LEGACY_NAMES.get(name, name), value) for name, value in request.args.items(multi=True))
-    return redirect(url_for("shield_pages.verify_page", **query.to_dict(flat=False)), code=301)
+    return redirect(url_for("verify_pages.verify_page", **query.to_dict(flat=False)), code=301)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from dataclasses import dataclass, field
@@ -18,7 +17,7 @@ from app.catalogue.models import Product, ProductChain, ProductSnapshot, Product
 from app.catalogue.query import JSON_COLUMNS, ScreenerQuery, page_rows, search_terms
 from app.catalogue.schemas import ProductAnswer
 from app.extensions import db
-from app.platform import counters
+from app.platform import counters, signing
 from app.platform import format as fmt
 from app.platform.clock import iso, utcnow
 from app.platform.data import load
@@ -135,7 +134,7 @@ def seed_reference_catalogue() -> ImportReport | None:
     """Load app/data/catalogue.json when the catalogue is empty, or again when the shipped file changed
     (its rows are upserted; products added by other imports stay)."""
     shipped = load("catalogue")
-    digest = int(hashlib.sha256(json.dumps(shipped, sort_keys=True).encode()).hexdigest()[:7], 16)
+    digest = int(signing.sha256_hex(json.dumps(shipped, sort_keys=True).encode())[:7], 16)
     empty = not db.session.scalar(select(func.count()).select_from(Product))
     if not empty and counters.read(REFERENCE_COUNTER) == digest:
         return None

@@ -9,6 +9,7 @@ from app.chargeflow.record_schemas import Companion, MeterVerdict, RecordSignedD
 from app.platform.listing import ListArgs, PageLinks
 from app.platform.meta import ErrorDetails, ResponseSchema
 from app.platform.validate import count
+from app.verify.schemas import DoorRead
 
 KIND = fields.String(validate=validate.OneOf(tuple(kinds.KINDS)), metadata={"description": "e, w or f"})
 STATUS = fields.String(validate=validate.OneOf(("active", "retired")))
@@ -50,20 +51,10 @@ class UnitRead(UnitFields, ResponseSchema):
     pass
 
 
-class Checks(Schema):
-    content_hash = fields.Boolean(allow_none=True)
-    hmac = fields.Boolean(allow_none=True)
-    ed25519 = fields.Boolean(allow_none=True)
+class UnitVerifyRead(DoorRead):
+    """The one verify door's answer, with the unit's record as kept (what its signatures cover)."""
 
-
-class UnitVerifyRead(UnitRead):
-    valid = fields.Boolean(required=True)
-    verdict = fields.String(required=True)
-    reasons = fields.List(fields.String(), required=True)
-    checks = fields.Nested(Checks, required=True)
-    prefix = fields.String(required=True)
-    schema = fields.String(required=True)
-    recomputed_hash = fields.String(allow_none=True)
+    record = fields.Nested(UnitRecord, metadata={"description": "The unit's record as kept, hashed and signed"})
 
 
 class UnitList(PageLinks, ResponseSchema):

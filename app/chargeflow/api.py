@@ -25,6 +25,7 @@ from app.chargeflow.kinds import KINDS
 from app.chargeflow.schemas import MINT_SCHEMAS, RetireBody, UnitBatchBody
 from app.extensions import Blueprint
 from app.platform.auth import current_key, door_limit, require_premium
+from app.verify import service as door
 
 blp = Blueprint("chargeflow", __name__, url_prefix="/api/v1/chargeflow",
                 description="ChargeFlow units: signed energy (kWh), water (m3) and flex (kW) records.")
@@ -69,17 +70,19 @@ def _mint_routes(code: str) -> None:
 
     Demo.post.__doc__ = f"Try a {kind.name} mint without a key: a real signed unit marked demo, with no event."
 
+    prefixes = [k.id_prefix for k in KINDS.values()] if code == "e" else [kind.id_prefix]
+
     @blp.route(f"{path}/verify", endpoint=f"Verify{code.upper()}")
     class Verify(MethodView):
         @blp.arguments(UnitVerifyArgs, location="query")
         @blp.response(200, UnitVerifyRead)
         @blp.alt_response(404, description="No such unit of this kind")
         def get(self, args):
-            return service.verify(args["id"], None if code == "e" else code)
+            return door.by_id(args["id"], prefixes=prefixes, with_document=True)
 
-    Verify.get.__doc__ = (f"Verify a {kind.name} by id, public: the record's hash recomputed, the HMAC and Ed25519 "
-                          "verdicts, the meter's signature, the status." + (" Takes any unit id." if code == "e"
-                                                                            else ""))
+    Verify.get.__doc__ = (f"Verify a {kind.name} by id, public: the one verify door's answer, with the record's hash "
+                          "recomputed, the HMAC and Ed25519 verdicts, the unit's status and meter verdict, and the "
+                          "record with its signatures." + (" Takes any unit id." if code == "e" else ""))
 
 
 for _code in PATHS:

@@ -1,8 +1,9 @@
 """How the verify door rebuilds the signed content of ChargeFlow's documents.
 
-- A unit as the API answers it (minted, read, verified, a batch item, or the unit of a reservation's answer): its
-  signed content is the record it carries; the figures shown beside the record (quantity, period, operator...) must
-  be the record's, and the record must be the one the hub keeps under its id.
+- A unit as the API answers it (minted, read, a batch item, or the unit of a reservation's answer): its signed
+  content is the record it carries; the figures shown beside the record (quantity, period, operator...) must be the
+  record's, and the record must be the one the hub keeps under its id. A unit's verify answer (the one verify
+  door's shape, with the record) shows its figures in its `unit` block.
 - An export (JSON or CSV): a row carries no record, so each row is rebuilt from the unit the hub keeps under its id
   and compared with it column by column (a unit's status and retirement move after the export; they are not
   judged). A row whose id the hub does not know cannot be proved.
@@ -21,6 +22,7 @@ from app.chargeflow.models import Unit
 from app.chargeflow.service import verify_url, view
 from app.extensions import db
 from app.platform.documents import MISSING, Claim, Dropped, Reading, differences, join, text, unsigned_fields
+from app.verify.schemas import DoorRead
 
 EXPORT_SCHEMA = "svc.chargeflow.export.v1"
 # What a unit's answer shows of its record; what moves after minting (status, retirement) or is not signed (the
@@ -28,7 +30,9 @@ EXPORT_SCHEMA = "svc.chargeflow.export.v1"
 SHOWN = ("id", "kind", "kind_name", "operator_id", "external_id", "quantity", "unit", "started_at", "ended_at",
          "demo", "minted_at", "verify_url", "meter")
 MOVING = ("status", "retired_at", "retire_reason", "enrichment", "meter_data", "valid", "verdict", "reasons",
-          "checks", "prefix", "schema", "recomputed_hash")
+          "checks", "prefix", "schema", "recomputed_hash", *DoorRead().fields)
+# A verify answer's `unit` block, as the unit's own fields it shows
+BLOCK = {"kind": "kind_name", "quantity": "quantity", "unit": "unit", "demo": "demo", "page_url": "verify_url"}
 NOT_JUDGED_COLUMNS = ("status", "retired_at")
 
 
@@ -47,12 +51,21 @@ def _from_record(record: dict) -> dict:
             "external_id": body.get(kind.external), "quantity": body.get(kind.quantity), "demo": record.get("demo")}
 
 
+def _shown(unit_doc: dict) -> dict:
+    """The unit's fields a document shows beside its record: its own, or a verify answer's `unit` block."""
+    block = unit_doc.get("unit")
+    if not isinstance(block, dict):
+        return unit_doc
+    return {BLOCK[name]: value for name, value in block.items() if name in BLOCK}
+
+
 def unit_claim(unit_doc: dict, at: str, stored: Unit | None) -> Claim:
     """One unit's claim: its record, its shown figures checked against the record (and the hub's copy)."""
     record = unit_doc["record"]
     kind = KINDS.get(record.get("kind")) or kind_of_id(record.get("id")) or KINDS["e"]
     expected = {k: v for k, v in view(stored).items() if k in SHOWN} if stored is not None else _from_record(record)
-    shown = {k: unit_doc[k] for k in expected if k in unit_doc}
+    shown = _shown(unit_doc)
+    shown = {k: shown[k] for k in expected if k in shown}
     changed = differences({k: expected[k] for k in shown}, shown, at)
     return Claim(kind.artefact, unit_doc.get("content_hash"), record, signature=unit_doc.get("signature"),
                  ed25519_signature=unit_doc.get("ed25519_signature"), signing_key_id=unit_doc.get("signing_key_id"),

@@ -10,7 +10,6 @@ sit inside the body it proves, so it travels beside it; dropping the file on /ve
 from __future__ import annotations
 
 import csv
-import hashlib
 import io
 import json
 import tempfile
@@ -23,6 +22,7 @@ from app.chargeflow.kinds import KINDS
 from app.chargeflow.models import Unit
 from app.chargeflow.service import filtered, verify_url
 from app.extensions import db
+from app.platform import signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import aware, iso, utcnow
 
@@ -125,7 +125,7 @@ def export(key: KeyIdentity, args: dict) -> Response:
 
 def _spooled(chunks: Iterator[str]):
     spool = tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY)  # noqa: SIM115 (closed by _drain)
-    hasher = hashlib.sha256()
+    hasher = signing.sha256_hasher()
     for chunk in chunks:
         data = chunk.encode()
         hasher.update(data)

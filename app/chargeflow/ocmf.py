@@ -34,7 +34,6 @@ from __future__ import annotations
 import base64
 import binascii
 import contextlib
-import hashlib
 import json
 import math
 import re
@@ -50,6 +49,8 @@ from cryptography.hazmat.primitives.serialization import (
     load_der_public_key,
     load_pem_public_key,
 )
+
+from app.platform import signing
 
 MAX_SIGNED_VALUES = 10
 MAX_OCMF_CHARS = 5000  # OCPI 2.2.1 SignedValue.signed_data is string(5000)
@@ -155,8 +156,8 @@ def _check(signed_data: dict, outcome: _Outcome) -> None:
     if problem:
         outcome.add(problem)
     else:
-        outcome.public_key_sha256 = hashlib.sha256(
-            key.public_bytes(Encoding.DER, PublicFormat.SubjectPublicKeyInfo)).hexdigest()
+        outcome.public_key_sha256 = signing.sha256_hex(
+            key.public_bytes(Encoding.DER, PublicFormat.SubjectPublicKeyInfo))
     values = signed_data.get("signed_values")
     if not isinstance(values, list) or not 1 <= len(values) <= MAX_SIGNED_VALUES:
         outcome.add("malformed_ocmf")

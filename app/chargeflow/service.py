@@ -311,12 +311,14 @@ def verify(unit_id: str, kind_code: str | None = None) -> dict:
 
 
 def verify_for_door(unit_id: str) -> dict:
-    """What the one /verify door asks of a unit id: the verdicts, and the unit's status."""
+    """What the one /verify door asks of a unit id: the verdicts, the unit's status, and its record with its
+    signatures (which the units' own verify paths answer beside the verdict)."""
     checked = verify(unit_id)
     meter = checked["meter"]
     return {"kind": KINDS[checked["kind"]].artefact, "content_hash": checked["content_hash"],
             "checks": checked["checks"], "signing_key_id": checked["signing_key_id"], "verdict": checked["verdict"],
             "reasons": checked["reasons"],
+            "kept": {name: checked[name] for name in ("record", "signature", "ed25519_signature")},
             "unit": {"status": checked["status"], "retired_at": checked["retired_at"], "kind": checked["kind_name"],
                      "quantity": checked["quantity"], "unit": checked["unit"], "demo": checked["demo"],
                      "meter_verdict": meter["verdict"] if meter else None, "page_url": checked["verify_url"]}}

@@ -10,7 +10,6 @@ from app.compare.schemas import (
     BenchmarkArgs,
     BenchmarkRead,
     CompareRequest,
-    CompareVerifyRead,
     CompareVerifyRequest,
     ComparisonRead,
     EligibilityArgs,
@@ -24,6 +23,7 @@ from app.compare.schemas import (
 )
 from app.extensions import Blueprint
 from app.platform.auth import door_limit, require_key, require_premium
+from app.verify.schemas import DoorRead
 
 blp = Blueprint("compare", __name__, url_prefix="/api",
                 description="Screener, comparison, shortlist snapshots, eligibility, benchmarks and reports.")
@@ -88,9 +88,10 @@ class Report(MethodView):
 @blp.route("/compare/verify")
 class Verify(MethodView):
     @blp.arguments(CompareVerifyRequest)
-    @blp.response(200, CompareVerifyRead)
+    @blp.response(200, DoorRead)
     def post(self, body):
-        """Check the HMAC and/or Ed25519 signature (prefix svc-compare:v1:) of a compare report or shortlist."""
+        """Check the HMAC and/or Ed25519 signature (prefix svc-compare:v1:) of a compare report, result or
+        shortlist: the one verify door's answer."""
         return service.verify(body["content_hash"], body.get("signature"), body.get("ed25519_signature"),
                               body.get("signing_key_id"))
 

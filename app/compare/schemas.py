@@ -166,21 +166,6 @@ class CompareVerifyRequest(Schema):
             raise ValidationError("Give signature (HMAC), or ed25519_signature with signing_key_id.", "signature")
 
 
-class CompareVerifyChecks(Schema):
-    hmac = fields.Boolean(allow_none=True, required=True, metadata={"description": "null when not checked"})
-    ed25519 = fields.Boolean(allow_none=True, required=True, metadata={"description": "null when not checked"})
-
-
-class CompareVerifyRead(ResponseSchema):
-    valid = fields.Boolean(required=True)
-    verdict = fields.String(required=True, metadata={"description": "valid, invalid or unverifiable"})
-    content_hash = fields.String(required=True)
-    prefix = fields.String(required=True)
-    checks = fields.Nested(CompareVerifyChecks, required=True)
-    reasons = fields.List(fields.String(), required=True,
-                          metadata={"description": "hmac_mismatch, ed25519_mismatch, unknown_key, no_hmac_key"})
-
-
 class BenchmarkArgs(Schema):
     category = fields.String(required=True, validate=validate.OneOf(CATEGORIES))
     jurisdiction = fields.String(validate=validate.Length(max=64), load_default=None, metadata={

@@ -17,6 +17,7 @@ from app.platform import signing
 from app.platform.clock import iso, utcnow
 from app.platform.data import load
 from app.platform.urls import external_url
+from app.verify import service as door
 
 PREFIX = "svc-compare:v1:"
 SHORTLIST_KIND, REPORT_KIND, RESULT_KIND = "compare-shortlist", "compare-report", "compare-result"
@@ -147,16 +148,17 @@ def snapshot(ids: list[str], field: str = "product_ids") -> dict:
 
 def verify(content_hash: str, signature: str | None = None, ed25519_signature: str | None = None,
            key_id: str | None = None) -> dict:
-    """Check a compare report's or shortlist's HMAC and/or Ed25519 signature (prefix svc-compare:v1:, shared by
-    both kinds); pasted whitespace is trimmed, an Ed25519 signature is read in base64url or hex."""
+    """The comparison's own verify path, answered by the one verify door: a compare report's, result's or
+    shortlist's HMAC and/or Ed25519 signature (prefix svc-compare:v1:, shared by the three kinds); pasted whitespace
+    is trimmed, an Ed25519 signature is read in base64url or hex."""
     content_hash = signing.require_hex64((content_hash or "").strip(), "content_hash")
     signature, ed25519_signature = (signature or "").strip() or None, (ed25519_signature or "").strip() or None
     if not signature and not ed25519_signature:
         raise SignatureMissing("Give the HMAC signature, or the Ed25519 signature and its key id.",
                                details={"fields": {"signature": ["Missing signature."]}})
-    return signing.verify_artefact(SHORTLIST_KIND, content_hash,
-                                   signature=signing.require_hex64(signature, "signature") if signature else None,
-                                   ed25519_signature=ed25519_signature, key_id=(key_id or "").strip() or None)
+    return door.by_hash(content_hash, signing.require_hex64(signature, "signature") if signature else None,
+                        ed25519_signature, (key_id or "").strip() or None, kinds=(SHORTLIST_KIND, REPORT_KIND,
+                                                                                  RESULT_KIND))
 
 
 def verify_page_url(fields: dict) -> str:

@@ -67,7 +67,7 @@ def verify_url(fields: dict) -> str:
     """The public verify page, filled with the content hash and its signatures (what the QR code opens)."""
     params = {"hash": fields["content_hash"], "signature": fields.get("signature"),
               "ed25519_signature": fields.get("ed25519_signature"), "signing_key_id": fields.get("signing_key_id")}
-    return external_url("shield_pages.verify_page", **{k: v for k, v in params.items() if v})
+    return external_url("verify_pages.verify_page", **{k: v for k, v in params.items() if v})
 
 
 def render(snap: dict, fields: dict, receipt: dict, brand: branding.Brand) -> bytes:

@@ -3,7 +3,6 @@ score and the green index, Watt, H2O, nature, and free text through the extracto
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import asdict
 from datetime import date
 
@@ -21,6 +20,7 @@ from app.green.errors import (
 )
 from app.green.scale import tier
 from app.green.serials import Serial, SerialError, links_for, parse
+from app.platform import signing
 from app.platform.clock import utcnow
 from app.platform.data import load
 from app.platform.urls import external_url
@@ -174,7 +174,7 @@ def h2o_score(asset: dict, preview_key: str) -> dict:
     required = asset.get("id") is None or not h2o.has_passport_facts(asset)
     unlock = (external_url("hub_pages.developers", _anchor="green-passport") if required
               else external_url("green.Passport", member_id=asset["id"]))
-    preview = "h2o_" + hashlib.sha256(preview_key.encode()).hexdigest()[:16]
+    preview = "h2o_" + signing.sha256_hex(preview_key.encode())[:16]
     return {**scored, "passport_required": required, "passport_unlock_url": unlock, "preview_id": preview}
 
 

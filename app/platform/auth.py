@@ -13,7 +13,6 @@ once a second (app/platform/counters.py versions()): a revoked key is refused ev
 
 from __future__ import annotations
 
-import hashlib
 import re
 import threading
 import time
@@ -25,7 +24,7 @@ from flask_smorest.utils import deepupdate
 from sqlalchemy import select
 
 from app.extensions import db
-from app.platform import counters
+from app.platform import counters, signing
 from app.platform.errors import ApiError
 from app.platform.models import ApiKey, TierRules
 
@@ -56,7 +55,7 @@ class Policy:
 
 def hash_secret(secret: str) -> str:
     """What is stored of a key: its SHA-256, hex."""
-    return hashlib.sha256(secret.encode()).hexdigest()
+    return signing.sha256_hex(secret.encode())
 
 
 class KeyCache:

@@ -5,9 +5,9 @@ paths (models, jobs), so declaring it imports nothing heavy and no two packages 
 while the app is built. `install(app, domains)` resolves them once, in order, and fills this app's
 registry: routes, commands, tables, jobs, periodic jobs, events, id prefixes, signed artefact kinds,
 error classes, navigation entries, template globals, developer-hub sections with what they show, the panels
-a domain adds to another's pages and the facts it provides to others. A domain's settings are read earlier,
-when create_app builds the config (app/config.py, app/platform/settings.py). The platform offers the
-registry; it never names a domain.
+a domain adds to another's pages and the facts it provides to others, the verifiers of issued ids and the
+anchoring the verify door reports. A domain's settings are read earlier, when create_app builds the config
+(app/config.py, app/platform/settings.py). The platform offers the registry; it never names a domain.
 """
 
 from __future__ import annotations
@@ -118,6 +118,9 @@ class Domain:
     panels: tuple[Panel, ...] = ()  # what it adds to other domains' pages
     providers: tuple[Provider, ...] = ()  # facts it offers to other domains by name
     errors: tuple[ErrorCode, ...] = ()
+    # "module:function" of a 64-hex hash answering the verify door's anchoring block (anchored, receipt_id, status,
+    # included, root, sealed_at), or None when the hash was never anchored; at most one domain anchors
+    anchoring: str | None = None
 
 
 @dataclass
@@ -138,6 +141,8 @@ class Registry:
     providers: dict[str, Callable] = field(default_factory=dict)  # name -> function
     errors: dict[type, tuple[int, str]] = field(default_factory=dict)  # DomainError class -> (status, code)
     error_answers: dict[type, tuple[int, str]] = field(default_factory=dict)  # raised class -> its nearest declared
+
+    anchoring: str | None = None  # "module:function" the verify door asks whether a hash was anchored
 
     def panels_of(self, page: str) -> list[Callable]:
         """The render functions of a page's panels, in their declared order."""
@@ -209,7 +214,11 @@ def _declare_documents(reg: Registry, domain: Domain) -> None:
 
 
 def _declare_hooks(reg: Registry, domain: Domain) -> None:
-    """The panels it adds to other domains' pages and the facts it provides to them."""
+    """The panels it adds to other domains' pages, the facts it provides to them, the anchoring it answers."""
+    if domain.anchoring:
+        if reg.anchoring is not None:
+            raise ValueError(f"the anchoring of hashes is declared by both {reg.anchoring} and {domain.anchoring}")
+        reg.anchoring = domain.anchoring
     for panel in domain.panels:
         reg.panels.setdefault(panel.page, []).append((panel.order, resolve(panel.render)))
     for provider in domain.providers:

@@ -58,7 +58,18 @@ def canonical_json(obj) -> bytes:
 
 
 def sha256_hex(data: bytes) -> str:
+    """SHA-256 of bytes, 64 hex characters."""
     return hashlib.sha256(data).hexdigest()
+
+
+def sha256_digest(data: bytes) -> bytes:
+    """SHA-256 of bytes, the 32 raw bytes (the leaves and nodes of a Merkle tree)."""
+    return hashlib.sha256(data).digest()
+
+
+def sha256_hasher():
+    """An incremental SHA-256 for bytes that arrive in pieces: update(chunk) as they come, hexdigest() at the end."""
+    return hashlib.sha256()
 
 
 def content_hash(obj) -> str:

@@ -1,16 +1,13 @@
 """Proof-tap: hash-only anchoring under signed Merkle roots, receipts anyone can verify, evidence packs, CBOM."""
 
-from flask_babel import lazy_gettext as _l
-
-from app.platform.domain import Artefact, Domain, ErrorCode, Event, NavEntry, Periodic, Setting
+from app.platform.domain import Artefact, Domain, ErrorCode, Event, Periodic, Setting
 from app.platform.settings import INTEGER, RATE_LIMIT
 
 _ERRORS = "app.shield.errors:"
 
 DOMAIN = Domain(
     name="shield",
-    api=("app.shield.api:blp", "app.shield.api:door"),
-    views=("app.shield.views:bp",),
+    api=("app.shield.api:blp",),
     models=("app.shield.models",),
     jobs=("app.shield.jobs",),
     ids=("rcp", "root"),
@@ -22,7 +19,6 @@ DOMAIN = Domain(
                             "root's 64 hex characters; a receipt, the receipts export and an evidence pack carry it, "
                             "and the root is recomputed from each receipt's inclusion path."),),
     verifiers=(("rcp", "app.shield.service:verify_receipt"),),
-    nav=(NavEntry(_l("Verify"), "shield_pages.verify_page", 30),),
     errors=(ErrorCode(_ERRORS + "ReceiptNotFound", 404, "not_found"),
             ErrorCode(_ERRORS + "ReceiptsNotFound", 404, "not_found"),
             ErrorCode(_ERRORS + "ReceiptPending", 409, "receipt_pending"),
@@ -31,6 +27,7 @@ DOMAIN = Domain(
             ErrorCode(_ERRORS + "PayloadTooLarge", 413, "payload_too_large"),
             ErrorCode(_ERRORS + "AnchorQuotaExceeded", 429, "anchor_quota_exceeded"),
             ErrorCode(_ERRORS + "SealConflict", 409, "seal_conflict")),
+    anchoring="app.shield.service:anchoring_of",
     hub_section="shield/_hub.html",
     settings=(
         Setting("SVC_SHIELD_FREE_ANCHORS", "100", "Proof-tap anchors per free or demo key and UTC month; premium keys "

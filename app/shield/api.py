@@ -13,9 +13,7 @@ from flask.views import MethodView
 
 from app.extensions import Blueprint
 from app.platform.auth import current_key, door_limit, require_key, require_premium
-from app.platform.errors import ApiError
 from app.shield import cbom, evidence, service, usage
-from app.shield import door as door_service
 from app.shield.schemas import (
     AnchorAuditArgs,
     AnchorAuditRead,
@@ -25,8 +23,6 @@ from app.shield.schemas import (
     AnchorVerifyBody,
     AnchorVerifyRead,
     DemoBody,
-    DoorBody,
-    DoorRead,
     EvidencePackBody,
     IngestArgs,
     ResealRead,
@@ -154,35 +150,3 @@ class Reseal(MethodView):
     def post(self):
         """Sign again, under the current signing key, the roots of this key's receipts; earlier seals stay."""
         return service.reseal(current_key())
-
-
-door = Blueprint("verify_door", __name__, url_prefix="/api/v1",
-                 description="One verify door for every id, hash and file the hub issues.")
-FILE_BODY = {"requestBody": {"required": True, "content": {"multipart/form-data": {"schema": {
-    "type": "object", "required": ["file"], "properties": {"file": {"type": "string", "format": "binary"}}}}}}}
-
-
-@door.route("/verify")
-class VerifyDoor(MethodView):
-    @door.arguments(DoorBody)
-    @door.response(200, DoorRead)
-    @door.alt_response(404, description="No id the hub issues has that form, or no such id")
-    def post(self, body):
-        """Any id the hub issues (att_, rcp_ ...), or a hash with its signatures: the HMAC verdict, the Ed25519
-        verdict with its key id, and whether the hash was anchored and its proof still holds."""
-        return door_service.ask(body.get("id"), body.get("hash"), body.get("signature"),
-                                body.get("ed25519_signature"), body.get("signing_key_id"))
-
-
-@door.route("/verify/file")
-class VerifyFile(MethodView):
-    @door.response(200, DoorRead)
-    @door.doc(**FILE_BODY)
-    def post(self):
-        """A file the hub produced (multipart field `file`): a PDF or export by its SHA-256 and its anchoring, a
-        signed JSON document by the hash and signatures it carries."""
-        upload = request.files.get("file")
-        if upload is None:
-            raise ApiError(400, "validation_error", "Send the file as multipart/form-data, field file.",
-                           details={"fields": {"file": ["Missing."]}})
-        return door_service.by_upload(upload, int(current_app.config["SVC_SHIELD_INGEST_MAX"]))

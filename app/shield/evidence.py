@@ -4,7 +4,6 @@ pack, a ZIP an auditor checks offline with `python3 verify.py` (the standard lib
 from __future__ import annotations
 
 import csv
-import hashlib
 import io
 import json
 import zipfile
@@ -80,9 +79,11 @@ def export(owner: KeyIdentity, fmt: str) -> Response:
 
 
 def verify_script() -> str:
-    """verify.py: the hub's own Merkle module, then the pack's checks (stdlib only)."""
-    checks = [line for line in (HERE / "pack_verify.py").read_text().splitlines() if "# pack: inlined" not in line]
-    return (HERE / "merkle.py").read_text() + "\n\n# --- the pack's checks ---\n" + "\n".join(checks) + "\n"
+    """verify.py: the hub's own Merkle module, then the pack's checks (stdlib only: the lines that import from the
+    hub are dropped)."""
+    merkle_lines, checks = ([line for line in (HERE / name).read_text().splitlines() if "# pack: inlined" not in line]
+                            for name in ("merkle.py", "pack_verify.py"))
+    return "\n".join(merkle_lines) + "\n\n\n# --- the pack's checks ---\n" + "\n".join(checks) + "\n"
 
 
 def _chosen(owner: KeyIdentity, receipt_ids: list[str] | None) -> list[ShieldTap]:
@@ -112,7 +113,7 @@ def pack(owner: KeyIdentity, receipt_ids: list[str] | None) -> Response:
              "README.txt": _readme(len(receipts), len(roots))}
     manifest = {"created_at": iso(utcnow()), "algorithm": service.ALGORITHM, "receipts": len(receipts),
                 "roots": len(roots), "seal_prefix": signing.artefact(service.KIND).prefix,
-                "files": {name: hashlib.sha256(text.encode()).hexdigest() for name, text in files.items()}}
+                "files": {name: signing.sha256_hex(text.encode()) for name, text in files.items()}}
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for name, text in {**files, "manifest.json": json.dumps(manifest, indent=2)}.items():

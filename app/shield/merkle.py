@@ -1,6 +1,7 @@
-"""Merkle trees of anchored hashes, as RFC 9162 (Certificate Transparency v2) defines them, with the Python
-standard library alone: the evidence pack ships this very file as its verification script's core, so that an
-auditor can check every receipt without the hub and without installing anything.
+"""Merkle trees of anchored hashes, as RFC 9162 (Certificate Transparency v2) defines them. The evidence pack
+ships this very file as its verification script's core, so that an auditor can check every receipt without the
+hub and without installing anything: its one hash, SHA-256, comes from app/platform/signing.py in the hub and from
+the standard library in the pack (its import below is dropped there, and pack_verify.py defines the function).
 
 - a leaf is the 32 bytes of an anchored SHA-256; its leaf hash is SHA-256(0x00 || leaf);
 - an inner node is SHA-256(0x01 || left || right); a tree of n leaves splits at the largest power of two below n
@@ -11,16 +12,16 @@ auditor can check every receipt without the hub and without installing anything.
 
 from __future__ import annotations
 
-import hashlib
+from app.platform.signing import sha256_digest  # pack: inlined
 
 
 def leaf_hash(digest_hex: str) -> bytes:
     """The leaf hash of an anchored SHA-256 (64 hex characters)."""
-    return hashlib.sha256(b"\x00" + bytes.fromhex(digest_hex)).digest()
+    return sha256_digest(b"\x00" + bytes.fromhex(digest_hex))
 
 
 def node_hash(left: bytes, right: bytes) -> bytes:
-    return hashlib.sha256(b"\x01" + left + right).digest()
+    return sha256_digest(b"\x01" + left + right)
 
 
 def _split(size: int) -> int:

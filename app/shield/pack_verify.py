@@ -1,10 +1,11 @@
 """The evidence pack's checks, run as `python3 verify.py` in the unzipped pack with the standard library alone.
 
-The pack's verify.py is app/shield/merkle.py followed by this file (the import below is dropped there, as its
-functions are then defined above). It checks the manifest's SHA-256 of every file, every receipt's inclusion path
-up to its root, that each root is one of the pack's signed roots, and, when the `cryptography` package happens
-to be installed, each root's Ed25519 seals against the published keys. It prints one line per check and exits 1
-when any fails.
+The pack's verify.py is app/shield/merkle.py followed by this file, without the lines marked inlined: merkle's
+functions are then defined above, and its SHA-256 is sha256_digest below. The hub never imports this file: it is
+the one place that hashes with hashlib directly, because the pack runs without the hub. It checks the manifest's
+SHA-256 of every file, every receipt's inclusion path up to its root, that each root is one of the pack's signed
+roots, and, when the `cryptography` package happens to be installed, each root's Ed25519 seals against the
+published keys. It prints one line per check and exits 1 when any fails.
 """
 
 import base64  # pack: keep
@@ -18,13 +19,18 @@ from app.shield.merkle import verify_inclusion  # pack: inlined
 SEAL_PREFIX = "svc-shield:v1:"
 
 
+def sha256_digest(data: bytes) -> bytes:
+    """SHA-256, the 32 raw bytes (app/platform/signing.py's function of the same name, in the standard library)."""
+    return hashlib.sha256(data).digest()
+
+
 def _load(folder: Path, name: str):
     return json.loads((folder / name).read_text(encoding="utf-8"))
 
 
 def check_files(folder: Path, manifest: dict) -> list[str]:
     return [f"file {name}: SHA-256 differs from the manifest" for name, digest in manifest["files"].items()
-            if hashlib.sha256((folder / name).read_bytes()).hexdigest() != digest]
+            if sha256_digest((folder / name).read_bytes()).hex() != digest]
 
 
 def check_receipts(receipts: list, roots: dict) -> tuple[list[str], int]:

@@ -9,8 +9,6 @@ kept: a payload given to the tap is hashed in the request and dropped.
 
 from __future__ import annotations
 
-import hashlib
-
 from sqlalchemy import select, update
 
 from app.extensions import db
@@ -53,7 +51,7 @@ def anchor(digest: str, owner: KeyIdentity | None, kind: str, *, demo: bool = Fa
 
 def payload_digest(body: dict) -> str:
     """The hash a tap gives, or the SHA-256 of its payload's UTF-8 (the payload goes no further than this)."""
-    return body["hash"] if "hash" in body else hashlib.sha256(body["payload"].encode("utf-8")).hexdigest()
+    return body["hash"] if "hash" in body else signing.sha256_hex(body["payload"].encode("utf-8"))
 
 
 def chunks(stream, limit: int):
@@ -68,7 +66,7 @@ def chunks(stream, limit: int):
 
 def stream_digest(stream, limit: int) -> str:
     """The SHA-256 of a raw body, hashed as it streams in; an empty body is a 400."""
-    hasher, size = hashlib.sha256(), 0
+    hasher, size = signing.sha256_hasher(), 0
     for chunk in chunks(stream, limit):
         hasher.update(chunk)
         size += len(chunk)
@@ -94,7 +92,7 @@ def receipt_url(receipt_id: str) -> str:
 def seal_marker(root_id: str) -> str:
     """The last leaf of every tree: the seal's own marker, so that no two seals share a root (the same hashes
     tapped again make a new tree, not the old one)."""
-    return hashlib.sha256(f"svc-shield:seal:{root_id}".encode()).hexdigest()
+    return signing.sha256_hex(f"svc-shield:seal:{root_id}".encode())
 
 
 def seal(limit: int = SEAL_BATCH) -> dict | None:
@@ -237,3 +235,17 @@ def verify_receipt(receipt_id: str) -> dict:
                                       ed25519_signature=seal["ed25519_signature"], key_id=seal["signing_key_id"])
     return {"kind": "receipt", "content_hash": kept["hash"], "verdict": checked["verdict"],
             "checks": checked["checks"], "signing_key_id": seal["signing_key_id"], "reasons": checked["reasons"]}
+
+
+def anchoring_of(digest: str) -> dict | None:
+    """The verify door's anchoring block for a 64-hex hash (Domain.anchoring): its newest receipt, sealed ones
+    first, and whether that receipt's inclusion path still leads to its sealed root; None when never anchored."""
+    tap = db.session.scalars(select(ShieldTap).where(ShieldTap.digest == digest.lower())
+                             .order_by(ShieldTap.root_id.is_(None), ShieldTap.created_at.desc()).limit(1)).first()
+    if tap is None:
+        return None
+    root = db.session.get(ShieldRoot, tap.root_id) if tap.root_id else None
+    included = merkle.verify_inclusion(tap.digest, tap.leaf_index, root.tree_size, tap.path or [], root.root) \
+        if root else None
+    return {"anchored": True, "receipt_id": tap.id, "status": "anchored" if root else "pending", "included": included,
+            "root": root.root if root else None, "sealed_at": iso(root.sealed_at) if root else None}

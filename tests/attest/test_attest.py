@@ -53,9 +53,19 @@ def test_attestation_verifies_after_a_json_round_trip(attestation):
 
 def test_verify_by_id_is_public_and_valid(client, attestation):
     body = client.get(f"/api/v1/attest/verify?id={attestation['id']}").json
-    assert body["valid"] is True and body["verdict"] == "valid"
-    assert body["checks"] == {"content_hash": True, "hmac": True, "ed25519": True}
-    assert body["snapshot"] == attestation["snapshot"]
+    assert body["valid"] is True and body["verdict"] == "valid" and body["kind"] == "attestation"
+    assert (body["hash_recomputed"], body["hmac"], body["ed25519"]) == (True, True, True)
+    assert body["snapshot"] == attestation["snapshot"] and body["subject"] == {"id": attestation["id"]}
+    assert body["ed25519_signature"] == attestation["ed25519_signature"]
+    door = client.post("/api/v1/verify", json={"id": attestation["id"]}).json
+    assert {k: v for k, v in body.items() if k not in ("snapshot", "signature", "ed25519_signature")} == door
+
+
+def test_an_id_of_another_domain_is_404_on_the_attestation_verify_path(client):
+    receipt = client.post("/api/v1/shield/demo", json={"payload": "not an attestation"}).json
+    assert client.post("/api/v1/verify", json={"id": receipt["id"]}).status_code == 200  # the door knows it
+    response = client.get("/api/v1/attest/verify", query_string={"id": receipt["id"]})
+    assert response.status_code == 404 and response.json["error"]["code"] == "not_found"
 
 
 def _flip(text: str) -> str:
@@ -78,14 +88,14 @@ def test_any_changed_byte_fails_verification(app, client, attestation, changes):
 def test_stateless_check_of_hash_and_signature(client, attestation):
     ok = client.get("/api/v1/attest/verify", query_string={"hash": attestation["content_hash"],
                                                            "sig": attestation["signature"]}).json
-    assert ok["valid"] is True and ok["checks"]["hmac"] is True
+    assert ok["valid"] is True and ok["hmac"] is True and ok["kind"] == "attestation"
     bad = client.get("/api/v1/attest/verify", query_string={"hash": attestation["content_hash"],
                                                             "sig": _flip(attestation["signature"])}).json
     assert bad["valid"] is False and bad["verdict"] == "invalid"
     ed = client.get("/api/v1/attest/verify", query_string={
         "hash": attestation["content_hash"], "ed25519_sig": attestation["ed25519_signature"],
         "key_id": attestation["signing_key_id"]}).json
-    assert ed["valid"] is True and ed["checks"]["ed25519"] is True
+    assert ed["valid"] is True and ed["ed25519"] is True
 
 
 @pytest.mark.parametrize("query", [{}, {"hash": "abc", "sig": "0" * 64}, {"hash": "0" * 64, "sig": "xyz"},
@@ -104,7 +114,7 @@ def test_without_the_hmac_key_the_signature_is_absent_and_ed25519_still_proves_i
     body = client.post("/api/v1/attest", json=REQUEST, headers=bearer(new_key("premium"))).json
     assert "signature" not in body and body["ed25519_signature"]
     verdict = client.get(f"/api/v1/attest/verify?id={body['id']}").json
-    assert verdict["verdict"] == "valid" and verdict["checks"]["hmac"] is None
+    assert verdict["verdict"] == "valid" and verdict["hmac"] is None
     stateless = client.get("/api/v1/attest/verify", query_string={"hash": body["content_hash"], "sig": "0" * 64})
     assert stateless.json["verdict"] == "unverifiable"
 

@@ -121,9 +121,9 @@ PAGES = (
     View("catalogue_method.methodology", "/methodology"),
     View("attest_pages.show", "/attest/{attestation}"),
     View("attest_pages.verify_page", f"/attest/verify?hash={ZEROS}&sig={ZEROS}"),  # the former page: a redirect
-    View("shield_pages.verify_page", "/verify"),
-    View("shield_pages.verify_page", f"/verify?hash={ZEROS}&signature={ZEROS}"),
-    View("shield_pages.verify_page", "/verify", check_a_wrong_signature),
+    View("verify_pages.verify_page", "/verify"),
+    View("verify_pages.verify_page", f"/verify?hash={ZEROS}&signature={ZEROS}"),
+    View("verify_pages.verify_page", "/verify", check_a_wrong_signature),
     View("regulatory_pages.feed_page", "/regulatory"),
     View("regulatory_pages.feed_page", "/regulatory?jurisdiction=FR&tag=amf&lang=fr"),
     View("hub_pages.developers", "/developers"),

@@ -63,7 +63,8 @@ def test_a_cdr_carrying_meter_signed_data_shows_the_meters_verdict_on_its_unit(a
         assert meter["signed_data_sha256"] == signing.content_hash(unit["meter_data"])
         assert signing.content_hash(unit["record"]) == unit["content_hash"]
     checked = client.get("/api/v1/chargeflow/verify", query_string={"id": unit["id"]}).json
-    assert checked["meter"]["verdict"] == "valid" and checked["meter"]["matches_total_energy"] is True
+    assert checked["unit"]["meter_verdict"] == "valid"
+    assert checked["record"]["session"]["meter"]["matches_total_energy"] is True
     door = client.post("/api/v1/verify", json={"id": unit["id"]}).json
     assert door["unit"]["meter_verdict"] == "valid"
 

@@ -35,7 +35,7 @@ def test_retiring_changes_the_status_never_the_hash_and_a_second_retire_is_409(c
     assert retired.json["content_hash"] == made["content_hash"] and retired.json["record"] == made["record"]
     assert retired.json["retire_reason"] == "delivered to fleet invoice 2026-11"
     checked = client.get("/api/v1/chargeflow/verify", query_string={"id": made["id"]}).json
-    assert checked["valid"] is True and checked["status"] == "retired"
+    assert checked["valid"] is True and checked["unit"]["status"] == "retired"
     again = _retire(client, made["id"], premium)
     assert again.status_code == 409 and again.json["error"]["code"] == "invalid_state"
 
@@ -56,7 +56,8 @@ def test_another_key_cannot_read_retire_list_or_export_a_unit(client, mint, new_
         assert response.status_code == 404 and made["id"] not in response.get_data(as_text=True)
     elif action == "retire":
         assert _retire(client, made["id"], other).status_code == 404
-        assert client.get("/api/v1/chargeflow/verify", query_string={"id": made["id"]}).json["status"] == "active"
+        checked = client.get("/api/v1/chargeflow/verify", query_string={"id": made["id"]}).json
+        assert checked["unit"]["status"] == "active"
     elif action == "list":
         assert client.get("/api/v1/chargeflow", headers=other).json["total"] == 0
     else:
@@ -64,15 +65,19 @@ def test_another_key_cannot_read_retire_list_or_export_a_unit(client, mint, new_
         assert made["id"] not in exported and exported.count("\n") == 1  # the header alone
 
 
-def test_verification_is_public_and_names_the_kind_prefix(client, mint):
+def test_verification_is_public_and_answers_the_verify_doors_shape_with_the_record(client, mint):
     for kind, path in (("e", "/api/v1/chargeflow/verify"), ("w", "/api/v1/chargeflow/w/verify"),
                        ("f", "/api/v1/chargeflow/f/verify")):
         made = mint(kind).json
         checked = client.get(path, query_string={"id": made["id"]}).json
-        assert checked["valid"] is True and checked["verdict"] == "valid"
-        assert checked["checks"] == {"content_hash": True, "hmac": True, "ed25519": True}
-        assert checked["prefix"] == f"svc-cfu-{kind}:v1:" and checked["recomputed_hash"] == made["content_hash"]
-        assert "retire_reason" not in checked  # the owner's note stays the owner's
+        assert checked["valid"] is True and checked["verdict"] == "valid" and checked["kind"] == f"cfu-{kind}"
+        assert (checked["hash_recomputed"], checked["hmac"], checked["ed25519"]) == (True, True, True)
+        assert checked["subject"] == {"id": made["id"]} and checked["content_hash"] == made["content_hash"]
+        assert checked["record"] == made["record"] and checked["signature"] == made["signature"]
+        assert checked["unit"]["quantity"] == made["quantity"] and checked["unit"]["page_url"] == made["verify_url"]
+        door = client.post("/api/v1/verify", json={"id": made["id"]}).json
+        assert {k: v for k, v in checked.items() if k not in ("record", "signature", "ed25519_signature")} == door
+        assert "retire_reason" not in checked and "retire_reason" not in checked["unit"]  # the owner's note
 
 
 def test_a_unit_of_another_kind_or_an_unknown_id_is_404_on_a_kind_verify(client, mint):
@@ -88,7 +93,7 @@ def test_a_changed_byte_in_a_stored_record_fails_verification(app, client, mint)
     tamper(app, made["id"])
     checked = client.get("/api/v1/chargeflow/verify", query_string={"id": made["id"]}).json
     assert checked["valid"] is False and checked["verdict"] == "invalid"
-    assert "hash_mismatch" in checked["reasons"] and checked["checks"]["hmac"] is True
+    assert "hash_mismatch" in checked["reasons"] and checked["hmac"] is True and checked["hash_recomputed"] is False
     door = client.post("/api/v1/verify", json={"id": made["id"]}).json
     assert door["valid"] is False and "hash_mismatch" in door["reasons"]
 

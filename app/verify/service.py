@@ -1,49 +1,40 @@
 """The one verify door: any id the hub issues, a hash with its signatures, or a file the hub produced, answered
-in one place: the HMAC verdict, the Ed25519 verdict with its key id, and the anchoring proof.
+in one shape: the HMAC verdict, the Ed25519 verdict with its key id, and the anchoring proof.
 
-Each domain that issues verifiable ids declares a verifier for its prefix (Domain.verifiers): a function of the
-id answering {kind, content_hash, checks: {hmac, ed25519}, signing_key_id, verdict, reasons}, and for a unit
-`unit` {status, retired_at, kind, quantity, unit, demo, meter_verdict}. A hash alone is
-tried against every signed artefact kind the hub registers (each has its own prefix, so at most one matches).
-A file is never judged by the hash it carries: a signed document's content is rebuilt by its kind and hashed again
-(app/platform/documents.py), a PDF is the one the hub recorded under its SHA-256 (app/platform/issued.py).
-The anchoring block says whether the hash was anchored by proof-tap and whether its inclusion path still leads to
-its sealed root.
+The door names no domain; it reads what the domains declare (app/platform/domain.py):
+- each domain that issues verifiable ids declares a verifier for its prefix (Domain.verifiers): a function of the
+  id answering {kind, content_hash, checks: {content_hash, hmac, ed25519}, signing_key_id, verdict, reasons}, for a
+  unit `unit` {status, retired_at, kind, quantity, unit, demo, meter_verdict, page_url}, and `kept`: the kept
+  document's signed content and signatures, under the names the domain's own verify path answers them;
+- each signed kind declares its prefix (a hash alone is tried against every kind, or the kinds a domain's own
+  path names; each has its own prefix, so at most one matches) and how its content is rebuilt from a document: a
+  file is never judged by the hash it carries, its signed content is rebuilt and hashed again
+  (app/platform/documents.py), a PDF is the one the hub recorded under its SHA-256 (app/platform/issued.py);
+- the domain that anchors hashes declares how the door asks (Domain.anchoring): whether the hash was anchored and
+  whether its inclusion path still leads to its sealed root.
 """
 
 from __future__ import annotations
 
-from sqlalchemy import select
-
-from app.extensions import db
 from app.platform import documents, issued, signing
 from app.platform.clock import iso
 from app.platform.domain import registry, resolve
 from app.platform.errors import ApiError
-from app.shield import merkle
-from app.shield.models import ShieldRoot, ShieldTap
-from app.shield.service import chunks
+
+NOT_ANCHORED = {"anchored": False, "receipt_id": None, "status": None, "included": None, "root": None,
+                "sealed_at": None}
 
 
 def anchoring_of(digest: str) -> dict:
-    """Whether a hash was anchored, and whether its newest sealed receipt's path leads to its root."""
-    taps = db.session.scalars(select(ShieldTap).where(ShieldTap.digest == digest.lower())
-                              .order_by(ShieldTap.root_id.is_(None), ShieldTap.created_at.desc()).limit(1)).all() \
-        if signing.is_hex64(digest) else []
-    if not taps:
-        return {"anchored": False, "receipt_id": None, "status": None, "included": None, "root": None,
-                "sealed_at": None}
-    tap = taps[0]
-    root = db.session.get(ShieldRoot, tap.root_id) if tap.root_id else None
-    included = merkle.verify_inclusion(tap.digest, tap.leaf_index, root.tree_size, tap.path or [], root.root) \
-        if root else None
-    return {"anchored": True, "receipt_id": tap.id, "status": "anchored" if root else "pending", "included": included,
-            "root": root.root if root else None, "sealed_at": iso(root.sealed_at) if root else None}
+    """Whether a hash was anchored, as the anchoring domain answers it; not anchored when none is installed."""
+    path = registry().anchoring
+    found = resolve(path)(digest.lower()) if path and signing.is_hex64(digest) else None
+    return found or dict(NOT_ANCHORED)
 
 
 def _answer(subject: dict, found: dict | None, digest: str, file_sha256: str | None = None) -> dict:
     """The door's one answer. A verdict the signed content gave stands; without one, a hash is only `anchored`
-    (proof-tap knows it) or `unknown`. A file's own anchoring is reported before its content hash's."""
+    (the anchoring domain knows it) or `unknown`. A file's own anchoring is reported before its content hash's."""
     anchoring = anchoring_of(file_sha256) if file_sha256 and file_sha256 != digest else None
     if anchoring is None or not anchoring["anchored"]:  # a file anchored as it is proves most: it comes first
         anchoring = anchoring_of(digest)
@@ -64,27 +55,43 @@ def _answer(subject: dict, found: dict | None, digest: str, file_sha256: str | N
 
 def verifier_of(issued_id: str | None) -> str | None:
     """The verifier a domain declared for an id's prefix (att_..., cfu_e_...), or None."""
-    prefix = issued_id.rsplit("_", 1)[0] if issued_id and "_" in issued_id else ""
-    return registry().verifiers.get(prefix)
+    return registry().verifiers.get(_prefix(issued_id))
 
 
-def by_id(issued_id: str) -> dict:
-    path = verifier_of(issued_id)
+def _prefix(issued_id: str | None) -> str:
+    return issued_id.rsplit("_", 1)[0] if issued_id and "_" in issued_id else ""
+
+
+def by_id(issued_id: str, *, prefixes=None, with_document: bool = False) -> dict:
+    """The verdict on an id the hub issued. `prefixes`: the only ids this path takes (a domain's own path), any
+    other answering 404; `with_document`: the answer also carries what the verifier kept of the document (its
+    signed content and signatures), so that a domain's own path answers a document the door verifies too."""
+    known = sorted(registry().verifiers) if prefixes is None else sorted(prefixes)
+    path = verifier_of(issued_id) if _prefix(issued_id) in known else None
     if path is None:
         raise ApiError(404, "not_found", "No id the hub issues has that form.",
-                       details={"fields": {"id": [f"Known prefixes: {', '.join(sorted(registry().verifiers))}."]}})
+                       details={"fields": {"id": [f"Known prefixes: {', '.join(known)}."]}})
     found = resolve(path)(issued_id)
-    return _answer({"id": issued_id}, found, found["content_hash"])
+    answer = _answer({"id": issued_id}, found, found["content_hash"])
+    if with_document:
+        answer.update({name: value for name, value in (found.get("kept") or {}).items()
+                       if name not in answer and value is not None})
+    return answer
 
 
-def by_hash(digest: str, signature: str | None, ed25519_signature: str | None, key_id: str | None) -> dict:
-    """A hash with its signatures, tried against every signed kind; without a signature, its anchoring only."""
+def by_hash(digest: str, signature: str | None, ed25519_signature: str | None, key_id: str | None, *,
+            kinds=None) -> dict:
+    """A hash with its signatures, tried against every signed kind (or the `kinds` a domain's own path names; kinds
+    signed under one prefix are one check, whose verdict is the answer); without a signature, its anchoring only."""
     digest = signing.require_hex64(digest, "hash")
     found = None
     if signature or ed25519_signature:
         tried = [signing.verify_artefact(kind, digest, signature=signature, ed25519_signature=ed25519_signature,
-                                         key_id=key_id) for kind in sorted(registry().artefacts)]
-        found = next((t for t in tried if t["verdict"] == "valid"), None) or _no_kind_matches(tried)
+                                         key_id=key_id) for kind in sorted(kinds or registry().artefacts)]
+        if len({t["prefix"] for t in tried}) == 1:
+            found = tried[0]
+        else:
+            found = next((t for t in tried if t["verdict"] == "valid"), None) or _no_kind_matches(tried)
         found = {**found, "signing_key_id": key_id}
     return _answer({"hash": digest}, found, digest)
 
@@ -109,16 +116,17 @@ def ask(issued_id: str | None, digest: str | None, signature: str | None = None,
                    details={"fields": {"id": ["Missing id or hash."]}})
 
 
-def by_upload(upload, limit: int) -> dict:
-    """A dropped file, read up to `limit` bytes (413 beyond), then by_file()."""
-    return by_file(b"".join(chunks(upload.stream, limit)))
+def by_upload(upload) -> dict:
+    """A dropped file (multipart field `file`), then by_file(); the request's own size limit
+    (SVC_MAX_CONTENT_LENGTH, 413 beyond) bounds what the form parser kept of it."""
+    return by_file(upload.read())
 
 
 def by_file(data: bytes) -> dict:
     """A file the hub produced. A PDF: the one the hub recorded under its SHA-256 (which document, when, and its
     signed content checked again), or one that claims to be a hub document but differs from every file issued. A
     signed document (JSON, CSV, an evidence pack): its signed content rebuilt by its kind and its hash recomputed.
-    Anything else: its SHA-256 and whether proof-tap anchored it."""
+    Anything else: its SHA-256 and whether it was anchored."""
     if not data:
         raise ApiError(400, "validation_error", "The file is empty.", details={"fields": {"file": ["Empty."]}})
     file_sha256 = signing.sha256_hex(data)

@@ -1,15 +1,15 @@
 """The one verify page: an id, a hash with its signatures, or a file the hub produced, answered by the same
-door as POST /api/v1/verify (app/shield/door.py)."""
+door as POST /api/v1/verify (app/verify/service.py)."""
 
 from __future__ import annotations
 
-from flask import current_app, render_template, request
+from flask import render_template, request
 
-from app.platform.errors import ApiError
+from app.platform.errors import DomainError
 from app.platform.headers import page_blueprint
-from app.shield import door
+from app.verify import service
 
-bp = page_blueprint("shield_pages", __name__)
+bp = page_blueprint("verify_pages", __name__)
 FIELDS = ("id", "hash", "signature", "ed25519_signature", "signing_key_id")
 
 
@@ -20,8 +20,8 @@ def _asked() -> dict:
 def _answer(form: dict) -> dict:
     upload = request.files.get("file")
     if upload is not None and upload.filename:
-        return door.by_upload(upload, int(current_app.config["SVC_SHIELD_INGEST_MAX"]))
-    return door.ask(*(form[name] or None for name in FIELDS))
+        return service.by_upload(upload)
+    return service.ask(*(form[name] or None for name in FIELDS))
 
 
 @bp.route("/verify", methods=["GET", "POST"])
@@ -30,9 +30,9 @@ def verify_page():
     form = _asked()
     asked = request.method == "POST" or any(form.values())
     if not asked:
-        return render_template("shield/verify.html", form=form, result=None, error=None)
+        return render_template("verify/verify.html", form=form, result=None, error=None)
     try:
         result = _answer(form)
-    except ApiError as error:
-        return render_template("shield/verify.html", form=form, result=None, error=error), error.status
-    return render_template("shield/verify.html", form=form, result=result, error=None)
+    except DomainError as error:
+        return render_template("verify/verify.html", form=form, result=None, error=error), error.status
+    return render_template("verify/verify.html", form=form, result=result, error=None)

@@ -47,6 +47,6 @@ def test_two_domains_cannot_both_answer_the_anchoring_of_hashes(make_app):
     from app.shield import DOMAIN as SHIELD
 
     twin = replace(SHIELD, name="twin", api=(), models=(), jobs=(), periodic=(), events=(), ids=(), artefacts=(),
-                   verifiers=(), hub_section=None)
+                   verifiers=(), hub_section=None, settings=(), errors=(), hub_context=None)
     with pytest.raises(ValueError, match="anchoring"):
         make_app(domains=(*INSTALLED, twin))

@@ -22,3 +22,12 @@ def test_a_bad_ask_shows_its_error_with_a_4xx(client):
     response = client.post("/verify", data={"id": "nothing_here"})
     assert response.status_code == 404 and 'id="door-error"' in response.get_data(as_text=True)
     assert client.post("/verify", data={}).status_code == 400
+
+
+def test_an_unknown_id_of_a_signed_kind_shows_the_domains_refusal_in_the_form(client):
+    """The attestation and receipt verifiers refuse in their own words (their domain's NotFound); the page shows it
+    beside the form, as the API answers it."""
+    for unknown in ("att_" + "a" * 24, "rcp_" + "a" * 24):
+        response = client.post("/verify", data={"id": unknown})
+        page = response.get_data(as_text=True)
+        assert response.status_code == 404 and 'id="door-error"' in page and 'id="door-form"' in page, unknown

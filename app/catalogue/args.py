@@ -18,9 +18,7 @@ from marshmallow import (
 from webargs.fields import DelimitedList
 
 from app.catalogue import facets, query
-from app.catalogue.errors import InvalidFilter
 from app.catalogue.labels import APY_BASIS_LABELS, CATEGORIES, RISK_TIERS
-from app.platform.errors import allowed_values, flatten_messages
 from app.platform.listing import MAX_OFFSET
 
 BASES = {code.lower(): code for code in APY_BASIS_LABELS}  # typed in any case, run as the catalogue spells it
@@ -176,12 +174,9 @@ class CompareScreenerArgs(ScreenerArgs):
         return {"mode": mode, "query": query.build(_resolved(data))}
 
 
-def validation_error(error: ValidationError) -> InvalidFilter:
-    """A page's 400 for a bad query string: per-field messages and the allowed values, as the API says them."""
-    fields_ = flatten_messages(error.messages, "query")
-    allowed = allowed_values(ScreenerArgs(), error.messages)
-    return InvalidFilter(f"Not a valid filter: {', '.join(error.messages)}.",
-                         details={"fields": fields_, **({"allowed": allowed} if allowed else {})})
+def refused_filters(names: list[str]) -> str:
+    """A page's message for a query string the screener's schemas refused: the filters it names."""
+    return f"Not a valid filter: {', '.join(names)}."
 
 
 class ExportArgs(ScreenerArgs):

@@ -7,7 +7,7 @@ them)."""
 from marshmallow import Schema, fields, validate
 
 from app.catalogue import query
-from app.catalogue.args import CompareScreenerArgs, ExportArgs, ScreenerArgs, validation_error  # noqa: F401 (see above)
+from app.catalogue.args import CompareScreenerArgs, ExportArgs, ScreenerArgs, refused_filters  # noqa: F401 (see above)
 from app.catalogue.labels import SOURCE_CLASSES
 from app.platform.frozen import Frozen, frozen
 from app.platform.listing import MAX_OFFSET, PageLinks

@@ -6,14 +6,15 @@ from datetime import date
 
 from flask import render_template, request
 from flask_babel import gettext as _
-from marshmallow import ValidationError
 
 from app.catalogue import export, facets, kept, labels, overview, query, service
+from app.catalogue.errors import InvalidFilter
 from app.catalogue.query import ScreenerQuery
-from app.catalogue.schemas import SLUG, ExportArgs, ScreenerArgs, validation_error
+from app.catalogue.schemas import SLUG, ExportArgs, ScreenerArgs, refused_filters
 from app.platform import charts, listing
 from app.platform import format as fmt
 from app.platform.domain import panels
+from app.platform.errors import load_or_400
 from app.platform.headers import htmx_fragment, page_blueprint
 
 bp = page_blueprint("catalogue_pages", __name__)
@@ -66,9 +67,10 @@ def _screener() -> tuple[str, int]:
     partial = htmx_fragment()
     picked = _picked()
     try:
-        q, error = ScreenerArgs().load(request.args), None
-    except ValidationError as exc:
-        q, error = None, validation_error(exc)
+        q, error = load_or_400(ScreenerArgs(), request.args, refused_filters, location="query",
+                               refuse_as=InvalidFilter), None
+    except InvalidFilter as refused:
+        q, error = None, refused
     context = {"error": error, "q": q or ScreenerQuery(), "args": request.args, **_form_choices(),
                "result": None, "links": None, "market": None, "sparks": {}, "stale_after": fmt.stale_days()}
     if q is not None:
@@ -87,10 +89,7 @@ def _screener() -> tuple[str, int]:
 @bp.get("/export")
 def export_file():
     """The screener view as a CSV or JSON file (the page's export links): every matching product, not one page."""
-    try:
-        args = ExportArgs().load(request.args)
-    except ValidationError as exc:
-        raise validation_error(exc) from exc
+    args = load_or_400(ExportArgs(), request.args, refused_filters, location="query", refuse_as=InvalidFilter)
     return export.download(args["query"], args["format"])
 
 

@@ -3,12 +3,12 @@ JavaScript the same form posts and the page comes back with the answer."""
 
 from flask import render_template, request
 from flask_babel import gettext as _
-from marshmallow import ValidationError
 
 from app.copilot import answer, service
 from app.copilot.errors import ConversationNotFound
 from app.copilot.schemas import QUESTION_MAX, QUESTION_MIN, ChatRequest
 from app.extensions import limiter
+from app.platform.errors import Invalid, load_or_400
 from app.platform.headers import htmx_fragment, page_blueprint, setting_limit
 
 bp = page_blueprint("copilot_pages", __name__)
@@ -43,13 +43,14 @@ def ask():
     question = (request.form.get("suggestion") or request.form.get("question") or "").strip()
     given = {"question": question, "conversation_id": request.form.get("conversation_id") or None}
     try:
-        body = REQUEST.load(given)
-    except ValidationError as error:
-        if "question" in error.messages:
+        body = load_or_400(REQUEST, given)
+    except Invalid as error:
+        refused = error.details["fields"]
+        if "question" in refused:
             message = _("Ask a question of %(low)s to %(high)s characters.", low=QUESTION_MIN, high=QUESTION_MAX)
         else:
             message = _("This conversation cannot be continued; ask again.")
-        kept = "" if "conversation_id" in error.messages else given["conversation_id"] or ""
+        kept = "" if "conversation_id" in refused else given["conversation_id"] or ""
         return _page(400, question=question, error=message, conversation_id=kept)
     result = _ask(body["question"], body["conversation_id"])
     return _page(question=question, result=result, conversation_id=result["conversation_id"])

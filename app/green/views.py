@@ -7,14 +7,13 @@ from urllib.parse import urlencode
 
 from flask import render_template, request
 from flask_babel import gettext as _
-from marshmallow import ValidationError
 
 from app.green import assets, cqs, flags, h2o, index, listing, nature, scale, service, text, watt, words
-from app.green.errors import AssetNotFound
+from app.green.errors import AssetNotFound, InvalidRequest
 from app.green.schemas import GreenIndexArgs, NatureIndexArgs
 from app.platform import charts
 from app.platform import listing as lists
-from app.platform.errors import ApiError, NotFound, not_found
+from app.platform.errors import NotFound, load_or_400, not_found
 from app.platform.format import country as country_name
 from app.platform.format import number
 from app.platform.headers import htmx_fragment, page_blueprint
@@ -32,11 +31,7 @@ def _words() -> dict:
 def _filters(schema, names: tuple[str, ...]) -> dict:
     """The list's filters from the query, checked by the API's own schema, so they mean the same on both doors."""
     given = {k: v.strip() for k, v in request.args.items() if k in names and v.strip()}
-    try:
-        loaded = schema.load(given)
-    except ValidationError as exc:
-        raise ApiError(400, "validation_error", _("Some filters are not valid."),
-                       details={"fields": exc.messages}) from exc
+    loaded = load_or_400(schema, given, _("Some filters are not valid."), refuse_as=InvalidRequest)
     out = {k: loaded.get(k) for k in names}
     if out.get("country"):
         out["country"] = out["country"].upper()

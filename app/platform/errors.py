@@ -193,16 +193,29 @@ def flatten_messages(messages, prefix: str = "") -> dict[str, list[str]]:
     return out
 
 
-def load_or_400(schema, data, message: str = "The request is not valid; see details.fields."):
-    """What a schema loads from data, or a 400 validation_error naming each refused field: the one way a service
-    or a page checks a body it was handed rather than one the API door parsed."""
+def refusal(schema, error, message="The request is not valid; see details.fields.", *, location: str = "",
+            refuse_as: type[Invalid] = Invalid) -> Invalid:
+    """What a schema refused, worded as the API door words it (400 validation_error unless the domain's class says
+    otherwise): each refused field (named under `location`, "query" for a query string), and the values each
+    refused enum accepts. `message` may be a function of the refused names; `refuse_as` is the domain's own
+    Invalid class, where it has one."""
+    names = list(error.messages)
+    allowed = allowed_values(schema, names)
+    return refuse_as(message(names) if callable(message) else message,
+                     details={"fields": flatten_messages(error.messages, location),
+                              **({"allowed": allowed} if allowed else {})})
+
+
+def load_or_400(schema, data, message="The request is not valid; see details.fields.", *, location: str = "",
+                refuse_as: type[Invalid] = Invalid):
+    """What a schema loads from data, or the refusal() it names: the one way a service or a page checks a body,
+    a form or a query string it was handed rather than one the API door parsed."""
     from marshmallow import ValidationError
 
     try:
         return schema.load(data)
     except ValidationError as error:
-        raise ApiError(400, "validation_error", message, details={"fields": flatten_messages(error.messages)}) \
-            from error
+        raise refusal(schema, error, message, location=location, refuse_as=refuse_as) from error
 
 
 def allowed_values(schema, names) -> dict[str, list[str]]:

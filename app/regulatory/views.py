@@ -1,9 +1,9 @@
 """The regulatory feed page: the curated references with filters (htmx), each linked to its official text."""
 
 from flask import render_template, request
-from marshmallow import ValidationError
+from flask_babel import gettext as _
 
-from app.platform.errors import ApiError
+from app.platform.errors import load_or_400
 from app.platform.headers import htmx_fragment, page_blueprint
 from app.platform.listing import Window
 from app.regulatory import service
@@ -19,12 +19,8 @@ ARGS = FeedArgs()
 @bp.get("/regulatory")
 def feed_page():
     """The feed, newest first; the filters' fragment when htmx asks."""
-    try:
-        args = ARGS.load({k: v for k, v in request.args.items() if k in ("jurisdiction", "tag", "since", "offset")
-                          and v != ""})
-    except ValidationError as exc:
-        raise ApiError(400, "validation_error", "Some filters are not valid.", details={"fields": exc.messages}) \
-            from exc
+    given = {k: v for k, v in request.args.items() if k in ("jurisdiction", "tag", "since", "offset") and v != ""}
+    args = load_or_400(ARGS, given, _("Some filters are not valid."))
     result = service.feed(Window(PAGE_SIZE, args["offset"]), args["jurisdiction"], args["tag"], args["since"])
     context = {"result": result, "args": args, "tags": TAGS, "tag_names": TAG_NAMES, "places": service.jurisdictions(),
                "keep": {k: args[k] for k in ("jurisdiction", "tag", "since") if args[k]}, "page_size": PAGE_SIZE}

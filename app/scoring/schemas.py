@@ -2,6 +2,7 @@
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from app.platform.errors import load_or_400
 from app.platform.listing import MAX_OFFSET, PageLinks
 from app.platform.meta import ErrorDetails, MetaSchema, ResponseSchema
 from app.platform.validate import FullMatch, Instant, StrictBoolean, count
@@ -287,7 +288,7 @@ class MonitorList(PageLinks, ResponseSchema):
 
 
 def request_from_form(form) -> dict:
-    """The try-the-scorer form (strings) as a validated score request."""
+    """The try-the-scorer form (strings) as a validated score request, or the 400 naming each refused field."""
     raw: dict = {}
     for f in FIELDS:
         value = (form.get(f.name) or "").strip()
@@ -297,4 +298,4 @@ def request_from_form(form) -> dict:
     for name in ("description", "score_id", "locale"):
         if (form.get(name) or "").strip():
             raw[name] = form[name].strip()
-    return ScoreRequest().load(raw)
+    return load_or_400(ScoreRequest(), raw)

@@ -1,13 +1,12 @@
 """The score page (try the scorer with htmx) and the methodology page, from the same rule tables."""
 
 from flask import render_template, request
-from marshmallow import ValidationError
 
 from app.extensions import limiter
 from app.platform import charts
 from app.platform.clock import iso
 from app.platform.data import load
-from app.platform.errors import DomainError
+from app.platform.errors import DomainError, Invalid
 from app.platform.headers import page_blueprint, setting_limit
 from app.scoring import rules
 from app.scoring.classify import QUESTIONS, REGIMES
@@ -30,10 +29,9 @@ def try_page():
 def try_score():
     try:
         result, history = score_with_secret(request_from_form(request.form), request.form.get("api_key"))
-    except ValidationError as error:
-        return render_template("scoring/_result.html", errors=error.messages), 400
-    except DomainError as error:
-        return render_template("scoring/_result.html", errors={"api_key": [error.message]}), error.status
+    except DomainError as error:  # the form's fields refused, else the key (missing, unknown, not premium, spent)
+        errors = error.details["fields"] if isinstance(error, Invalid) else {"api_key": [error.message]}
+        return render_template("scoring/_result.html", errors=errors), error.status
     rows = rules.breakdown_rows(result["breakdown"], request.form.get("locale"))
     chart = charts.line([(iso(e.created_at)[:16].replace("T", " "), e.score) for e in history["entries"]]) \
         if history else None

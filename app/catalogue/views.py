@@ -36,7 +36,7 @@ def _links(q: ScreenerQuery, picked: list[str], pages: int) -> dict:
         sorts[key] = {"state": state, "qs": replace(q, sort=key, sort_dir=following, page=1).query_string(**keep)}
     whole = replace(q, page=ScreenerQuery.page, limit=ScreenerQuery.limit)
     return {"api": q.query_string(),
-            "pages": [(n, q.query_string(page=n, **keep) if n else None) for n in listing.pager(q.page, pages)],
+            "pager": listing.html_pager(q.page, pages, link=lambda n: q.query_string(page=n, **keep)),
             "sorts": sorts, "export": {form: whole.query_string(format=form) for form in export.MEDIA},
             "unpick": {i: q.query_string(**({"picked": ",".join(o for o in picked if o != i)} if len(picked) > 1
                                              else {})) for i in picked}}

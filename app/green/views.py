@@ -3,8 +3,6 @@ pages generated from the tables the models run. The partner widgets are in app/g
 
 from __future__ import annotations
 
-from urllib.parse import urlencode
-
 from flask import render_template, request
 from flask_babel import gettext as _
 
@@ -40,11 +38,10 @@ def _filters(schema, names: tuple[str, ...]) -> dict:
 
 def _paged(rows: list[dict], keep: dict) -> dict:
     """One page of the rows (PAGE_SIZE a page, ?page=) and the pager's links, each keeping the filters."""
-    pages = max(1, -(-len(rows) // PAGE_SIZE))
+    pages = lists.page_count(len(rows), PAGE_SIZE)
     window = Window.from_page(min(max(1, request.args.get("page", 1, type=int)), pages), PAGE_SIZE)
-    links = [(n, urlencode({**keep, "page": n}) if n else None) for n in lists.pager(window.page, pages)]
-    return {"rows": rows[window.offset:window.offset + PAGE_SIZE], "total": len(rows), "page": window.page,
-            "pages": pages, "pager_links": links, "keep": keep}
+    return {"rows": rows[window.offset:window.offset + PAGE_SIZE], "total": len(rows),
+            "paged": lists.html_pager(window.page, pages, keep), "keep": keep}
 
 
 def _countries(rows) -> list[str]:

@@ -1,12 +1,14 @@
 """Lists, one way: limit and offset (a page where a page is the natural unit), a total, next and
-previous links, and the window of page links a pager shows (templates/partials/pager.html).
+previous links; and for pages, the one HTML pager (html_pager(), drawn by templates/partials/pager.html).
 
-Used by the screener, score history, monitors and the key listing, and by every later list.
+Used by every list the API answers and every paged list a page shows.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from urllib.parse import urlencode
 
 from flask import has_request_context, request
 from marshmallow import Schema, fields, validate
@@ -40,7 +42,7 @@ class Page:
 
     @property
     def pages(self) -> int:
-        return max(1, -(-self.total // self.window.limit))
+        return page_count(self.total, self.window.limit)
 
     def _link(self, offset: int | None, by_page: bool, params: dict) -> str | None:
         if offset is None or not has_request_context() or request.endpoint is None:
@@ -85,6 +87,29 @@ def pager(current: int, pages: int, around: int = 2) -> list[int | None]:
             out.append(None)
         out.append(n)
     return out
+
+
+def page_count(total: int, limit: int) -> int:
+    """How many pages of `limit` the total fills; an empty list is one (empty) page."""
+    return max(1, -(-total // limit))
+
+
+@dataclass(frozen=True)
+class Pager:
+    """What the pager of a page draws (templates/partials/pager.html): the current page, the last one, and each
+    link as (page number, query string), (None, None) where pages are left out."""
+
+    current: int
+    last: int
+    links: list[tuple[int | None, str | None]]
+
+
+def html_pager(current: int, last: int, keep: dict | None = None, *, param: str = "page",
+               link: Callable[[int], str] | None = None) -> Pager:
+    """The pager of a paged list on a page: the pages pager() shows, each linked by a query string that keeps the
+    list's filters (`keep`) and names the page (`param`), or by what link(page) gives."""
+    link = link or (lambda n: urlencode({**(keep or {}), param: n}))
+    return Pager(current, last, [(n, link(n) if n else None) for n in pager(current, last)])
 
 
 def page_of(stmt, window: Window, *, scalars: bool = True) -> Page:

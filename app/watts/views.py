@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime, timedelta
-from urllib.parse import urlencode
 
 from flask import render_template, request
 from flask_babel import gettext as _
@@ -65,9 +64,7 @@ def _board(filters: dict) -> dict:
     window = Window.from_page(filters["page"], PAGE_SIZE)
     board = offers.board({**filters, "limit": window.limit, "offset": window.offset}, None)
     keep = {k: str(filters[k]) for k in FILTERS[:4] if filters.get(k)}
-    pages = max(1, -(-board["total"] // PAGE_SIZE))
-    board["pager"] = {"current": window.page, "last": pages, "links": [
-        (n, urlencode({**keep, "page": n}) if n else None) for n in lists.pager(window.page, pages)]}
+    board["pager"] = lists.html_pager(window.page, lists.page_count(board["total"], PAGE_SIZE), keep)
     return {"board": board, "keep": keep}
 
 
@@ -76,9 +73,7 @@ def _listing_board() -> dict:
     page = max(1, request.args.get("listings_page", 1, type=int) or 1)
     window = Window.from_page(min(page, 100_000), PAGE_SIZE)
     board = listings.board({"status": "open", "mine": False, "limit": window.limit, "offset": window.offset}, None)
-    pages = max(1, -(-board["total"] // PAGE_SIZE))
-    board["pager"] = {"current": window.page, "last": pages, "links": [
-        (n, urlencode({"listings_page": n}) if n else None) for n in lists.pager(window.page, pages)]}
+    board["pager"] = lists.html_pager(window.page, lists.page_count(board["total"], PAGE_SIZE), param="listings_page")
     return board
 
 

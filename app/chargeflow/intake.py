@@ -16,6 +16,7 @@ from __future__ import annotations
 from app.chargeflow import ocpi, partners, service
 from app.chargeflow.errors import InvalidItem
 from app.platform.auth import KeyIdentity
+from app.platform.batch import summary
 from app.platform.errors import DomainError
 
 MAPPERS = {"flat_cdr": ocpi.from_flat_cdr, "cdr": ocpi.from_cdr, "session": ocpi.from_session,
@@ -45,7 +46,7 @@ def mint_all(entries: list[tuple[str, str, int, dict]], default_operator: str | 
             answers[index] = service.item_error(index, error)
     minted = service.batch("e", mapped, key, demo=demo)["items"] if mapped else []
     answers.update({place: {**answer, "index": place} for place, answer in zip(places, minted, strict=True)})
-    return service.summary([{**answers[i], "source": entries[i][1], "source_index": entries[i][2]}
+    return summary([{**answers[i], "source": entries[i][1], "source_index": entries[i][2]}
                             for i in sorted(answers)])
 
 

@@ -23,6 +23,7 @@ from app.chargeflow.schemas import BOOKED_SCHEMAS, MINT_SCHEMAS
 from app.extensions import db
 from app.platform import events, signing
 from app.platform.auth import KeyIdentity
+from app.platform.batch import summary
 from app.platform.clock import aware, iso, utcnow
 from app.platform.db import move, savepoint
 from app.platform.errors import DomainError, load_or_400
@@ -210,11 +211,6 @@ def _one_by_one(kind_code: str, ready: list[tuple[int, dict]], key: KeyIdentity 
         except DomainError as failure:
             out[index] = item_error(index, failure)
     return out
-
-
-def summary(results: list[dict]) -> dict:
-    succeeded = sum(1 for r in results if r["ok"])
-    return {"total": len(results), "succeeded": succeeded, "failed": len(results) - succeeded, "items": results}
 
 
 def owned(unit_id: str, key: KeyIdentity) -> Unit:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from app.green import projects, service
 from app.green.errors import BatchTooLarge, InvalidRequest, ProjectNotFound, UnknownProject
 from app.platform.auth import KeyIdentity, caller_tier
+from app.platform.batch import summary
 from app.platform.errors import DomainError
 
 FREE_CARBON_ITEMS = 10
@@ -88,7 +89,5 @@ def run(model: str, items: list, key: KeyIdentity) -> dict:
             asked = item.get("id") if isinstance(item, dict) else None
             out.append({"index": position, "ok": False, "id": asked if isinstance(asked, str) else None,
                         "error": {"code": error.code, "message": error.message}})
-    succeeded = sum(1 for item in out if item["ok"])
-    return {"total": len(out), "succeeded": succeeded, "failed": len(out) - succeeded, "items": out,
-            "limit": MAX_ITEMS if model != "carbon" or key.is_premium else FREE_CARBON_ITEMS}
+    return summary(out, limit=MAX_ITEMS if model != "carbon" or key.is_premium else FREE_CARBON_ITEMS)
 

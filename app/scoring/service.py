@@ -7,6 +7,7 @@ from sqlalchemy import select
 
 from app.extensions import db
 from app.platform.auth import KeyIdentity
+from app.platform.batch import summary
 from app.platform.clock import utcnow
 from app.platform.db import savepoint
 from app.platform.errors import DomainError, flatten_messages
@@ -107,8 +108,7 @@ def score_batch(items: list, key: KeyIdentity | None, record_history: bool) -> d
         except DomainError as error:
             out.append({"index": index, "ok": False, "error": {"code": error.code, "message": error.message},
                         "meta": meta()})
-    succeeded = sum(1 for item in out if item["ok"])
-    return {"total": len(out), "succeeded": succeeded, "failed": len(out) - succeeded, "items": out}
+    return summary(out)
 
 
 def _messages(messages, prefix: str = "") -> list[str]:

@@ -2,14 +2,17 @@
 
 Domains declare the events they publish (`Event(name, PayloadSchema, version)` in their `Domain`);
 publish() refuses an undeclared event and a payload its schema does not accept. The event exists
-exactly when the change that caused it is committed; the webhooks domain delivers outbox rows
-afterwards and marks them dispatched.
+exactly when the change that caused it is committed. The outbox has one reader API: pending() lists what
+waits, take() hands a batch to one reader and marks it dispatched in that reader's transaction (the
+webhooks domain turns what it takes into deliveries).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from marshmallow import fields
-from sqlalchemy import select
+from sqlalchemy import select, update
 
 from app.extensions import db
 from app.platform.clock import utcnow
@@ -73,18 +76,33 @@ def _schema(schema_class: type):
     return _SCHEMAS[schema_class]
 
 
-def pending(limit: int = 100) -> list[OutboxEvent]:
-    """Committed events not yet dispatched, oldest first."""
+def pending(limit: int = 100, *, lock: bool = False) -> list[OutboxEvent]:
+    """Committed events not yet dispatched, oldest first; locked, rows another reader holds are passed over
+    (FOR UPDATE SKIP LOCKED on PostgreSQL; SQLite has one writer)."""
     stmt = (select(OutboxEvent).where(OutboxEvent.dispatched_at.is_(None))
             .order_by(OutboxEvent.created_at, OutboxEvent.id).limit(limit))
-    return list(db.session.scalars(stmt))
+    return list(db.session.scalars(stmt.with_for_update(skip_locked=True) if lock else stmt))
 
 
-def mark_dispatched(event_id: str) -> None:
-    row = db.session.get(OutboxEvent, event_id)
-    if row is not None and row.dispatched_at is None:
-        row.dispatched_at = utcnow()
-        db.session.flush()
+def mark_dispatched(event_id: str) -> bool:
+    """Mark an event dispatched by a conditional update; True for the one caller that moved it."""
+    moved = db.session.execute(update(OutboxEvent).where(OutboxEvent.id == event_id,
+                                                         OutboxEvent.dispatched_at.is_(None))
+                               .values(dispatched_at=utcnow())).rowcount
+    return bool(moved)
+
+
+@dataclass(frozen=True)
+class Taken:
+    events: list[OutboxEvent]  # what this reader took, oldest first
+    full: bool  # the batch was full: more events may wait
+
+
+def take(limit: int) -> Taken:
+    """Up to `limit` waiting events for one reader, each marked dispatched in the reader's transaction; an event
+    another reader marked first is left to it, so no event is handed out twice."""
+    rows = pending(limit, lock=True)
+    return Taken([row for row in rows if mark_dispatched(row.id)], len(rows) == limit)
 
 
 def _type_of(field: fields.Field) -> str:

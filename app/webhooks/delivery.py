@@ -1,8 +1,8 @@
 """Deliveries: from the outbox to each matching webhook, then signed HTTPS POSTs with retries.
 
-- dispatch() claims committed outbox rows (FOR UPDATE SKIP LOCKED on PostgreSQL; SQLite has one writer)
-  and writes one delivery per active webhook of the event's owner that chose the event, marking the row
-  dispatched in the same transaction.
+- dispatch() takes committed outbox rows through the outbox's reader (platform/events.take: marked dispatched
+  in this transaction, never handed to two dispatchers) and writes one delivery per active webhook of the
+  event's owner that chose the event.
 - An attempt is claimed by a conditional update that takes a lease (no other worker can claim it until the
   lease runs out), sent with no transaction open, and recorded only by the holder of that lease.
 - A 2xx is delivered; anything else is failed, due again after 1 m, 5 m, 15 m and 1 h (SVC_WEBHOOK_RETRY_AFTER);
@@ -22,7 +22,7 @@ from flask import current_app
 from sqlalchemy import or_, select, update
 
 from app.extensions import db
-from app.platform import signing
+from app.platform import events, signing
 from app.platform.clock import aware, iso, utcnow
 from app.platform.db import unit_of_work
 from app.platform.fetch import FetchError, FetchPolicy, fetch
@@ -98,23 +98,15 @@ class Dispatched:
 
 def dispatch(limit: int | None = None) -> Dispatched:
     """Turn up to `limit` (DISPATCH_BATCH) committed outbox rows into deliveries."""
-    limit = limit or DISPATCH_BATCH
-    rows = list(db.session.scalars(select(OutboxEvent).where(OutboxEvent.dispatched_at.is_(None))
-                                   .order_by(OutboxEvent.created_at, OutboxEvent.id).limit(limit)
-                                   .with_for_update(skip_locked=True)))
+    taken = events.take(limit or DISPATCH_BATCH)
     made, memo = [], {}
-    for row in rows:
-        taken = db.session.execute(update(OutboxEvent).where(OutboxEvent.id == row.id,
-                                                             OutboxEvent.dispatched_at.is_(None))
-                                   .values(dispatched_at=utcnow())).rowcount
-        if not taken:  # another dispatcher had it
-            continue
+    for row in taken.events:
         body = None
         for hook in _matching(row, memo):
             body = body or body_of(row.id, row.event, row.created_at, row.payload)
             made.append(_new_delivery(hook, row.id, row.event, row.version, body).id)
     db.session.flush()
-    return Dispatched(made, len(rows) == limit)
+    return Dispatched(made, taken.full)
 
 
 def create_ping(hook: Webhook, data: dict) -> dict:

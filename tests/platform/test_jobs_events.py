@@ -53,6 +53,20 @@ def test_pending_events_are_listed_oldest_first_until_dispatched(app):
         assert [e.payload["label"] for e in events.pending()] == ["b"]
 
 
+def test_the_outbox_hands_each_event_to_one_reader_oldest_first(app):
+    with app.app_context(), unit_of_work():
+        for label in ("a", "b", "c"):
+            events.publish("throwaway.thing.happened", {"label": label}, None)
+    taken = []
+    for _ in range(3):
+        with app.app_context(), unit_of_work():
+            batch = events.take(2)
+            taken.append(([e.payload["label"] for e in batch.events], batch.full))
+    assert taken == [(["a", "b"], True), (["c"], False), ([], False)]
+    with app.app_context():
+        assert events.pending() == []
+
+
 @pytest.mark.skipif(bool(ENV_REDIS_URL), reason="embedded mode: jobs run inline")
 def test_inline_jobs_run_after_the_commit_and_not_after_a_rollback(app):
     with app.app_context():

@@ -33,6 +33,7 @@ HMAC_KEY = "test-attest-signing-key"
 ED25519_SEED = base64.urlsafe_b64encode(
     Ed25519PrivateKey.generate().private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
 ).decode().rstrip("=")
+pytest_plugins = ["tests.platform.commits"]  # every commit of the hub's code goes through the unit of work
 
 
 def _postgres_database():

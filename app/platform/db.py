@@ -1,15 +1,18 @@
 """One transaction per entry point: a request, a job or a CLI command commits once or rolls back.
 
-Services only flush; this module is the only one that commits. Jobs enqueued during the unit of work
-are sent after the commit, with ids. `savepoint()` and `each_in_savepoint()` let imports, batches and
-periodic runs keep the good items when one item fails, without committing anything themselves.
-A request that wrote nothing ends without a COMMIT.
+Services only flush; this module is the only one that commits, and each of its commits says so (committing(),
+which the tests' commit listener checks). Jobs enqueued during the unit of work are sent after the commit,
+with ids. `savepoint()` and `each_in_savepoint()` let imports, batches and periodic runs keep the good items
+when one item fails, without committing anything themselves. `separate_transaction()` is the one declared
+way to commit apart from the unit of work: a small write that must last even when the caller's work rolls
+back (a quota count). A request that wrote nothing ends without a COMMIT.
 """
 
 from __future__ import annotations
 
 import logging
 from contextlib import contextmanager
+from contextvars import ContextVar
 
 from flask import Flask, g
 from sqlalchemy import event
@@ -20,6 +23,21 @@ from app.extensions import db
 
 log = logging.getLogger("svc.db")
 WROTE = "svc_wrote"
+_COMMITTING: ContextVar[bool] = ContextVar("svc_committing", default=False)
+
+
+def committing() -> bool:
+    """True while this module commits (the unit of work, the request's end, a separate transaction)."""
+    return _COMMITTING.get()
+
+
+def _commit(target) -> None:
+    """Commit a session or a connection, saying that the unit of work does it."""
+    token = _COMMITTING.set(True)
+    try:
+        target.commit()
+    finally:
+        _COMMITTING.reset(token)
 
 
 @contextmanager
@@ -29,7 +47,7 @@ def unit_of_work():
     g.svc_pending_jobs = []
     try:
         yield db.session
-        db.session.commit()
+        _commit(db.session)
         pending = g.svc_pending_jobs
     except BaseException:
         db.session.rollback()
@@ -39,6 +57,16 @@ def unit_of_work():
     from app.platform.jobs import dispatch_pending
 
     dispatch_pending(pending)
+
+
+@contextmanager
+def separate_transaction():
+    """A short transaction on a connection of its own, committed when the block ends, whatever becomes of the
+    caller's unit of work (a quota count stays spent when the request's own work rolls back); rolled back if
+    the block raises. Yields the connection: keep the block to a statement or two, it holds a write lock."""
+    with db.engine.connect() as conn:
+        yield conn
+        _commit(conn)
 
 
 @contextmanager
@@ -92,7 +120,7 @@ def _end_request(response):
         session.rollback()  # nothing written: no COMMIT round trip (a no-op when no transaction began)
         return response
     try:
-        session.commit()
+        _commit(session)
     except Exception as error:
         session.rollback()
         from app.platform.errors import DEFAULT_CODES, error_response, unavailable

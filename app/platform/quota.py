@@ -2,7 +2,8 @@
 
 Counting: in production a Redis counter per key and month, incremented below the limit in the same
 round trip as the burst window (app/platform/ratelimit.py) and flushed to the database every minute;
-without Redis (or while it fails) one conditional UPSERT in its own short transaction:
+without Redis (or while it fails) one conditional UPSERT in its own short transaction (platform/db.py
+separate_transaction(): the count lasts even when the request's own work rolls back):
 INSERT (key, month, 1) ON CONFLICT DO UPDATE SET count = count + 1 WHERE count < quota RETURNING count.
 Either way concurrent requests can never push the count past the quota. The database row is the record.
 
@@ -25,6 +26,7 @@ from app.extensions import db, limiter
 from app.platform import ratelimit
 from app.platform import redis as redis_door
 from app.platform.clock import iso, month_period, next_month_start, utcnow
+from app.platform.db import separate_transaction
 from app.platform.errors import ApiError
 from app.platform.jobs import job
 from app.platform.models import QuotaUsage
@@ -79,7 +81,7 @@ def _statement(dialect: str, ceiling: bool):
 
 def _upsert(key_id: int, period: str, limit: int, amount: int = 1, ceiling: bool = True):
     params = {"key_id": key_id, "period": period, "amount": amount, **({"quota": limit} if ceiling else {})}
-    with db.engine.begin() as conn:
+    with separate_transaction() as conn:
         return conn.execute(_statement(db.engine.dialect.name, ceiling), params).scalar()
 
 
@@ -150,7 +152,7 @@ def refund() -> None:
         if backend == "redis":
             _refund_redis(key_id, period)
         else:
-            with db.engine.begin() as conn:
+            with separate_transaction() as conn:
                 conn.execute(update(QuotaUsage).where(QuotaUsage.key_id == key_id, QuotaUsage.period == period,
                                                       QuotaUsage.count > 0).values(count=QuotaUsage.count - 1))
     except Exception as error:  # the unit stays spent; the answer still goes out

@@ -1,7 +1,6 @@
 """The floor every domain stands on: no domain in the platform, one unit of work, the API door's limits."""
 
 import ast
-import re
 import socket
 import threading
 import time
@@ -42,10 +41,28 @@ def test_the_platform_imports_no_domain_package():
     assert offenders == []
 
 
-def test_nothing_commits_outside_the_unit_of_work():
-    offenders = [str(path.relative_to(APP)) for path in APP.rglob("*.py")
-                 if path != APP / "platform" / "db.py" and re.search(r"\bcommit\(", path.read_text())]
-    assert offenders == []
+def test_a_commit_outside_the_unit_of_work_is_caught_where_it_was_made(app, monkeypatch):
+    """The suite's commit listener (tests/platform/commits.py), with this file playing the hub's code: the unit of
+    work and its separate transaction pass, a session or a connection committed by hand is caught."""
+    from sqlalchemy import text
+
+    from app.extensions import db
+    from app.platform.db import separate_transaction, unit_of_work
+    from tests.platform import commits
+
+    monkeypatch.setattr(commits, "WATCHED", str(Path(__file__).resolve()))
+    with app.app_context():
+        with unit_of_work() as session:
+            session.execute(text("SELECT 1"))
+        with separate_transaction() as conn:
+            conn.execute(text("SELECT 1"))
+        assert commits.take_stray() == []
+        with db.engine.begin() as conn:
+            conn.execute(text("SELECT 1"))
+        db.session.execute(text("SELECT 1"))
+        db.session.commit()
+    stray = commits.take_stray()
+    assert len(stray) == 2 and all(where.startswith("tests/platform/test_floor.py:") for where in stray)
 
 
 def test_a_read_only_request_sends_no_commit_and_a_write_sends_one(app, client, new_key):

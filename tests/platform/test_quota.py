@@ -88,3 +88,11 @@ def test_the_quota_429_names_its_reset_as_an_iso_utc_time(make_app, _migrated, n
     assert refused.json["error"]["details"] == {"limit": 1, "reset_at": "2027-01-01T00:00:00Z"}
     assert refused.headers["X-RateLimit-Reset"] == str(int(datetime(2027, 1, 1, tzinfo=UTC).timestamp()))
     assert refused.headers["Retry-After"] == str(6 * 3600)
+
+
+def test_a_request_that_fails_after_it_was_counted_keeps_its_count(client, new_key):
+    """The count commits on its own: the refused request's own work rolls back, the unit it spent does not."""
+    key = new_key()
+    refused = client.post("/api/v1/score", headers=bearer(key), json={"asset_type": "not-an-asset"})
+    assert refused.status_code == 400 and refused.headers["X-RateLimit-Remaining"] == "999"
+    assert client.get("/api/v1/keys/current", headers=bearer(key)).json["quota"]["used"] == 1

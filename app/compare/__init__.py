@@ -13,7 +13,7 @@ DOMAIN = Domain(
     models=("app.compare.models",),
     jobs=("app.compare.jobs",),
     periodic=(Periodic("compare-alerts", "app.compare.jobs:check_watchers", interval=900),),
-    events=(Event("compare.alerts.apy_move", "app.compare.events:ApyMove", version=1,
+    events=(Event("compare.alerts.apy_move", "app.compare.schemas:ApyMove", version=1,
                   doc="A watched product moved (APY, TVL, attestation links or liquidity); best effort."),),
     ids=("cw",),
     artefacts=(

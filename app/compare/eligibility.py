@@ -18,7 +18,7 @@ from __future__ import annotations
 from app.platform.data import load
 from app.platform.domain import registry
 from app.scoring.classify import REGIMES, classify, infer_rights
-from app.scoring.model import INFERRED_REFERENCE
+from app.scoring.readiness import INFERRED_REFERENCE
 
 WEIGHTS = {"mica": 0.4, "jurisdiction": 0.3, "transparency": 0.3}
 WEIGHTS_WITH_GREEN = {"mica": 0.3, "jurisdiction": 0.25, "transparency": 0.25, "green": 0.2}

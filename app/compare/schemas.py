@@ -1,4 +1,4 @@
-"""Schemas of the comparison API."""
+"""Schemas of the comparison API, and the payload of the event it publishes (compare.alerts.apy_move)."""
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 from webargs.fields import DelimitedList
@@ -341,3 +341,34 @@ class WaitlistRead(ResponseSchema):
     channels = fields.List(fields.String(), required=True)
     delivery = fields.String(required=True)
     note = fields.String(required=True)
+
+
+class AlertMove(Schema):
+    """One figure of a watched product that moved."""
+
+    product_id = fields.String(required=True)
+    entity_id = fields.String(required=True)
+    field = fields.String(required=True, metadata={"description": "apy, tvl_usd, liquidity_score or attestations"})
+    previous = fields.Raw(allow_none=True, metadata={"description": "The value at registration or last alert"})
+    current = fields.Raw(allow_none=True, metadata={"description": "The value now"})
+    delta = fields.Float(allow_none=True, metadata={"description": "current - previous for numbers"})
+    source_type = fields.String(required=True, metadata={"description": "snapshot or live"})
+    note = fields.String(required=True, metadata={"description": "The figure's date or what changed"})
+
+
+class AlertPolicy(Schema):
+    never_invent_apy = fields.Boolean(required=True)
+    indicative_only = fields.Boolean(required=True)
+
+
+class ApyMove(Schema):
+    """The payload of compare.alerts.apy_move."""
+
+    event = fields.String(required=True, validate=validate.Equal("compare.alerts.apy_move"))
+    schema = fields.String(required=True, validate=validate.Equal("svc.compare.alerts.move.v1"))
+    delivery = fields.String(required=True, validate=validate.Equal("best_effort"))
+    as_of = fields.String(required=True, metadata={"description": "ISO 8601 UTC"})
+    watcher_product_ids = fields.List(fields.String(), required=True)
+    moves = fields.List(fields.Nested(AlertMove), required=True)
+    idempotency_key = fields.String(required=True, metadata={"description": "SHA-256 of the watcher and its moves"})
+    policy = fields.Nested(AlertPolicy, required=True)

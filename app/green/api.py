@@ -11,7 +11,7 @@ from flask.views import MethodView
 
 from app.catalogue.facets import VERSION_COUNTER as CATALOGUE_VERSION
 from app.extensions import Blueprint
-from app.green import cqs, flags, h2o, index, listing, nature, passport, service, text, watt
+from app.green import cqs, flags, h2o, index, nature, passport, queries, service, text, watt
 from app.green.schemas import (
     CarbonQualityRead,
     GreenIndex,
@@ -93,7 +93,7 @@ class Index(MethodView):
         """The green index: every member ranked by composite (equal composites share a rank), filtered by kind,
         country, a word of the name or red flags (flagged=include, the default, marked; exclude; only). A member
         under a red flag has the tier flagged and lists its flags, each with its source and date."""
-        return kept_json(INDEX, lambda: listing.green(args))
+        return kept_json(INDEX, lambda: queries.green(args))
 
 
 @blp.route("/score/analyze")
@@ -139,7 +139,7 @@ class NatureIndexRoute(MethodView):
     @blp.response(200, NatureIndex)
     def get(self, args):
         """Nature areas ranked by nature score (schemes after them, scored but not ranked)."""
-        return kept_json(NATURE, lambda: listing.nature(args))
+        return kept_json(NATURE, lambda: queries.nature(args))
 
 
 @blp.route("/nature-score/<string:asset_id>")

@@ -6,11 +6,10 @@ from __future__ import annotations
 from flask import render_template, request
 from flask_babel import gettext as _
 
-from app.green import assets, cqs, flags, h2o, index, listing, nature, scale, service, text, watt, words
+from app.green import assets, cqs, flags, h2o, index, nature, queries, scale, service, text, watt, words
 from app.green.errors import AssetNotFound, InvalidRequest
 from app.green.schemas import GreenIndexArgs, NatureIndexArgs
-from app.platform import charts
-from app.platform import listing as lists
+from app.platform import charts, listing
 from app.platform.errors import NotFound, load_or_400, not_found
 from app.platform.format import country as country_name
 from app.platform.format import number
@@ -38,10 +37,10 @@ def _filters(schema, names: tuple[str, ...]) -> dict:
 
 def _paged(rows: list[dict], keep: dict) -> dict:
     """One page of the rows (PAGE_SIZE a page, ?page=) and the pager's links, each keeping the filters."""
-    pages = lists.page_count(len(rows), PAGE_SIZE)
+    pages = listing.page_count(len(rows), PAGE_SIZE)
     window = Window.from_page(min(max(1, request.args.get("page", 1, type=int)), pages), PAGE_SIZE)
     return {"rows": rows[window.offset:window.offset + PAGE_SIZE], "total": len(rows),
-            "paged": lists.html_pager(window.page, pages, keep), "keep": keep}
+            "paged": listing.html_pager(window.page, pages, keep), "keep": keep}
 
 
 def _countries(rows) -> list[str]:
@@ -62,7 +61,7 @@ def index_page():
     keep = {k: v for k, v in args.items() if v}
     return _render("index", args=args, kinds=index.KINDS, weights=index.COMPOSITE_WEIGHTS,
                    countries=_countries(service.green_index()), as_of=service.today().isoformat(),
-                   **_paged(listing.green_rows(**args), keep))
+                   **_paged(queries.green_rows(**args), keep))
 
 
 @bp.get("/green/nature")
@@ -71,7 +70,7 @@ def nature_page():
     args = _filters(NatureIndexArgs(), ("country", "nature_class"))
     keep = {k: v for k, v in args.items() if v}
     return _render("nature", args=args, countries=_countries(index.nature_index()), as_of=assets.as_of(),
-                   **_paged(listing.nature_rows(**args), keep))
+                   **_paged(queries.nature_rows(**args), keep))
 
 
 @bp.get("/green/water")
@@ -79,7 +78,7 @@ def water_page():
     """The water assets with their H2O scores, highest first."""
     asked = _filters(NatureIndexArgs(only=("country",)), ("country",))["country"]  # the same country rule
     reads = [service.h2o_read(a["id"]) for a in assets.assets("water")]
-    shown = sorted((r for r in reads if listing.in_country(r, asked)),
+    shown = sorted((r for r in reads if queries.in_country(r, asked)),
                    key=lambda r: (-r["h2o_score"]["rating"], r["name"]))
     keep = {"country": asked} if asked else {}
     return _render("water", args={"country": asked}, countries=_countries(reads), as_of=assets.as_of(),

@@ -13,9 +13,9 @@ DOMAIN = Domain(
     views=("app.scoring.views:bp",),
     models=("app.scoring.models",),
     events=(
-        Event("regulation_update", "app.scoring.events:MonitorAlert", version=1,
+        Event("regulation_update", "app.scoring.schemas:MonitorAlert", version=1,
               doc="A monitor was re-scored because a regulatory reference concerns it."),
-        Event("new_requirement", "app.scoring.events:MonitorAlert", version=1,
+        Event("new_requirement", "app.scoring.schemas:MonitorAlert", version=1,
               doc="A regulatory reference that concerns a monitor brings a new requirement."),
     ),
     ids=("scr", "mon"),

@@ -1,4 +1,5 @@
-"""Schemas of the scoring API; the request fields are built from the one field table."""
+"""Schemas of the scoring API (the request fields are built from the one field table), and the payload of the
+monitor alerts the domain publishes (regulation_update, new_requirement)."""
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
@@ -299,3 +300,22 @@ def request_from_form(form) -> dict:
         if (form.get(name) or "").strip():
             raw[name] = form[name].strip()
     return load_or_400(ScoreRequest(), raw)
+
+
+SEVERITIES = ("low", "medium", "high")
+
+
+class MonitorAlert(Schema):
+    """The payload of a monitor alert (regulation_update, new_requirement)."""
+
+    event = fields.String(required=True, validate=validate.OneOf(["regulation_update", "new_requirement"]))
+    severity = fields.String(required=True, validate=validate.OneOf(SEVERITIES),
+                             metadata={"description": "high: a new requirement or a move of 5 points or more"})
+    impact_on_score = fields.Float(required=True, metadata={"description": "New score minus the previous one"})
+    monitor_id = fields.String(required=True, metadata={"description": "mon_..."})
+    asset_type = fields.String(allow_none=True, required=True)
+    jurisdiction = fields.String(allow_none=True, required=True)
+    reference_id = fields.String(allow_none=True, metadata={"description": "The regulatory reference's id"})
+    summary = fields.String(required=True)
+    timestamp = fields.String(required=True, metadata={"description": "ISO 8601 UTC"})
+    disclaimer = fields.String(required=True)

@@ -16,8 +16,8 @@ from app.platform.listing import Window, page_of
 from app.platform.meta import meta
 from app.platform.urls import external_url
 from app.scoring.errors import ScoreHistoryNotFound
-from app.scoring.model import compute, resolve_weights
 from app.scoring.models import ScoreEntry, ScoreSeries
+from app.scoring.readiness import compute, resolve_weights
 from app.scoring.schemas import ScoreRequest
 
 BATCH_ITEM_FIELDS = ("score_id", "history_url", "persisted", "score", "grade", "status", "breakdown",

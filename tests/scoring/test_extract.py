@@ -3,7 +3,7 @@
 import pytest
 
 from app.scoring.extract import extract
-from app.scoring.model import compute, resolve_weights
+from app.scoring.readiness import compute, resolve_weights
 
 W = resolve_weights(None, None)[0]
 

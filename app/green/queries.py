@@ -1,4 +1,5 @@
-"""The green and nature indexes as lists: filtered in memory (a few hundred rows), paged like every list."""
+"""The read side of the green and nature indexes as lists: filtered in memory (a few hundred rows), paged like
+every list."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 import pytest
 
 from app.scoring import rules as R
-from app.scoring.model import compute, resolve_weights
+from app.scoring.readiness import compute, resolve_weights
 
 W = dict(R.DEFAULT_WEIGHTS)
 # An asset where every rule applies: other crypto-asset (ownership rights) sold to retail, pegged to a basket

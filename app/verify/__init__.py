@@ -7,7 +7,9 @@ answers through it.
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Domain, NavEntry
+from app.platform.domain import Domain, ErrorCode, NavEntry
+
+_ERRORS = "app.verify.errors:"
 
 DOMAIN = Domain(
     name="verify",
@@ -15,4 +17,7 @@ DOMAIN = Domain(
     views=("app.verify.views:bp",),
     nav=(NavEntry(_l("Verify"), "verify_pages.verify_page", 30),),
     hub_section="verify/_hub.html",
+    errors=(ErrorCode(_ERRORS + "UnknownIdForm", 404, "not_found"),
+            ErrorCode(_ERRORS + "NothingAsked", 400, "validation_error"),
+            ErrorCode(_ERRORS + "EmptyFile", 400, "validation_error")),
 )

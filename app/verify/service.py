@@ -19,7 +19,7 @@ from __future__ import annotations
 from app.platform import documents, issued, signing
 from app.platform.clock import iso
 from app.platform.domain import registry, resolve
-from app.platform.errors import ApiError
+from app.verify.errors import EmptyFile, NothingAsked, UnknownIdForm
 
 NOT_ANCHORED = {"anchored": False, "receipt_id": None, "status": None, "included": None, "root": None,
                 "sealed_at": None}
@@ -69,8 +69,7 @@ def by_id(issued_id: str, *, prefixes=None, with_document: bool = False) -> dict
     known = sorted(registry().verifiers) if prefixes is None else sorted(prefixes)
     path = verifier_of(issued_id) if _prefix(issued_id) in known else None
     if path is None:
-        raise ApiError(404, "not_found", "No id the hub issues has that form.",
-                       details={"fields": {"id": [f"Known prefixes: {', '.join(known)}."]}})
+        raise UnknownIdForm(details={"fields": {"id": [f"Known prefixes: {', '.join(known)}."]}})
     found = resolve(path)(issued_id)
     answer = _answer({"id": issued_id}, found, found["content_hash"])
     if with_document:
@@ -112,8 +111,7 @@ def ask(issued_id: str | None, digest: str | None, signature: str | None = None,
         return by_id(issued_id)
     if digest:
         return by_hash(digest, signature, ed25519_signature, key_id)
-    raise ApiError(400, "validation_error", "Give an id, a hash, or a file.",
-                   details={"fields": {"id": ["Missing id or hash."]}})
+    raise NothingAsked(details={"fields": {"id": ["Missing id or hash."]}})
 
 
 def by_upload(upload) -> dict:
@@ -128,7 +126,7 @@ def by_file(data: bytes) -> dict:
     signed document (JSON, CSV, an evidence pack): its signed content rebuilt by its kind and its hash recomputed.
     Anything else: its SHA-256 and whether it was anchored."""
     if not data:
-        raise ApiError(400, "validation_error", "The file is empty.", details={"fields": {"file": ["Empty."]}})
+        raise EmptyFile(details={"fields": {"file": ["Empty."]}})
     file_sha256 = signing.sha256_hex(data)
     subject = {"file_sha256": file_sha256}
     if data.startswith(b"%PDF-"):

@@ -31,11 +31,11 @@ def body(kind: str = "e", attributes: dict | None = None, **changes) -> dict:
 
 
 def unit(key: KeyIdentity | None, kind: str = "e", *, attributes: dict | None = None, demo: bool = False,
-         retired: str | None = None, **changes) -> Unit:
+         retired: bool = False, reason: str | None = None, **changes) -> Unit:
     """A unit of this key minted from body(kind, attributes, **changes), as the mint route keeps it (its minted
-    event in the outbox); `retired` retires it with that reason."""
+    event in the outbox); `retired`: then retired by its owner, for `reason`."""
     made = service.prepare(kind, service.load(kind, body(kind, attributes, **changes)), key, demo=demo)
     service.keep([made])
-    if retired is not None:
-        service.retire(made.id, key, retired)
+    if retired:
+        service.retire(made.id, key, reason)
     return made

@@ -27,7 +27,7 @@ def test_an_amended_reference_reaches_the_subscriber_it_concerns_and_re_scores_i
     made = register(events=["regulatory.update", "regulation_update", "new_requirement"])
     client = hub.test_client()
     assert client.post("/api/v1/regulatory/subscribe", headers=owner,
-                       json={"jurisdictions": ["FR"]}).json["webhooks"] == [made["id"]]
+                       json={"jurisdictions": ["FR"]}).json["webhooks"] == [made.id]
     monitor = client.post("/api/v1/monitor", headers=owner, json={
         "score": {"asset_type": "bonds", "jurisdiction": "FR", "has_kyc": True}, "label": "FR bond"}).json
     report = _import(hub, [{**FR_REF, "summary": FR_REF["summary"] + " The AMF published its list."}])
@@ -39,7 +39,7 @@ def test_an_amended_reference_reaches_the_subscriber_it_concerns_and_re_scores_i
     assert update["reference"]["summary"].endswith("The AMF published its list.")
     assert bodies["regulation_update"]["data"]["monitor_id"] == monitor["monitor_id"]
     for received in fake_https.received:
-        assert StandardWebhook(made["secret"]).verify(received["body"], received["headers"])
+        assert StandardWebhook(made.secret).verify(received["body"], received["headers"])
     history = client.get(f"/api/v1/score/{monitor['monitor_id']}/history", headers=owner).json
     assert history["total"] == 2 and history["entries"][-1]["trigger"] == "regulatory:fr-psan-sunset"
 
@@ -49,8 +49,9 @@ def test_an_amended_reference_reaches_the_subscriber_it_concerns_and_re_scores_i
 def test_a_subscription_that_does_not_cover_a_reference_receives_nothing(hub, register, fake_https, subscription):
     fake_https.routes["/hook"] = (200, b"ok")
     _import(hub, SHIPPED)
-    other = bearer(make_key(hub, "premium"))
-    register(events=["regulatory.update"], headers=other)
+    other_key = make_key(hub, "premium")
+    other = bearer(other_key)
+    register(events=["regulatory.update"], key=other_key)
     hub.test_client().post("/api/v1/regulatory/subscribe", headers=other, json=subscription)
     _import(hub, [{**FR_REF, "title": FR_REF["title"] + " (amended)"}])
     assert fake_https.received == []
@@ -100,7 +101,7 @@ def test_a_key_no_longer_premium_or_revoked_receives_nothing_more(hub, owner, re
     made = register(events=["regulatory.update"])
     hub.test_client().post("/api/v1/regulatory/subscribe", headers=owner, json={})
     with hub.app_context(), unit_of_work():
-        key = db.session.get(ApiKey, db.session.get(Webhook, made["id"]).owner_key_id)
+        key = db.session.get(ApiKey, db.session.get(Webhook, made.id).owner_key_id)
         key.tier = "free"
     assert _import(hub, [{**FR_REF, "title": FR_REF["title"] + " (amended again)"}]).events == []
     assert fake_https.received == []

@@ -4,7 +4,9 @@ import io
 
 import pypdf
 
-from tests.conftest import bearer
+from app.platform.db import unit_of_work
+from tests.attest import factories
+from tests.keys.factories import identity
 
 SCORE = {"description": "Immeuble de bureaux à Lyon via une SPV", "asset_type": "real_estate", "has_kyc": True,
          "jurisdiction": "LU"}
@@ -15,9 +17,10 @@ def _text(pdf: bytes) -> str:
 
 
 def _attest(client, new_key, **extra) -> dict:
-    response = client.post("/api/v1/attest", json={"score": SCORE, **extra}, headers=bearer(new_key("premium")))
-    assert response.status_code == 201, response.json
-    return response.json
+    """An attestation of SCORE by a premium key (the factory's, committed): its id, hash and snapshot."""
+    with client.application.app_context(), unit_of_work():
+        made = factories.attestation(identity(new_key("premium")), SCORE, **extra)
+        return {"id": made.id, "content_hash": made.content_hash, "snapshot": made.snapshot}
 
 
 def test_the_attestation_pdf_names_its_subject_and_hash_but_not_the_inputs(client, new_key):

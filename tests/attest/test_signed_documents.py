@@ -5,8 +5,11 @@ import copy
 
 import pytest
 
+from app.platform.db import unit_of_work
+from tests.attest import factories
 from tests.attest.factories import tamper
 from tests.conftest import bearer
+from tests.keys.factories import identity
 from tests.support import changed_byte, drop
 
 REQUEST = {"score": {"description": "Tokenized office building held by a Luxembourg SPV, KYC done, white paper in "
@@ -49,8 +52,9 @@ def test_an_attestation_with_a_change_is_invalid_and_names_the_field(client, att
 
 
 def test_an_id_shown_beside_another_snapshot_is_named(client, attestation, new_key):
-    other = client.post("/api/v1/attest", json=REQUEST, headers=bearer(new_key("premium"))).json
-    document = {**attestation, "id": other["id"]}
+    with client.application.app_context(), unit_of_work():
+        other = factories.attestation(identity(new_key("premium")), REQUEST["score"], label=REQUEST["label"]).id
+    document = {**attestation, "id": other}
     answer = drop(client, document)
     assert answer["verdict"] == "invalid" and answer["changed"] == ["id"]
 

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from tests.browser.a11y import axe_both_themes, report
 from tests.browser.pages import DESKTOP, PHONE, TOMORROW, rank_a_profile
 from tests.conftest import bearer, shipped_products
-from tests.watts.conftest import offer_body, profile_body
+from tests.watts.factories import offer_body, profile_body
 
 pytestmark = pytest.mark.browser
 SIZES = pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1366x900", "390x844"])

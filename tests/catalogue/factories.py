@@ -1,6 +1,7 @@
-"""Factories of the catalogue: import rows and changed figures, written through the catalogue's own service."""
+"""Factories of the catalogue: import rows, products imported through the catalogue's own import (inside the
+caller's app context, flushed), and changed figures."""
 
-from app.catalogue import facets
+from app.catalogue import facets, service
 from app.catalogue.models import Product
 from app.extensions import db
 from app.platform import counters
@@ -13,6 +14,14 @@ def product_row(**overrides) -> dict:
     return {"id": "acme-bond", "name": "Acme Bond", "issuer": "Acme SA", "category": "bonds",
             "source_url": "https://acme.example.org/bond", "as_of": "2026-11-01", "apy": 4.0,
             "chains": ["ethereum"], **overrides}
+
+
+def product(**overrides) -> Product:
+    """A product imported from product_row(**overrides), as an import file's row is (its dated snapshot kept, the
+    catalogue's version moved)."""
+    report = service.import_rows([product_row(**overrides)])
+    assert not report.rejected, report.rejected
+    return db.session.get(Product, report.accepted[0])
 
 
 def set_figures(app, product_id: str, **figures) -> None:

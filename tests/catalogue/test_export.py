@@ -3,9 +3,9 @@
 import csv
 import io
 
-from app.catalogue import export, service
+from app.catalogue import export
 from app.platform.db import unit_of_work
-from tests.catalogue.factories import product_row
+from tests.catalogue.factories import product
 from tests.conftest import bearer, shipped_products
 
 
@@ -71,8 +71,8 @@ def test_files_are_named_and_typed(client, catalogue, demo_key):
 
 def test_cells_a_spreadsheet_would_run_as_formulas_are_written_as_text(app, client):
     with app.app_context(), unit_of_work():
-        service.import_rows([product_row(name='=HYPERLINK("http://evil.example","x")', platform="+cmd",
-                                         fees="-2+3", notes="@SUM(A1)", issuer="@Acme")])
+        product(name='=HYPERLINK("http://evil.example","x")', platform="+cmd", fees="-2+3", notes="@SUM(A1)",
+                issuer="@Acme")
     row = _csv(client.get("/export?format=csv"))[0]
     assert row["name"] == '\'=HYPERLINK("http://evil.example","x")'
     assert row["platform"] == "'+cmd" and row["fees"] == "'-2+3" and row["issuer"] == "'@Acme"

@@ -7,7 +7,7 @@ from app.catalogue.models import Product
 from app.catalogue.query import ScreenerQuery
 from app.extensions import db
 from app.platform.db import unit_of_work
-from tests.catalogue.factories import product_row
+from tests.catalogue.factories import product, product_row
 from tests.conftest import bearer, shipped_products
 
 
@@ -94,12 +94,11 @@ def test_nothing_matched_gives_an_empty_overview_not_an_error(app, catalogue):
 
 def test_an_import_refreshes_the_cached_overview(app):
     with app.app_context(), unit_of_work():
-        service.import_rows([product_row(tvl_usd=1e6, tvl_as_of="2026-10-31")])
+        product(tvl_usd=1e6, tvl_as_of="2026-10-31")
     with app.app_context():
         assert overview.overview(ScreenerQuery())["total"]["tvl_usd"] == 1e6
     with app.app_context(), unit_of_work():
-        service.import_rows([product_row(id="acme-two", tvl_usd=2e6, tvl_as_of="2026-11-15",
-                                         chains=["ethereum", "base"])])
+        product(id="acme-two", tvl_usd=2e6, tvl_as_of="2026-11-15", chains=["ethereum", "base"])
     with app.app_context():
         result = overview.overview(ScreenerQuery())
     assert result["total"]["tvl_usd"] == 3e6 and result["total"]["tvl_newest"] == "2026-11-15"

@@ -40,12 +40,11 @@ def test_a_screener_request_sends_at_most_three_statements(app, client, catalogu
 
 
 def test_the_count_is_kept_per_catalogue_version_and_a_new_import_counts_again(app, client, catalogue):
-    from app.catalogue import service
     from app.platform.db import unit_of_work
-    from tests.catalogue.factories import product_row
+    from tests.catalogue.factories import product
 
     first = client.get("/api/compare?asset_class=bonds").json["total"]
     with app.app_context(), unit_of_work():
-        service.import_rows([product_row(id="acme-new-bond", name="Acme New Bond")])
+        product(id="acme-new-bond", name="Acme New Bond")
     assert client.get("/api/compare?asset_class=bonds").json["total"] == first + 1
     assert client.get("/api/compare?asset_class=bonds&page=2&limit=5").json["total"] == first + 1

@@ -1,39 +1,42 @@
-"""ChargeFlow test helpers: valid mint bodies of each kind, a premium key, a mint call."""
+"""ChargeFlow test helpers: valid mint bodies of each kind, a premium key, a mint call through the API and units
+minted through the factory."""
 
 from __future__ import annotations
 
-import copy
-
 import pytest
 
+from app.chargeflow.models import Unit
+from app.platform.db import unit_of_work
+from tests.chargeflow import factories
+from tests.chargeflow.factories import BODIES, FLEX, FLOW, METERED, SESSION, body  # noqa: F401 (imported from here)
 from tests.chargeflow.ocpi_peer import ocpi_peer  # noqa: F401 (the fake OCPI peer, for every test here)
 from tests.conftest import bearer
+from tests.keys.factories import identity
 
-SESSION = {"external_session_id": "S-1001", "started_at": "2026-11-01T10:00:00+01:00",
-           "ended_at": "2026-11-01T11:30:00+01:00", "energy_kwh": 42.5, "location": {"country": "FR"},
-           "operator_id": "FR*CPO", "source_format": "json_custom"}
-FLOW = {"external_flow_id": "F-77", "started_at": "2026-10-01T00:00:00Z", "ended_at": "2026-11-01T00:00:00Z",
-        "volume_m3": 1250.0, "location": {"country": "ES", "basin_id": "Segura"}, "operator_id": "ES-UTIL-1",
-        "source_format": "csv"}
-FLEX = {"external_window_id": "W-9", "window": {"start": "2026-11-02T17:00:00Z", "end": "2026-11-02T19:00:00Z"},
-        "capacity_kw": 500.0, "zone": {"country": "DE", "zone_id": "DE-LU"}, "direction": "up", "firmness": "firm",
-        "operator_id": "DE-AGG-7"}
-METERED = {"started_at": "2026-11-20T08:00:00Z", "ended_at": "2026-11-20T09:10:00Z"}  # when ocmf_signed_data reads
-BODIES = {"e": ("session", SESSION), "w": ("flow", FLOW), "f": ("flex", FLEX)}
 PATHS = {"e": "/api/v1/chargeflow", "w": "/api/v1/chargeflow/w", "f": "/api/v1/chargeflow/f"}
 
 
-def body(kind: str = "e", attributes: dict | None = None, **changes) -> dict:
-    """A valid mint body of a kind, with top-level fields of its session, flow or flex window changed."""
-    name, base = BODIES[kind]
-    inner = copy.deepcopy(base)
-    inner.update(changes)
-    return {name: inner, "attributes": attributes or {}}
+@pytest.fixture
+def premium_key(new_key) -> str:
+    return new_key("premium")
 
 
 @pytest.fixture
-def premium(new_key) -> dict:
-    return bearer(new_key("premium"))
+def premium(premium_key) -> dict:
+    return bearer(premium_key)
+
+
+@pytest.fixture
+def minted(app, premium_key):
+    """minted(kind, secret=None, **unit) -> a unit of the premium key (or of the key with that secret), made by
+    factories.unit and committed for the API to see; read after the commit (its columns as stored)."""
+    def call(kind: str = "e", secret: str | None = None, **unit) -> Unit:
+        with app.app_context(), unit_of_work() as session:
+            made = factories.unit(identity(secret or premium_key), kind, **unit)
+            session.expunge(made)  # kept readable after the commit
+        return made
+
+    return call
 
 
 @pytest.fixture

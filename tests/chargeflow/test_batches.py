@@ -86,16 +86,16 @@ def test_an_item_naming_an_unknown_asset_or_null_is_answered_and_the_others_are_
     assert result["items"][2]["error"]["code"] == "validation_error"
 
 
-def test_a_batch_racing_another_mint_falls_back_to_single_mints_with_true_409s(client, mint, premium, monkeypatch):
+def test_a_batch_racing_another_mint_falls_back_to_single_mints_with_true_409s(client, minted, premium, monkeypatch):
     from app.chargeflow import service
 
-    taken = mint("e", body("e", external_session_id="TAKEN")).json
+    taken = minted("e", external_session_id="TAKEN").id
     monkeypatch.setattr(service, "_active_ids", lambda *args: {})  # as if the other mint came after the read
     items = [body("e", external_session_id=i) for i in ("NEW", "TAKEN", "NEW")]
     result = client.post("/api/v1/chargeflow/batch", json={"items": items}, headers=premium).json
     first, clash, again = result["items"]
     assert first["ok"] and not clash["ok"] and not again["ok"]
-    assert clash["error"]["details"]["active_unit_id"] == taken["id"]
+    assert clash["error"]["details"]["active_unit_id"] == taken
     assert again["error"]["details"]["active_unit_id"] == first["id"]
     listed = {u["id"] for u in client.get("/api/v1/chargeflow", headers=premium).json["units"]}
-    assert listed == {taken["id"], first["id"]}
+    assert listed == {taken, first["id"]}

@@ -5,33 +5,29 @@ import hashlib
 import io
 import json
 
-from tests.chargeflow.conftest import body
+
+def _three(minted) -> list:
+    """Two solar sessions (the first retired) and a water flow of the premium key, oldest first."""
+    return [minted("e", attributes={"generation_source": "solar"}, external_session_id=f"S-{i}", retired=i == 0)
+            for i in range(2)] + [minted("w")]
 
 
-def _three(client, mint, premium):
-    made = [mint("e", body("e", {"generation_source": "solar"}, external_session_id=f"S-{i}")).json
-            for i in range(2)]
-    made.append(mint("w").json)
-    client.post(f"/api/v1/chargeflow/{made[0]['id']}/retire", json={}, headers=premium)
-    return made
-
-
-def test_the_csv_export_parses_back_with_every_column(client, mint, premium):
-    made = _three(client, mint, premium)
+def test_the_csv_export_parses_back_with_every_column(client, minted, premium):
+    made = _three(minted)
     response = client.get("/api/v1/chargeflow/export?format=csv", headers=premium)
     assert response.status_code == 200 and response.mimetype == "text/csv"
     assert response.headers["Content-Disposition"].startswith('attachment; filename="chargeflow-units-')
     rows = list(csv.DictReader(io.StringIO(response.get_data(as_text=True))))
-    assert [r["id"] for r in rows] == [u["id"] for u in reversed(made)]  # newest first
-    first = next(r for r in rows if r["id"] == made[0]["id"])
-    assert first["status"] == "retired" and first["content_hash"] == made[0]["content_hash"]
+    assert [r["id"] for r in rows] == [u.id for u in reversed(made)]  # newest first
+    first = next(r for r in rows if r["id"] == made[0].id)
+    assert first["status"] == "retired" and first["content_hash"] == made[0].content_hash
     assert first["quantity"] == "42.5" and first["unit"] == "kWh" and first["country"] == "FR"
     assert first["generation_source"] == "solar" and first["demo"] == "false" and first["retired_at"]
     assert next(r for r in rows if r["kind"] == "w")["unit"] == "m3"
 
 
-def test_the_json_export_is_one_document_with_its_filters_and_count(client, mint, premium):
-    _three(client, mint, premium)
+def test_the_json_export_is_one_document_with_its_filters_and_count(client, minted, premium):
+    _three(minted)
     document = json.loads(client.get("/api/v1/chargeflow/export?kind=e&status=active", headers=premium).data)
     assert document["schema"] == "svc.chargeflow.export.v1" and document["filters"] == {"kind": "e",
                                                                                           "status": "active"}
@@ -39,8 +35,8 @@ def test_the_json_export_is_one_document_with_its_filters_and_count(client, mint
     assert document["truncated"] is False and document["units"][0]["kind"] == "e"
 
 
-def test_the_json_export_gives_demo_as_a_boolean_and_the_csv_as_text(client, mint, premium):
-    _three(client, mint, premium)
+def test_the_json_export_gives_demo_as_a_boolean_and_the_csv_as_text(client, minted, premium):
+    _three(minted)
     units = json.loads(client.get("/api/v1/chargeflow/export?format=json", headers=premium).data)["units"]
     assert [u["demo"] for u in units] == [False, False, False]
     rows = list(csv.DictReader(io.StringIO(client.get("/api/v1/chargeflow/export?format=csv",
@@ -48,10 +44,10 @@ def test_the_json_export_gives_demo_as_a_boolean_and_the_csv_as_text(client, min
     assert [r["demo"] for r in rows] == ["false", "false", "false"]
 
 
-def test_the_export_stops_at_its_maximum_and_says_so(client, mint, premium, monkeypatch):
+def test_the_export_stops_at_its_maximum_and_says_so(client, minted, premium, monkeypatch):
     from app.chargeflow import export
 
-    _three(client, mint, premium)
+    _three(minted)
     monkeypatch.setattr(export, "EXPORT_MAX", 2)
     response = client.get("/api/v1/chargeflow/export", headers=premium)
     document = json.loads(response.data)
@@ -59,8 +55,8 @@ def test_the_export_stops_at_its_maximum_and_says_so(client, mint, premium, monk
     assert response.headers["X-SVC-Export-Truncated"] == "true" and response.headers["X-Total-Count"] == "3"
 
 
-def test_an_anchored_export_carries_its_receipt_and_the_verify_door_finds_the_file(client, mint, premium):
-    _three(client, mint, premium)
+def test_an_anchored_export_carries_its_receipt_and_the_verify_door_finds_the_file(client, minted, premium):
+    _three(minted)
     response = client.get("/api/v1/chargeflow/export?format=csv&shield=1", headers=premium)
     data = response.data
     digest = hashlib.sha256(data).hexdigest()
@@ -83,8 +79,8 @@ def test_export_arguments_are_checked_and_the_export_is_premium(client, new_key,
     assert free.status_code == 403 and free.json["error"]["code"] == "premium_required"
 
 
-def test_csv_cells_that_would_run_as_spreadsheet_formulas_are_escaped(client, mint, premium):
-    mint("e", body("e", operator_id="=HYPERLINK(1)", external_session_id="@SUM(1)"))
+def test_csv_cells_that_would_run_as_spreadsheet_formulas_are_escaped(client, minted, premium):
+    minted("e", operator_id="=HYPERLINK(1)", external_session_id="@SUM(1)")
     rows = list(csv.DictReader(io.StringIO(client.get("/api/v1/chargeflow/export?format=csv",
                                                       headers=premium).get_data(as_text=True))))
     assert rows[0]["operator_id"] == "'=HYPERLINK(1)" and rows[0]["external_id"] == "'@SUM(1)"

@@ -132,11 +132,11 @@ def test_minting_needs_a_premium_key(client, new_key):
     assert free.status_code == 403 and free.json["error"]["code"] == "premium_required"
 
 
-def test_a_second_active_unit_for_the_same_operator_and_id_is_a_409_naming_the_active_one(mint):
-    first = mint("e").json
+def test_a_second_active_unit_for_the_same_operator_and_id_is_a_409_naming_the_active_one(mint, minted):
+    first = minted("e")
     again = mint("e")
     assert again.status_code == 409 and again.json["error"]["code"] == "duplicate_unit"
-    assert again.json["error"]["details"]["active_unit_id"] == first["id"]
+    assert again.json["error"]["details"]["active_unit_id"] == first.id
 
 
 def test_the_same_external_id_is_free_for_another_operator_or_another_key(mint, new_key):
@@ -146,11 +146,10 @@ def test_the_same_external_id_is_free_for_another_operator_or_another_key(mint, 
     assert [r.status_code for r in (first, other_operator, other_key)] == [201, 201, 201]
 
 
-def test_a_retired_unit_frees_its_external_id_for_a_new_mint(client, mint, premium):
-    first = mint("e").json
-    client.post(f"/api/v1/chargeflow/{first['id']}/retire", json={}, headers=premium)
+def test_a_retired_unit_frees_its_external_id_for_a_new_mint(mint, minted):
+    first = minted("e", retired=True)
     again = mint("e")
-    assert again.status_code == 201 and again.json["id"] != first["id"]
+    assert again.status_code == 201 and again.json["id"] != first.id
 
 
 def test_a_session_at_exactly_its_power_bound_is_accepted(mint):
@@ -164,10 +163,10 @@ def test_a_lower_case_country_is_kept_upper_case_in_the_signed_record(mint):
     assert made["record"]["session"]["location"]["country"] == "FR"
 
 
-def test_a_duplicate_names_the_kind_and_id_of_the_active_unit(mint):
-    first = mint("e").json
+def test_a_duplicate_names_the_kind_and_id_of_the_active_unit(mint, minted):
+    first = minted("e")
     again = mint("e").json
-    assert f"(CFU-E {first['id']})" in again["error"]["message"]
+    assert f"(CFU-E {first.id})" in again["error"]["message"]
 
 
 def test_a_session_shorter_than_a_second_is_refused(mint):

@@ -9,7 +9,7 @@ import io
 import re
 from html.parser import HTMLParser
 
-from tests.chargeflow.conftest import METERED, body, tamper
+from tests.chargeflow.conftest import METERED, tamper
 from tests.chargeflow.ocpi_peer import ocmf_signed_data, sample_cdr
 from tests.conftest import bearer
 
@@ -60,38 +60,38 @@ def _retire(client, unit_id: str, headers: dict):
     return client.post(f"/api/v1/chargeflow/{unit_id}/retire", json={"reason": "delivered"}, headers=headers)
 
 
-def test_the_unit_page_says_valid_and_shows_the_content_hash_and_what_was_signed(client, mint):
-    made = mint("e", body("e", {"generation_source": "solar", "renewable_claim": "go"})).json
-    response = client.get(f"/chargeflow/units/{made['id']}")
+def test_the_unit_page_says_valid_and_shows_the_content_hash_and_what_was_signed(client, minted):
+    made = minted("e", attributes={"generation_source": "solar", "renewable_claim": "go"})
+    response = client.get(f"/chargeflow/units/{made.id}")
     page = _html(response)
     assert response.status_code == 200
     assert 'class="verdict valid" id="verdict"' in page
-    assert f'id="content-hash">{made["content_hash"]}</code>' in page
-    assert f"matches the published key {made['signing_key_id']}" in page
+    assert f'id="content-hash">{made.content_hash}</code>' in page
+    assert f"matches the published key {made.signing_key_id}" in page
     assert 'id="unit-quantity"><span class="figure">42.5&nbsp;kWh</span>' in page
     assert 'id="unit-operator">FR*CPO</code>' in page and 'id="unit-external">S-1001</code>' in page
     assert "France (FR)" in page and "guarantee of origin (GO)" in page
     assert 'id="unit-status">active</span>' in page and 'id="unit-demo"' not in page
-    assert f'href="/api/v1/chargeflow/verify?id={made["id"]}"' in page
-    assert f'href="/verify?id={made["id"]}"' in page
+    assert f'href="/api/v1/chargeflow/verify?id={made.id}"' in page
+    assert f'href="/verify?id={made.id}"' in page
 
 
-def test_a_changed_byte_in_the_stored_record_turns_the_page_invalid(app, client, mint):
-    made = mint("e").json
-    tamper(app, made["id"])
-    page = _html(client.get(f"/chargeflow/units/{made['id']}"))
+def test_a_changed_byte_in_the_stored_record_turns_the_page_invalid(app, client, minted):
+    made = minted("e")
+    tamper(app, made.id)
+    page = _html(client.get(f"/chargeflow/units/{made.id}"))
     assert 'class="verdict invalid" id="verdict"' in page and 'class="verdict valid"' not in page
     assert "was changed after it was signed" in page
-    assert f'id="content-hash">{made["content_hash"]}</code>' in page and 'id="recomputed-hash"' in page
+    assert f'id="content-hash">{made.content_hash}</code>' in page and 'id="recomputed-hash"' in page
 
 
-def test_a_retired_unit_shows_retired_with_its_date_and_the_same_hash(client, mint, premium):
-    made = mint("w").json
-    retired = _retire(client, made["id"], premium).json
-    page = _html(client.get(f"/chargeflow/units/{made['id']}"))
+def test_a_retired_unit_shows_retired_with_its_date_and_the_same_hash(client, minted, premium):
+    made = minted("w")
+    retired = _retire(client, made.id, premium).json
+    page = _html(client.get(f"/chargeflow/units/{made.id}"))
     assert 'id="unit-status">retired</span>' in page
     assert f'<time datetime="{retired["retired_at"]}">' in page
-    assert f'id="content-hash">{made["content_hash"]}</code>' in page and 'class="verdict valid"' in page
+    assert f'id="content-hash">{made.content_hash}</code>' in page and 'class="verdict valid"' in page
 
 
 def test_an_unknown_or_malformed_unit_id_is_the_hubs_404_page(client):
@@ -100,58 +100,58 @@ def test_an_unknown_or_malformed_unit_id_is_the_hubs_404_page(client):
         assert response.status_code == 404 and "<h1>404</h1>" in _html(response), unit_id
 
 
-def test_a_unit_with_the_meters_signature_shows_its_verdict_readings_and_energy(client, mint):
+def test_a_unit_with_the_meters_signature_shows_its_verdict_readings_and_energy(client, minted):
     signed, _ = ocmf_signed_data(1520.0, 1562.5, serial="SM-77")
-    made = mint("e", body("e", signed_data=signed, **METERED)).json
-    page = _html(client.get(f"/chargeflow/units/{made['id']}"))
+    made = minted("e", signed_data=signed, **METERED)
+    page = _html(client.get(f"/chargeflow/units/{made.id}"))
     assert 'class="verdict valid" id="meter-verdict"' in page
     assert 'id="meter-serial">SM-77</code>' in page and 'id="meter-algorithm">ECDSA-secp256r1-SHA256</code>' in page
     assert "1,562.5" in page and "<strong>They match.</strong>" in page
 
 
-def test_meter_readings_changed_after_signing_are_shown_invalid_with_the_reason(client, mint):
+def test_meter_readings_changed_after_signing_are_shown_invalid_with_the_reason(client, minted):
     signed, _ = ocmf_signed_data(1520.0, 1562.5, tamper=True)
-    made = mint("e", body("e", signed_data=signed, **METERED)).json
-    page = _html(client.get(f"/chargeflow/units/{made['id']}"))
+    made = minted("e", signed_data=signed, **METERED)
+    page = _html(client.get(f"/chargeflow/units/{made.id}"))
     assert 'class="verdict invalid" id="meter-verdict"' in page
     assert 'data-reason="signature_mismatch"' in page and "Do not rely on these kWh" in page
     assert 'class="verdict valid" id="verdict"' in page  # the hub's own signature still holds
 
 
-def test_a_unit_without_signed_meter_data_has_no_meter_section(client, mint):
-    page = _html(client.get(f"/chargeflow/units/{mint('f').json['id']}"))
+def test_a_unit_without_signed_meter_data_has_no_meter_section(client, minted):
+    page = _html(client.get(f"/chargeflow/units/{minted('f').id}"))
     assert 'id="meter"' not in page and "up: more generation or less load" in page and "<code>DE-LU</code>" in page
 
 
-def test_the_companion_score_is_dated_sourced_and_marked_not_signed(client, mint):
-    energy = mint("e", body("e", {"generation_source": "wind"})).json
-    page = _html(client.get(f"/chargeflow/units/{energy['id']}"))
-    as_of = energy["enrichment"]["as_of"]
+def test_the_companion_score_is_dated_sourced_and_marked_not_signed(client, minted):
+    energy = minted("e", attributes={"generation_source": "wind"})
+    page = _html(client.get(f"/chargeflow/units/{energy.id}"))
+    as_of = energy.enrichment["as_of"]
     assert f'<h2>Companion score <span class="as-of">as of {as_of}</span></h2>' in page
     assert "it is not part of what was signed" in page
-    assert energy["enrichment"]["price_basis"] in page and "IPCC AR5" in page
+    assert energy.enrichment["price_basis"] in page and "IPCC AR5" in page
     assert 'data-factor="capacity_factor"' in page
-    water = mint("w").json
-    page = _html(client.get(f"/chargeflow/units/{water['id']}"))
+    water = minted("w")
+    page = _html(client.get(f"/chargeflow/units/{water.id}"))
     assert 'id="companion-passport">A passport is needed' in page and 'data-factor="stress"' in page
 
 
-def test_a_demo_unit_is_marked_demo(client):
-    made = client.post("/api/v1/chargeflow/f/demo", json=body("f")).json
-    page = _html(client.get(f"/chargeflow/units/{made['id']}"))
+def test_a_demo_unit_is_marked_demo(client, minted):
+    made = minted("f", demo=True)
+    page = _html(client.get(f"/chargeflow/units/{made.id}"))
     assert 'id="unit-demo">demo</span>' in page and 'id="demo-note"' in page
 
 
-def test_the_unit_page_reads_in_french(client, mint):
-    page = _html(client.get(f"/chargeflow/units/{mint('e').json['id']}?lang=fr"))
+def test_the_unit_page_reads_in_french(client, minted):
+    page = _html(client.get(f"/chargeflow/units/{minted('e').id}?lang=fr"))
     assert '<html lang="fr">' in page and "Est-ce bien l’enregistrement signé ?" in page
     assert "Is this the record that was signed?" not in page
 
 
-def test_the_operator_view_lists_the_keys_units_and_not_another_keys(client, mint, premium, new_key):
-    mine = [mint(kind).json["id"] for kind in ("e", "w", "f")]
+def test_the_operator_view_lists_the_keys_units_and_not_another_keys(client, minted, premium, new_key):
+    mine = [minted(kind).id for kind in ("e", "w", "f")]
     other = bearer(new_key("premium"))
-    theirs = mint("e", body("e", external_session_id="THEIRS"), headers=other).json["id"]
+    theirs = minted("e", _secret(other), external_session_id="THEIRS").id
     response = _listed(client, _secret(premium))
     page = _html(response)
     assert response.status_code == 200 and response.headers["Cache-Control"] == "no-store"
@@ -161,9 +161,9 @@ def test_the_operator_view_lists_the_keys_units_and_not_another_keys(client, min
     assert mine[0] not in _html(_listed(client, _secret(other)))
 
 
-def test_the_filters_reach_the_list_and_the_export_buttons(client, mint, premium):
-    mint("e")
-    flex = mint("f").json["id"]
+def test_the_filters_reach_the_list_and_the_export_buttons(client, minted, premium):
+    minted("e")
+    flex = minted("f").id
     page = _html(_listed(client, _secret(premium), kind="f", operator_id="DE-AGG-7"))
     assert 'id="cf-count">1 unit<' in page and flex in page
     assert _form_of(page, "cf-export-csv")["fields"] == {"api_key": _secret(premium), "kind": "f",
@@ -176,9 +176,9 @@ def test_a_bad_filter_is_told_in_the_form(client, premium):
     assert "<code>kind</code>" in _html(response)
 
 
-def test_the_pager_moves_through_the_list_with_the_key_in_a_form(client, mint, premium):
+def test_the_pager_moves_through_the_list_with_the_key_in_a_form(client, minted, premium):
     for n in range(3):
-        mint("e", body("e", external_session_id=f"S-{n}"))
+        minted("e", external_session_id=f"S-{n}")
     first = _html(_listed(client, _secret(premium), limit="2"))
     assert 'id="cf-count">3 units · showing 1 to 2' in first and 'id="cf-previous"' not in first
     following = _form_of(first, "cf-next")
@@ -203,10 +203,10 @@ def test_no_key_or_an_unknown_key_is_told_in_plain_words(client):
     assert "Authorization: Bearer" not in _html(unknown)
 
 
-def test_the_operator_view_works_without_javascript(client, mint, premium):
+def test_the_operator_view_works_without_javascript(client, minted, premium):
     page = _html(client.get("/chargeflow"))
     assert 'method="post" action="/chargeflow/units"' in page and 'type="password" name="api_key"' in page
-    made = mint("e").json["id"]
+    made = minted("e").id
     answer = client.post("/chargeflow/units", data={"api_key": _secret(premium)})
     whole = _html(answer)
     assert answer.status_code == 200 and whole.startswith("<!doctype html>") and made in whole
@@ -216,19 +216,19 @@ def test_the_operator_view_works_without_javascript(client, mint, premium):
     assert "Enter your API key" in refused
 
 
-def test_the_csv_export_button_returns_csv_the_csv_module_reads_back(client, mint, premium):
-    made = [mint(kind).json for kind in ("e", "w")]
+def test_the_csv_export_button_returns_csv_the_csv_module_reads_back(client, minted, premium):
+    made = [minted(kind) for kind in ("e", "w")]
     form = _form_of(_html(_listed(client, _secret(premium))), "cf-export-csv")
     response = client.post(form["action"], data=form["fields"])
     assert response.status_code == 200 and response.mimetype == "text/csv"
     assert response.headers["Cache-Control"] == "no-store" and "attachment" in response.headers["Content-Disposition"]
     rows = list(csv.DictReader(io.StringIO(_html(response))))
-    assert [r["id"] for r in rows] == [made[1]["id"], made[0]["id"]]
-    assert rows[1]["content_hash"] == made[0]["content_hash"] and rows[1]["unit"] == "kWh"
+    assert [r["id"] for r in rows] == [made[1].id, made[0].id]
+    assert rows[1]["content_hash"] == made[0].content_hash and rows[1]["unit"] == "kWh"
 
 
-def test_the_anchored_export_carries_the_receipt_in_its_headers(client, mint, premium):
-    mint("e")
+def test_the_anchored_export_carries_the_receipt_in_its_headers(client, minted, premium):
+    minted("e")
     form = _form_of(_html(_listed(client, _secret(premium))), "cf-export-csv-anchored")
     assert form["fields"]["shield"] == "1"
     response = client.post(form["action"], data=form["fields"])
@@ -238,8 +238,8 @@ def test_the_anchored_export_carries_the_receipt_in_its_headers(client, mint, pr
     assert 'rel="svc-anchor-receipt"' in response.headers["Link"]
 
 
-def test_the_json_export_button_answers_the_exports_json(client, mint, premium):
-    mint("f")
+def test_the_json_export_button_answers_the_exports_json(client, minted, premium):
+    minted("f")
     form = _form_of(_html(_listed(client, _secret(premium))), "cf-export-json")
     answer = client.post(form["action"], data=form["fields"]).json
     assert answer["schema"] == "svc.chargeflow.export.v1" and answer["count"] == 1
@@ -251,8 +251,8 @@ def test_an_export_with_a_free_key_shows_the_page_with_the_message(client, new_k
     assert _html(response).startswith("<!doctype html>")
 
 
-def test_the_key_is_never_put_in_an_address(client, mint, premium):
-    mint("e")
+def test_the_key_is_never_put_in_an_address(client, minted, premium):
+    minted("e")
     page = _html(client.post("/chargeflow/units", data={"api_key": _secret(premium)}))
     addresses = re.findall(r'(?:href|src|action|hx-post|hx-get)="([^"]*)"', page)
     assert addresses and not [a for a in addresses if _secret(premium) in a or "api_key" in a]

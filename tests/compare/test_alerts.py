@@ -14,6 +14,7 @@ from app.extensions import db
 from app.platform.db import unit_of_work
 from app.platform.mail import OutboxMail
 from tests.catalogue.factories import set_figures
+from tests.compare import factories
 from tests.support import drain_jobs
 
 
@@ -30,8 +31,8 @@ def _run_job(app) -> int:
 
 
 def test_the_periodic_check_queues_one_job_per_active_watcher(app, client, catalogue):
-    _watch(app, client, {"email": "ana@example.org", "product_ids": ["ondo-usdy"]})
-    _watch(app, client, {"email": "bob@example.org", "product_ids": ["ondo-usdy"]})
+    _watch(app, email="ana@example.org", product_ids=["ondo-usdy"])
+    _watch(app, email="bob@example.org", product_ids=["ondo-usdy"])
     with app.app_context(), unit_of_work():
         assert check_watchers() == 2
 
@@ -47,13 +48,10 @@ def _link(app, subject: str, path: str) -> str:
     return re.search(rf"http://hub\.test({path}\?token=\S+)", body).group(1)
 
 
-def _watch(app, client, body: dict) -> dict:
-    """Register a watcher and, when it has an email, confirm it as its owner would."""
-    response = client.post("/api/compare-alerts-waitlist", json=body).json
-    if body.get("email"):
-        path = _link(app, "Confirm", "/compare/alerts/confirm")
-        client.post(path.split("?")[0], data={"token": path.split("token=")[1]})
-    return response
+def _watch(app, **watcher) -> str:
+    """A watcher registered and, when it has an email, confirmed (the factory's, committed); its id."""
+    with app.app_context(), unit_of_work():
+        return factories.watcher(**watcher).id
 
 
 @pytest.mark.parametrize("body", [
@@ -110,7 +108,7 @@ def test_an_expired_confirmation_link_confirms_nothing(app, client, catalogue):
 
 
 def test_apy_moves_of_a_quarter_point_since_the_last_alert_are_sent_once_by_mail(app, client, catalogue):
-    _watch(app, client, {"email": "ana@example.org", "product_ids": ["ondo-usdy"]})
+    _watch(app, email="ana@example.org", product_ids=["ondo-usdy"])
     set_figures(app, "ondo-usdy", apy=5.55)  # +0.20 points from the 5.35 baseline: below the threshold
     assert _run_job(app) == 0
     set_figures(app, "ondo-usdy", apy=5.60)  # creeping: +0.25 from the baseline, which only moves when an alert goes
@@ -125,7 +123,7 @@ def test_apy_moves_of_a_quarter_point_since_the_last_alert_are_sent_once_by_mail
 
 
 def test_tvl_moves_need_five_percent_and_100000_usd_and_unknown_apys_never_move(app, client, catalogue):
-    _watch(app, client, {"email": "ana@example.org", "product_ids": ["paxos-usdp", "circle-usdc"]})
+    _watch(app, email="ana@example.org", product_ids=["paxos-usdp", "circle-usdc"])
     set_figures(app, "paxos-usdp", tvl_usd=51_500_000 * 1.04)  # 4 percent
     set_figures(app, "circle-usdc", apy=None)
     assert _run_job(app) == 0
@@ -182,10 +180,8 @@ def test_an_unsubscribed_webhook_watcher_gets_nothing_more(make_app, _migrated, 
     fake_https.routes["/hook"] = (200, b"{}")
     app = make_app(**fake_https.settings())
     client = app.test_client()
-    client.post("/api/compare-alerts-waitlist", json={"webhook_url": f"{fake_https.url}/hook",
-                                                       "product_ids": ["ondo-usdy"]})
+    watcher_id = _watch(app, email=None, webhook_url=f"{fake_https.url}/hook")
     with app.app_context():
-        watcher_id = db.session.query(CompareWatcher).one().id
         link = token(watcher_id, "unsubscribe")
     client.post("/compare/alerts/unsubscribe", data={"token": link})
     set_figures(app, "ondo-usdy", apy=4.0)
@@ -202,9 +198,7 @@ def test_webhooks_need_a_signing_secret_on_the_hub(make_app, catalogue):
 def test_a_failing_webhook_does_not_stop_the_job(make_app, _migrated, catalogue, fake_https):
     fake_https.routes["/hook"] = (500, b"boom")
     app = make_app(**fake_https.settings())
-    client = app.test_client()
-    _watch(app, client, {"webhook_url": f"{fake_https.url}/hook", "email": "ana@example.org",
-                         "product_ids": ["ondo-usdy"]})
+    _watch(app, webhook_url=f"{fake_https.url}/hook", email="ana@example.org", product_ids=["ondo-usdy"])
     set_figures(app, "ondo-usdy", apy=4.0)
     assert _run_job(app) == 1 and len(_mails(app)) == 1 and len(fake_https.received) == 1
 
@@ -220,7 +214,7 @@ def test_mails_wait_in_the_outbox_without_smtp(app, client, catalogue):
 
 
 def test_a_small_move_on_one_product_survives_an_alert_on_another(app, client, catalogue):
-    _watch(app, client, {"email": "ana@example.org", "product_ids": ["ondo-usdy", "franklin-benji-fobxx"]})
+    _watch(app, email="ana@example.org", product_ids=["ondo-usdy", "franklin-benji-fobxx"])
     set_figures(app, "franklin-benji-fobxx", apy=3.96)  # +0.15
     set_figures(app, "ondo-usdy", apy=4.0)  # alert
     assert _run_job(app) == 1
@@ -285,8 +279,7 @@ def test_a_webhook_watcher_from_before_webhooks_still_gets_its_alerts(make_app, 
 
     fake_https.routes["/hook"] = (200, b"{}")
     app = make_app(**fake_https.settings())
-    app.test_client().post("/api/compare-alerts-waitlist", json={"webhook_url": f"{fake_https.url}/hook",
-                                                                  "product_ids": ["ondo-usdy"]})
+    _watch(app, email=None, webhook_url=f"{fake_https.url}/hook")
     with app.app_context(), unit_of_work():
         db.session.query(Webhook).delete()  # as a watcher registered before alerts went through webhooks
     set_figures(app, "ondo-usdy", apy=4.0)

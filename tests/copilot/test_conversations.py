@@ -8,9 +8,18 @@ from sqlalchemy import select
 
 from app.copilot.models import Conversation, Turn
 from app.extensions import db
+from app.platform.db import unit_of_work
 from app.platform.urls import external_url
 from tests.conftest import bearer
+from tests.copilot import factories
 from tests.copilot.conftest import ask, cited
+from tests.keys.factories import identity
+
+
+def _conversation(app, key: str | None = None) -> str:
+    """The id of a conversation of the key (or of no key) with one turn (the factory's, committed)."""
+    with app.app_context(), unit_of_work():
+        return factories.conversation(identity(key) if key else None).id
 
 
 def test_a_follow_up_is_answered_in_the_context_of_the_previous_turn(hub, client):
@@ -60,11 +69,10 @@ def test_a_conversation_keeps_its_last_turns_only(make_app, hub):
 
 def test_an_expired_conversation_is_not_found_and_the_periodic_job_deletes_it(hub, client):
     from app.copilot.jobs import expire
-    from app.platform.db import unit_of_work
 
-    answer = ask(client, "What are the CQS weights?").json
+    conversation = _conversation(hub)
     with time_machine.travel(timedelta(days=1, minutes=1), tick=False):
-        later = ask(client, "And the Watt weights?", answer["conversation_id"])
+        later = ask(client, "And the Watt weights?", conversation)
         assert later.status_code == 404 and later.json["error"]["code"] == "not_found"
         with hub.app_context(), unit_of_work():
             assert expire() == "1 expired conversations deleted"
@@ -73,9 +81,9 @@ def test_an_expired_conversation_is_not_found_and_the_periodic_job_deletes_it(hu
 
 
 def test_another_callers_conversation_is_not_found(hub, client, new_key):
-    mine, theirs = bearer(new_key()), bearer(new_key())
-    keyed = ask(client, "What are the CQS weights?", headers=mine).json["conversation_id"]
-    anonymous = ask(client, "What are the CQS weights?").json["conversation_id"]
+    my_key = new_key()
+    mine, theirs = bearer(my_key), bearer(new_key())
+    keyed, anonymous = _conversation(hub, my_key), _conversation(hub)
     assert ask(client, "And the Watt weights?", keyed, headers=theirs).status_code == 404
     assert ask(client, "And the Watt weights?", keyed).status_code == 404
     assert ask(client, "And the Watt weights?", anonymous, headers=mine).status_code == 404
@@ -84,8 +92,9 @@ def test_another_callers_conversation_is_not_found(hub, client, new_key):
 
 
 def test_a_conversation_can_be_forgotten_by_its_owner_only(hub, client, new_key):
-    mine, theirs = bearer(new_key()), bearer(new_key())
-    conversation = ask(client, "What are the CQS weights?", headers=mine).json["conversation_id"]
+    my_key = new_key()
+    mine, theirs = bearer(my_key), bearer(new_key())
+    conversation = _conversation(hub, my_key)
     assert client.delete(f"/api/v1/copilot/conversations/{conversation}", headers=theirs).status_code == 404
     assert client.delete(f"/api/v1/copilot/conversations/{conversation}", headers=mine).status_code == 204
     assert client.delete(f"/api/v1/copilot/conversations/{conversation}", headers=mine).status_code == 404

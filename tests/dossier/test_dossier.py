@@ -189,8 +189,15 @@ def test_every_kind_of_green_asset_gives_a_dated_sourced_green_section(client, c
 
 
 def test_a_dossier_quotes_one_of_the_keys_attestations(client, references, new_key):
-    owner = bearer(new_key("premium"))
-    att = client.post("/api/v1/attest", json={"score": ASSET, "label": "Attested SPV"}, headers=owner).json
+    from app.platform.db import unit_of_work
+    from tests.attest.factories import attestation
+    from tests.keys.factories import identity
+
+    owner_key = new_key("premium")
+    owner = bearer(owner_key)
+    with client.application.app_context(), unit_of_work():
+        made = attestation(identity(owner_key), ASSET, label="Attested SPV")
+        att = {"id": made.id, "snapshot": made.snapshot}
     response = client.post("/api/v1/dossier", json={"attestation_id": att["id"], "jurisdiction": "DE"},
                            headers=owner)
     assert response.status_code == 200, response.get_json(silent=True)

@@ -2,7 +2,16 @@
 
 import re
 
+from app.platform.db import unit_of_work
 from tests.conftest import bearer
+from tests.keys.factories import api_key
+
+
+def _made(app, **key) -> tuple[str, str]:
+    """A key made by the factory (committed): its secret and its key_id."""
+    with app.app_context(), unit_of_work():
+        made, secret = api_key(**key)
+        return secret, made.public_id
 
 
 def _created_key(output: str) -> tuple[str, str]:
@@ -20,18 +29,17 @@ def test_cli_creates_a_premium_key_that_the_api_accepts(runner, client):
     assert body["quota"]["limit"] == 100000
 
 
-def test_cli_set_tier_and_revoke_by_key_id(runner, client):
-    key, key_id = _created_key(runner.invoke(args=["keys", "create"]).output)
+def test_cli_set_tier_and_revoke_by_key_id(app, runner, client):
+    key, key_id = _made(app)
     assert runner.invoke(args=["keys", "set-tier", key_id, "enterprise"]).exit_code == 0
     assert client.get("/api/v1/keys/current", headers=bearer(key)).json["tier"] == "enterprise"
     assert runner.invoke(args=["keys", "revoke", key]).exit_code == 0
     assert client.get("/api/v1/keys/current", headers=bearer(key)).status_code == 401
 
 
-def test_cli_lists_masked_keys_and_hides_revoked_ones_unless_asked(runner):
-    key, key_id = _created_key(runner.invoke(args=["keys", "create", "--label", "gone"]).output)
-    runner.invoke(args=["keys", "revoke", key_id])
-    kept, kept_id = _created_key(runner.invoke(args=["keys", "create", "--label", "kept"]).output)
+def test_cli_lists_masked_keys_and_hides_revoked_ones_unless_asked(app, runner):
+    key, key_id = _made(app, label="gone", revoked=True)
+    kept, kept_id = _made(app, label="kept")
     listing = runner.invoke(args=["keys", "list"]).output
     assert kept_id in listing and key_id not in listing and kept not in listing
     assert key_id in runner.invoke(args=["keys", "list", "--all"]).output

@@ -4,7 +4,7 @@ import pytest
 
 from app.platform.data import load
 from app.platform.db import unit_of_work
-from tests.webhooks.conftest import hub, owner, register  # noqa: F401 (fixtures)
+from tests.webhooks.conftest import hub, owner, owner_key, register  # noqa: F401 (fixtures)
 
 
 @pytest.fixture

@@ -5,6 +5,8 @@ from app.platform.db import unit_of_work
 from app.platform.models import OutboxEvent
 from app.scoring.monitors import on_regulatory_reference
 from tests.conftest import bearer
+from tests.keys.factories import identity
+from tests.scoring import factories
 
 WATCHED = {"score": {"asset_type": "bonds", "jurisdiction": "FR", "has_kyc": True}, "label": "FR bond"}
 PAYLOAD_FIELDS = {"event", "severity", "impact_on_score", "monitor_id", "asset_type", "jurisdiction", "summary",
@@ -31,6 +33,12 @@ def test_a_monitor_has_a_mon_id_and_its_history_at_the_history_route(client, new
                       headers=bearer(new_key("premium"))).status_code == 404
 
 
+def _monitor(app, key: str) -> str:
+    """The id of a new monitor of the key watching an FR bond, made by the factory."""
+    with app.app_context(), unit_of_work():
+        return factories.monitor(identity(key)).id
+
+
 def _events(app):
     with app.app_context():
         return [(row.event, row.payload, row.owner_key_id) for row in db.session.query(OutboxEvent)]
@@ -38,7 +46,7 @@ def _events(app):
 
 def test_a_matching_reference_rescores_and_emits_alerts(app, client, new_key):
     key = new_key("premium")
-    monitor_id = client.post("/api/v1/monitor", json=WATCHED, headers=bearer(key)).json["monitor_id"]
+    monitor_id = _monitor(app, key)
     reference = {"id": "mica-full", "jurisdiction": "EU", "tags": ["mica"], "title": "MiCA fully applicable",
                  "requirement": "Notify the white paper before any offer"}
     with app.app_context(), unit_of_work():
@@ -55,7 +63,7 @@ def test_a_matching_reference_rescores_and_emits_alerts(app, client, new_key):
 
 def test_a_reference_for_another_jurisdiction_or_a_stopped_monitor_does_nothing(app, client, new_key):
     key = new_key("premium")
-    monitor_id = client.post("/api/v1/monitor", json=WATCHED, headers=bearer(key)).json["monitor_id"]
+    monitor_id = _monitor(app, key)
     with app.app_context(), unit_of_work():
         assert on_regulatory_reference({"id": "de-ewpg", "jurisdiction": "DE", "tags": ["bafin"]}) == []
     stopped = client.delete(f"/api/v1/monitor/{monitor_id}", headers=bearer(key))
@@ -65,9 +73,8 @@ def test_a_reference_for_another_jurisdiction_or_a_stopped_monitor_does_nothing(
     assert _events(app) == []
 
 
-def test_a_reference_can_match_by_asset_type_with_a_low_severity(app, client, new_key):
-    key = new_key("premium")
-    client.post("/api/v1/monitor", json=WATCHED, headers=bearer(key))
+def test_a_reference_can_match_by_asset_type_with_a_low_severity(app, new_key):
+    _monitor(app, new_key("premium"))
     with app.app_context(), unit_of_work():
         on_regulatory_reference({"id": "bond-note", "jurisdiction": "CH", "asset_types": ["bonds"], "tags": []})
     (event, payload, _), = _events(app)

@@ -2,10 +2,19 @@
 
 import pytest
 
+from app.platform.db import unit_of_work
 from tests.conftest import bearer
+from tests.keys.factories import identity
+from tests.scoring import factories
 
 ASSET = {"asset_type": "real_estate", "issuer_type": "company_spv", "whitepaper": "draft", "has_kyc": True}
 WEIGHTS = {"legal_structure": 40, "kyc_aml": 10, "mica_compliance": 20, "data_room": 20, "investor_protection": 10}
+
+
+def _scored(app, key: str, entries: int = 1) -> str:
+    """The score_id of a history of the key with this many scores of ASSET, made by the factory."""
+    with app.app_context(), unit_of_work():
+        return factories.score_history(identity(key), entries).id
 
 
 def _history(client, key, score_id, **params):
@@ -43,30 +52,28 @@ def test_reusing_a_score_id_accumulates_history(client, new_key):
     assert entry["created_at"].endswith("Z") and isinstance(entry["id"], int)
 
 
-def test_record_history_false_stores_nothing(client, new_key):
+def test_record_history_false_stores_nothing(app, client, new_key):
     key = new_key()
-    first = client.post("/api/v1/score", json=ASSET, headers=bearer(key)).json
-    again = {**ASSET, "score_id": first["score_id"], "record_history": False}
+    score_id = _scored(app, key)
+    again = {**ASSET, "score_id": score_id, "record_history": False}
     assert client.post("/api/v1/score", json=again, headers=bearer(key)).json["persisted"] is False
-    assert _history(client, key, first["score_id"]).json["total"] == 1
+    assert _history(client, key, score_id).json["total"] == 1
     fresh = client.post("/api/v1/score", json={**ASSET, "record_history": False}, headers=bearer(key)).json
     assert _history(client, key, fresh["score_id"]).status_code == 404
 
 
-def test_another_keys_score_id_is_not_found(client, new_key):
+def test_another_keys_score_id_is_not_found(app, client, new_key):
     owner, stranger = new_key(), new_key()
-    score_id = client.post("/api/v1/score", json=ASSET, headers=bearer(owner)).json["score_id"]
+    score_id = _scored(app, owner)
     assert _history(client, stranger, score_id).status_code == 404
     hijack = client.post("/api/v1/score", json={**ASSET, "score_id": score_id}, headers=bearer(stranger))
     assert hijack.status_code == 404 and hijack.json["error"]["code"] == "not_found"
     assert _history(client, owner, score_id).json["total"] == 1
 
 
-def test_history_is_paginated(client, new_key):
+def test_history_is_paginated(app, client, new_key):
     key = new_key()
-    score_id = client.post("/api/v1/score", json=ASSET, headers=bearer(key)).json["score_id"]
-    for _ in range(3):
-        client.post("/api/v1/score", json={**ASSET, "score_id": score_id}, headers=bearer(key))
+    score_id = _scored(app, key, entries=4)
     page = _history(client, key, score_id, limit=2, offset=1).json
     assert page["total"] == 4 and len(page["entries"]) == 2 and page["offset"] == 1
     assert _history(client, key, score_id, limit=0).status_code == 400
@@ -154,9 +161,9 @@ def test_batch_needs_one_to_twenty_items(client, items):
     assert response.status_code == 400 and response.json["error"]["code"] == "validation_error"
 
 
-def test_a_failing_batch_item_writes_nothing(client, new_key):
+def test_a_failing_batch_item_writes_nothing(app, client, new_key):
     owner, stranger = new_key(), new_key()
-    foreign = client.post("/api/v1/score", json=ASSET, headers=bearer(owner)).json["score_id"]
+    foreign = _scored(app, owner)
     body = client.post("/api/v1/score/batch", headers=bearer(stranger),
                        json={"items": [{**ASSET, "score_id": foreign}]}).json
     assert body["items"][0]["error"]["code"] == "not_found"

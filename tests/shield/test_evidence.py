@@ -9,37 +9,37 @@ import subprocess
 import sys
 import zipfile
 
+from app.platform.db import unit_of_work
 from tests.conftest import bearer
+from tests.keys.factories import identity
+from tests.shield import factories
 
 
-def _anchor(client, key, count: int) -> list[dict]:
-    out = []
-    for i in range(count):
-        out.append(client.post("/api/v1/shield/tap", json={"hash": hashlib.sha256(f"doc {i}".encode()).hexdigest()},
-                               headers=bearer(key)).json)
-    client.post("/api/v1/shield/tap", json={"payload": "seal them", "anchor_now": True}, headers=bearer(key))
-    return out
+def _anchor(app, key: str, count: int) -> list[str]:
+    """The receipt ids of `count` taps of the key, sealed with one more (the factory's, committed)."""
+    with app.app_context(), unit_of_work():
+        return [made.id for made in factories.sealed(identity(key), count)][:count]
 
 
-def test_the_audit_and_export_list_the_keys_own_receipts(client, new_key):
+def test_the_audit_and_export_list_the_keys_own_receipts(app, client, new_key):
     key, other = new_key("premium"), new_key("premium")
-    mine = _anchor(client, key, 3)
-    _anchor(client, other, 1)
+    mine = _anchor(app, key, 3)
+    _anchor(app, other, 1)
     audit = client.get("/api/v1/shield/audit?limit=2", headers=bearer(key)).json
     assert audit["total"] == 4 and len(audit["items"]) == 2 and audit["next"]
     assert all(item["status"] == "anchored" for item in audit["items"])
     exported = client.get("/api/v1/shield/export?format=json", headers=bearer(key))
     rows = json.loads(exported.get_data(as_text=True))
-    assert exported.mimetype == "application/json" and {r["id"] for r in rows} >= {r["id"] for r in mine}
+    assert exported.mimetype == "application/json" and {r["id"] for r in rows} >= set(mine)
     assert len(rows) == 4
     table = list(csv.DictReader(io.StringIO(client.get("/api/v1/shield/export?format=csv",
                                                        headers=bearer(key)).get_data(as_text=True))))
     assert len(table) == 4 and table[0]["root"] and table[0]["path"]
 
 
-def test_the_evidence_pack_verifies_offline_and_a_changed_receipt_fails(client, new_key, tmp_path):
+def test_the_evidence_pack_verifies_offline_and_a_changed_receipt_fails(app, client, new_key, tmp_path):
     key = new_key("premium")
-    _anchor(client, key, 4)
+    _anchor(app, key, 4)
     response = client.post("/api/v1/shield/pack", json={}, headers=bearer(key))
     assert response.status_code == 200 and response.mimetype == "application/zip"
     folder = tmp_path / "pack"
@@ -58,9 +58,9 @@ def test_the_evidence_pack_verifies_offline_and_a_changed_receipt_fails(client, 
     assert "receipts.json: SHA-256 differs from the manifest" in failed.stdout
 
 
-def test_a_pack_takes_only_the_keys_own_receipts(client, new_key):
+def test_a_pack_takes_only_the_keys_own_receipts(app, client, new_key):
     key, other = new_key("premium"), new_key("premium")
-    theirs = _anchor(client, other, 1)[0]["id"]
+    theirs = _anchor(app, other, 1)[0]
     response = client.post("/api/v1/shield/pack", json={"receipt_ids": [theirs]}, headers=bearer(key))
     assert response.status_code == 404
     assert client.post("/api/v1/shield/pack", json={}, headers=bearer(key)).status_code == 409
@@ -71,12 +71,12 @@ def test_a_reseal_adds_a_seal_under_the_current_key_and_keeps_the_old_one(app, c
     from app.shield.models import ShieldSeal
 
     key = new_key("premium")
-    receipt = _anchor(client, key, 1)[0]
+    receipt_id = _anchor(app, key, 1)[0]
     with app.app_context():  # the seals were made under a key since retired
         db.session.execute(db.update(ShieldSeal).values(signing_key_id="svc-ed25519-retired"))
         db.session.commit()
     done = client.post("/api/v1/shield/reseal", headers=bearer(key)).json
     assert done["resealed"] == 1 and done["signing_key_id"]
-    seals = client.get(f"/api/v1/shield/receipts/{receipt['id']}").json["proof"]["seals"]
+    seals = client.get(f"/api/v1/shield/receipts/{receipt_id}").json["proof"]["seals"]
     assert [s["signing_key_id"] for s in seals] == ["svc-ed25519-retired", done["signing_key_id"]]
     assert client.post("/api/v1/shield/reseal", headers=bearer(key)).json["resealed"] == 0

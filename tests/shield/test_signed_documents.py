@@ -3,22 +3,23 @@ seal must sign it; the receipts export and the evidence pack are judged receipt 
 keeps is compared with the hub's copy, so a changed date is named."""
 
 import copy
-import hashlib
 import io
 import json
 import zipfile
 
 import pytest
 
+from app.platform.db import unit_of_work
 from tests.conftest import bearer
+from tests.keys.factories import identity
+from tests.shield import factories
 from tests.support import drop
 
 
 def _receipts(client, key, count: int = 3) -> list[dict]:
-    for i in range(count):
-        client.post("/api/v1/shield/tap", json={"hash": hashlib.sha256(f"doc {i}".encode()).hexdigest()},
-                    headers=bearer(key))
-    client.post("/api/v1/shield/tap", json={"payload": "seal them", "anchor_now": True}, headers=bearer(key))
+    """The receipts export of `count` taps of the key sealed with one more (the factory's, committed)."""
+    with client.application.app_context(), unit_of_work():
+        factories.sealed(identity(key), count)
     return json.loads(client.get("/api/v1/shield/export?format=json", headers=bearer(key)).data)
 
 

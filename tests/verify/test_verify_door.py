@@ -4,7 +4,12 @@ answered in one place with the HMAC and Ed25519 verdicts and the anchoring proof
 import hashlib
 import io
 
+from app.platform.db import unit_of_work
+from app.shield.service import seal_now
+from tests.attest.factories import attestation
 from tests.conftest import bearer
+from tests.keys.factories import identity
+from tests.shield.factories import tap
 from tests.support import drop
 
 ASSET = {"score": {"description": "Tokenized office building held by a Luxembourg SPV, KYC done, white paper in draft",
@@ -17,8 +22,11 @@ def _attestation(client, key):
     return response.json
 
 
-def test_an_attestation_id_and_its_hash_with_signatures_are_valid_and_a_forgery_is_not(client, new_key):
-    att = _attestation(client, new_key("premium"))
+def test_an_attestation_id_and_its_hash_with_signatures_are_valid_and_a_forgery_is_not(app, client, new_key):
+    with app.app_context(), unit_of_work():
+        made = attestation(identity(new_key("premium")), ASSET["score"])
+        att = {name: getattr(made, name) for name in ("id", "content_hash", "signature", "ed25519_signature",
+                                                      "signing_key_id")}
     by_id = client.post("/api/v1/verify", json={"id": att["id"]}).json
     assert by_id["valid"] and by_id["kind"] == "attestation" and by_id["hmac"] is True and by_id["ed25519"] is True
     assert by_id["signing_key_id"] == att["signing_key_id"] and by_id["anchoring"]["anchored"] is False
@@ -30,13 +38,15 @@ def test_an_attestation_id_and_its_hash_with_signatures_are_valid_and_a_forgery_
     assert forged["valid"] is False and forged["verdict"] == "invalid" and forged["hmac"] is False
 
 
-def test_a_receipt_id_and_an_anchored_file_show_their_anchoring(client, new_key):
+def test_a_receipt_id_and_an_anchored_file_show_their_anchoring(app, client, new_key):
     key = new_key("premium")
     body = b"%PDF-1.7 a dossier the hub made"
-    receipt = client.post("/api/v1/shield/ingest?anchor_now=true", data=body, headers=bearer(key)).json
-    by_id = client.post("/api/v1/verify", json={"id": receipt["id"]}).json
+    with app.app_context(), unit_of_work():
+        receipt_id = tap(identity(key), body.decode(), kind="ingest").id
+        seal_now()
+    by_id = client.post("/api/v1/verify", json={"id": receipt_id}).json
     assert by_id["valid"] and by_id["kind"] == "receipt" and by_id["ed25519"] is True
-    assert by_id["anchoring"]["receipt_id"] == receipt["id"] and by_id["anchoring"]["included"] is True
+    assert by_id["anchoring"]["receipt_id"] == receipt_id and by_id["anchoring"]["included"] is True
     assert by_id["anchoring"]["sealed_at"].endswith("Z")  # every time carries its zone
     dropped = client.post("/api/v1/verify/file", data={"file": (io.BytesIO(body), "dossier.pdf")},
                           content_type="multipart/form-data").json

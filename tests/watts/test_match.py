@@ -55,19 +55,19 @@ def test_a_source_above_the_buyers_carbon_maximum_gets_no_carbon_points():
 
 
 def test_the_api_ranks_offers_best_first_and_ties_by_the_earlier_offer(client, publish, buyer):
-    from tests.watts.conftest import profile_body
+    from tests.watts.factories import profile_body
 
     solar = publish(generation_source="solar")
     wind = publish(generation_source="wind")
     twin = publish(generation_source="wind")
     ranked = client.post("/api/v1/watts/offers/match", json=profile_body(), headers=buyer).json["offers"]
-    assert [o["id"] for o in ranked] == [wind["id"], twin["id"], solar["id"]]
+    assert [o["id"] for o in ranked] == [wind, twin, solar]
     assert ranked[0]["match_score"] == ranked[1]["match_score"] > ranked[2]["match_score"]
     assert ranked[0]["match"]["parts"][0]["name"] == "window"
 
 
 def test_a_buyer_never_matches_its_own_offers(client, publish, producer):
-    from tests.watts.conftest import profile_body
+    from tests.watts.factories import profile_body
 
     publish()
     assert client.post("/api/v1/watts/offers/match", json=profile_body(), headers=producer).json["offers"] == []
@@ -79,7 +79,7 @@ def test_the_demos_need_no_key_store_nothing_and_are_limited(make_app, _migrated
     from app.chargeflow.models import Unit
     from app.extensions import db
     from app.watts.models import Reservation
-    from tests.watts.conftest import profile_body
+    from tests.watts.factories import profile_body
 
     app = make_app(SVC_WATTS_DEMO_LIMIT="2/hour")
     client = app.test_client()

@@ -9,8 +9,11 @@ from datetime import timedelta
 
 import pytest
 
+from app.platform.db import unit_of_work
 from app.watts import match
-from tests.watts.conftest import DAY, at, profile_body
+from tests.keys.factories import identity
+from tests.watts import factories
+from tests.watts.factories import DAY, at, profile_body
 
 HTMX = {"HX-Request": "true"}
 
@@ -43,9 +46,9 @@ def _ranked(page: str) -> list[tuple[str, str]]:
 
 def test_the_board_lists_an_open_offer_and_not_a_withdrawn_one(client, publish, producer):
     kept, gone = publish(label="Rooftop solar, Lyon"), publish(label="Old wind farm")
-    assert client.post(f"/api/v1/watts/offers/{gone['id']}/withdraw", headers=producer).status_code == 200
+    assert client.post(f"/api/v1/watts/offers/{gone}/withdraw", headers=producer).status_code == 200
     page = _html(client.get("/reserve"))
-    assert _ids(page, "offer-list") == [kept["id"]]
+    assert _ids(page, "offer-list") == [kept]
     assert "Rooftop solar, Lyon" in page and "Old wind farm" not in page
     assert "indicative, not a verified green claim" in page and 'data-free-kw="500.0"' in page
     assert f'<time datetime="{at(0)}">' in page  # the window is dated
@@ -57,9 +60,9 @@ def test_the_board_lists_an_open_offer_and_not_a_withdrawn_one(client, publish, 
     ("country=FR&firmness=firm", "solar"),
 ])
 def test_the_filters_apply_in_place_with_htmx_and_as_a_whole_page(client, publish, query, kept):
-    made = {"solar": publish()["id"],
+    made = {"solar": publish(),
             "wind": publish(zone={"country": "DE", "zone_id": "DE-LU"}, firmness="flex",
-                            generation_source="wind", label="North Sea wind")["id"]}
+                            generation_source="wind", label="North Sea wind")}
     fragment = _html(client.get(f"/reserve?{query}", headers=HTMX))
     assert not fragment.lstrip().lower().startswith("<!doctype") and 'id="profile-form"' not in fragment
     assert _ids(fragment, "offer-list") == [made[kept]]
@@ -76,7 +79,7 @@ def test_the_day_filter_keeps_the_offers_whose_window_touches_that_day(client, p
     for day, expected in ((DAY, [tomorrow, overnight]), (DAY + timedelta(days=1), [overnight]),
                           (DAY + timedelta(days=2), [later]), (DAY + timedelta(days=3), [])):
         page = _html(client.get(f"/reserve?day={day.date().isoformat()}"))
-        assert _ids(page, "offer-list") == [o["id"] for o in expected], day
+        assert _ids(page, "offer-list") == expected, day
 
 
 def test_a_bad_filter_is_a_400_told_beside_the_board(client, publish):
@@ -95,9 +98,9 @@ def test_the_profile_form_ranks_two_offers_best_first_with_their_scores_and_part
     assert answer.status_code == 200
     page = _html(answer)
     expected = client.post("/api/v1/watts/offers/match", json=profile_body(), headers=buyer).json["offers"]
-    assert [o["id"] for o in expected] == [wind["id"], solar["id"]]
+    assert [o["id"] for o in expected] == [wind, solar]
     assert _ranked(page) == [(o["id"], str(o["match_score"])) for o in expected]
-    first = page[page.index(f'data-id="{wind["id"]}" data-score'):page.index(f'data-id="{solar["id"]}" data-score')]
+    first = page[page.index(f'data-id="{wind}" data-score'):page.index(f'data-id="{solar}" data-score')]
     for part in expected[0]["match"]["parts"]:
         assert (f'data-factor="{part["name"]}" data-value="{part["value"]}" data-weight="{part["weight"]}" '
                 f'data-points="{part["points"]}"') in first
@@ -107,10 +110,10 @@ def test_the_profile_form_ranks_two_offers_best_first_with_their_scores_and_part
 
 
 def test_the_profile_form_answers_htmx_with_its_own_section_keeping_its_values(client, publish):
-    offer = publish()
+    offer_id = publish()
     fragment = _html(client.get("/reserve/match", query_string=_form(energy_kwh="250.5"), headers=HTMX))
     assert fragment.lstrip().startswith(("<nav", "<section")) and 'id="offer-list"' not in fragment
-    assert 'id="profile"' in fragment and 'value="250.5"' in fragment and _ranked(fragment)[0][0] == offer["id"]
+    assert 'id="profile"' in fragment and 'value="250.5"' in fragment and _ranked(fragment)[0][0] == offer_id
 
 
 @pytest.mark.parametrize(("changes", "field", "named"), [
@@ -129,20 +132,18 @@ def test_a_bad_profile_is_a_400_naming_the_field_in_the_form(client, changes, fi
     assert 'id="ranked"' not in page
 
 
-def test_the_listing_board_shows_a_listing_with_its_price_reservation_and_compare_link(client, catalogue, publish,
-                                                                                        reserve, buyer):
+def test_the_listing_board_shows_a_listing_with_its_price_reservation_and_compare_link(app, client, catalogue,
+                                                                                        publish, reserved, buyer_key):
     from tests.conftest import shipped_products
 
     publish()
-    intent = reserve().json
-    assert client.post(f"/api/v1/watts/reserve/{intent['id']}/confirm", headers=buyer).status_code == 200
-    product = shipped_products()[0]["id"]
-    listed = client.post("/api/v1/watts/secondary", headers=buyer, json={
-        "reservation_id": intent["id"], "indicative_price_eur": 54.5, "label": "Tomorrow noon, solar",
-        "compare_ref_id": product}).json
+    product, confirmed = shipped_products()[0]["id"], reserved("confirmed")
+    with app.app_context(), unit_of_work():
+        listed = factories.listing(identity(buyer_key), confirmed, indicative_price_eur=54.5,
+                                   label="Tomorrow noon, solar", compare_ref_id=product).id
     page = _html(client.get("/reserve"))
-    assert _ids(page, "listing-list") == [listed["id"]]
-    row = page[page.index(f'<tr data-id="{listed["id"]}"'):]
+    assert _ids(page, "listing-list") == [listed]
+    row = page[page.index(f'<tr data-id="{listed}"'):]
     row = row[:row.index("</tr>")]
     assert "Tomorrow noon, solar" in row and "54.5" in row and "indicative, non-binding" in row
     assert f'href="http://hub.test/compare?ids={product}"' in row

@@ -5,10 +5,9 @@ import copy
 from tests.support import drop
 
 
-def test_a_confirmed_reservations_unit_is_valid_and_a_changed_energy_is_not(client, publish, reserve, buyer):
+def test_a_confirmed_reservations_unit_is_valid_and_a_changed_energy_is_not(client, publish, reserved, buyer):
     publish()
-    intent = reserve().json
-    confirmed = client.post(f"/api/v1/watts/reserve/{intent['id']}/confirm", headers=buyer)
+    confirmed = client.post(f"/api/v1/watts/reserve/{reserved()}/confirm", headers=buyer)
     assert confirmed.status_code == 200, confirmed.json
     answer = drop(client, confirmed.json)
     assert answer["verdict"] == "valid" and answer["kind"] == "cfu-e"

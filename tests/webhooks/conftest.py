@@ -1,9 +1,14 @@
-"""A hub whose fetch door may reach the fake HTTPS receiver on loopback (and nothing else private)."""
+"""A hub whose fetch door may reach the fake HTTPS receiver on loopback (and nothing else private), its premium
+owner, and webhooks of the owner registered through the factory."""
+
+from typing import NamedTuple
 
 import pytest
 
+from app.platform.db import unit_of_work
 from tests.conftest import bearer
-from tests.keys.factories import make_key
+from tests.keys.factories import identity, make_key
+from tests.webhooks import factories
 
 
 @pytest.fixture
@@ -20,19 +25,27 @@ def hub(make_app, _migrated, fake_https):
 
 
 @pytest.fixture
-def owner(hub):
-    return bearer(make_key(hub, "premium"))
+def owner_key(hub) -> str:
+    return make_key(hub, "premium")
 
 
 @pytest.fixture
-def register(hub, owner, fake_https):
-    """register(events=..., path=...) -> the registration answer (with its secret)."""
-    client = hub.test_client()
+def owner(owner_key) -> dict:
+    return bearer(owner_key)
 
-    def factory(events=("regulation_update",), path="/hook", headers=None):
-        response = client.post("/api/v1/webhooks", json={"url": f"{fake_https.url}{path}", "events": list(events)},
-                               headers=headers or owner)
-        assert response.status_code == 201, response.json
-        return response.json
+
+class Registered(NamedTuple):
+    id: str
+    secret: str
+
+
+@pytest.fixture
+def register(hub, owner_key, fake_https):
+    """register(events=..., path=..., key=None) -> the id and secret of a webhook of the owner (or of the key with
+    that secret) on the fake receiver, made by the factory and committed."""
+    def factory(events=("regulation_update",), path="/hook", key=None) -> Registered:
+        with hub.app_context(), unit_of_work():
+            hook = factories.webhook(identity(key or owner_key), url=f"{fake_https.url}{path}", events=tuple(events))
+            return Registered(hook.id, factories.secret_of(hook))
 
     return factory

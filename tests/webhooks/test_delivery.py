@@ -61,45 +61,44 @@ def _github_valid(secret: str, body: bytes, header: str) -> bool:
 def test_an_owners_event_is_delivered_signed_both_ways(hub, register, fake_https):
     fake_https.routes["/hook"] = (200, b"thanks")
     made = register()
-    event_id = _publish(hub, _owner_id(hub, made["id"]))
+    event_id = _publish(hub, _owner_id(hub, made.id))
     (received,) = fake_https.received
     body = json.loads(received["body"])
     assert body == {"id": event_id, "event": "regulation_update", "created_at": body["created_at"], "data": _alert()}
     headers = {k.lower(): v for k, v in received["headers"].items()}
-    assert _github_valid(made["secret"], received["body"], headers["x-svc-signature"])
-    assert StandardWebhook(made["secret"]).verify(received["body"], headers)["id"] == event_id
-    (sent,) = _deliveries(hub, made["id"])
+    assert _github_valid(made.secret, received["body"], headers["x-svc-signature"])
+    assert StandardWebhook(made.secret).verify(received["body"], headers)["id"] == event_id
+    (sent,) = _deliveries(hub, made.id)
     assert sent.status == "delivered" and headers["webhook-id"] == sent.id and sent.attempts == 1
 
 
 def test_other_keys_and_other_events_get_nothing(hub, register, fake_https):
     fake_https.routes["/hook"] = (200, b"ok")
     chose_other_event = register(events=["new_requirement"])
-    other_key = bearer(make_key(hub, "premium"))
-    register(headers=other_key, path="/other")
-    _publish(hub, _owner_id(hub, chose_other_event["id"]))
+    register(path="/other", key=make_key(hub, "premium"))
+    _publish(hub, _owner_id(hub, chose_other_event.id))
     assert fake_https.received == []
 
 
 def test_the_ping_is_sent_at_once_and_answers_how_it_went(hub, owner, register, fake_https):
     fake_https.routes["/hook"] = (204, b"")
     made = register(events=["new_requirement"])
-    answer = hub.test_client().post(f"/api/v1/webhooks/{made['id']}/test", headers=owner).json
+    answer = hub.test_client().post(f"/api/v1/webhooks/{made.id}/test", headers=owner).json
     assert answer["event"] == "ping" and answer["status"] == "delivered"
     assert answer["attempt_log"][0]["status_code"] == 204 and answer["attempt_log"][0]["latency_ms"] >= 0
     (received,) = fake_https.received
-    assert StandardWebhook(made["secret"]).verify(received["body"], received["headers"])["event"] == "ping"
+    assert StandardWebhook(made.secret).verify(received["body"], received["headers"])["event"] == "ping"
 
 
 def test_fails_three_times_then_delivered_on_the_fourth_attempt_at_the_documented_times(hub, register, fake_https):
     fake_https.routes["/hook"] = [(500, b"down"), (502, b"down"), (503, b"down"), (200, b"ok")]
     made = register()
     with time_machine.travel(T0, tick=False) as clock:
-        _publish(hub, _owner_id(hub, made["id"]))  # attempt 1 at once
+        _publish(hub, _owner_id(hub, made.id))  # attempt 1 at once
         for wait, expected in ((59, []), (1, ["failed"]), (299, []), (1, ["failed"]), (899, []), (1, ["delivered"])):
             clock.shift(wait)
             assert _run_due(hub) == expected
-    (done,) = _deliveries(hub, made["id"])
+    (done,) = _deliveries(hub, made.id)
     assert done.status == "delivered" and done.attempts == 4 and len(fake_https.received) == 4
     assert len({r["headers"]["webhook-id"] for r in fake_https.received}) == 1  # one id across the retries
 
@@ -109,21 +108,21 @@ def test_always_failing_ends_dead_letter_after_five_attempts_then_a_replay_deliv
     fake_https.routes["/hook"] = (500, b"down")
     made = register()
     with time_machine.travel(T0, tick=False) as clock:
-        _publish(hub, _owner_id(hub, made["id"]))
+        _publish(hub, _owner_id(hub, made.id))
         for wait in (60, 300, 900, 3600):
             clock.shift(wait)
             _run_due(hub)
         clock.shift(4 * 3600)
         assert _run_due(hub) == []  # nothing more is tried
-    (dead,) = _deliveries(hub, made["id"])
+    (dead,) = _deliveries(hub, made.id)
     assert dead.status == "dead_letter" and dead.attempts == 5 and len(fake_https.received) == 5
     fake_https.routes["/hook"] = (200, b"ok")
     client = hub.test_client()
-    log = client.get(f"/api/v1/webhooks/{made['id']}/deliveries?status=dead_letter", headers=owner).json
+    log = client.get(f"/api/v1/webhooks/{made.id}/deliveries?status=dead_letter", headers=owner).json
     assert log["total"] == 1 and len(log["deliveries"][0]["attempt_log"]) == 5
-    replayed = client.post(f"/api/v1/webhooks/{made['id']}/replay", headers=owner)
+    replayed = client.post(f"/api/v1/webhooks/{made.id}/replay", headers=owner)
     assert replayed.status_code == 202 and replayed.json["replayed"] == [dead.id]
-    again = client.get(f"/api/v1/webhooks/{made['id']}/deliveries", headers=owner).json["deliveries"][0]
+    again = client.get(f"/api/v1/webhooks/{made.id}/deliveries", headers=owner).json["deliveries"][0]
     assert again["status"] == "delivered" and again["series"] == 2 and again["attempt_log"][-1]["series"] == 2
     assert fake_https.received[-1]["headers"]["webhook-id"] == fake_https.received[0]["headers"]["webhook-id"]
 
@@ -131,8 +130,8 @@ def test_always_failing_ends_dead_letter_after_five_attempts_then_a_replay_deliv
 def test_a_delivery_on_its_way_cannot_be_replayed(hub, owner, register, fake_https):
     fake_https.routes["/hook"] = (500, b"down")
     made = register()
-    _publish(hub, _owner_id(hub, made["id"]))
-    (failed,) = _deliveries(hub, made["id"])
+    _publish(hub, _owner_id(hub, made.id))
+    (failed,) = _deliveries(hub, made.id)
     response = hub.test_client().post(f"/api/v1/webhooks/deliveries/{failed.id}/replay", headers=owner)
     assert response.status_code == 409 and response.json["error"]["code"] == "invalid_state"
 
@@ -140,30 +139,30 @@ def test_a_delivery_on_its_way_cannot_be_replayed(hub, owner, register, fake_htt
 def test_410_gone_turns_the_webhook_off_until_a_replay(hub, owner, register, fake_https):
     fake_https.routes["/hook"] = (410, b"gone")
     made = register()
-    owner_id = _owner_id(hub, made["id"])
+    owner_id = _owner_id(hub, made.id)
     _publish(hub, owner_id)
     listed = hub.test_client().get("/api/v1/webhooks", headers=owner).json["webhooks"][0]
     assert listed["active"] is False and "410" in listed["disabled_reason"]
     _publish(hub, owner_id, payload=_alert("mon_second"))
     assert len(fake_https.received) == 1  # the second event found no active webhook
     fake_https.routes["/hook"] = (200, b"back")
-    assert hub.test_client().post(f"/api/v1/webhooks/{made['id']}/replay", headers=owner).json["replayed"]
+    assert hub.test_client().post(f"/api/v1/webhooks/{made.id}/replay", headers=owner).json["replayed"]
     assert hub.test_client().get("/api/v1/webhooks", headers=owner).json["webhooks"][0]["active"] is True
 
 
 def test_redirects_are_not_followed(hub, register, fake_https):
     fake_https.routes["/hook"] = (302, b"")
     made = register()
-    _publish(hub, _owner_id(hub, made["id"]))
-    (sent,) = _deliveries(hub, made["id"])
+    _publish(hub, _owner_id(hub, made.id))
+    (sent,) = _deliveries(hub, made.id)
     assert sent.status == "failed" and len(fake_https.received) == 1
 
 
 def test_the_address_is_checked_again_at_each_delivery(hub, make_app, register, fake_https):
     made = register()  # registered while loopback was allowed (tests); then the hub no longer allows it
     strict = make_app(SVC_JOBS_INLINE=True)
-    _publish(strict, _owner_id(strict, made["id"]))
-    (refused,) = _deliveries(strict, made["id"])
+    _publish(strict, _owner_id(strict, made.id))
+    (refused,) = _deliveries(strict, made.id)
     assert refused.status == "failed" and fake_https.received == []
     with strict.app_context():
         error = db.session.query(delivery.DeliveryAttempt).one().error
@@ -174,7 +173,7 @@ def test_a_worker_that_dies_holding_a_lease_loses_nothing(hub, register, fake_ht
     fake_https.routes["/hook"] = [(500, b"down"), (200, b"ok")]
     made = register()
     with time_machine.travel(T0, tick=False) as clock:
-        _publish(hub, _owner_id(hub, made["id"]))  # attempt 1 fails: due again in a minute
+        _publish(hub, _owner_id(hub, made.id))  # attempt 1 fails: due again in a minute
         clock.shift(60)
         with hub.app_context(), unit_of_work():
             (due,) = delivery.due()
@@ -184,7 +183,7 @@ def test_a_worker_that_dies_holding_a_lease_loses_nothing(hub, register, fake_ht
         assert _run_due(hub) == ["delivered"]
         with hub.app_context(), unit_of_work():
             assert delivery.record(dead_worker, delivery.send(dead_worker)) is None  # too late: not recorded
-    (done,) = _deliveries(hub, made["id"])
+    (done,) = _deliveries(hub, made.id)
     assert done.status == "delivered" and done.attempts == 2
 
 
@@ -193,18 +192,18 @@ def test_during_a_rotation_the_old_secret_still_verifies_for_a_day(hub, owner, r
     fake_https.routes["/hook"] = (200, b"ok")
     made = register()
     with time_machine.travel(T0, tick=False) as clock:
-        new = hub.test_client().post(f"/api/v1/webhooks/{made['id']}/rotate-secret", headers=owner).json["secret"]
+        new = hub.test_client().post(f"/api/v1/webhooks/{made.id}/rotate-secret", headers=owner).json["secret"]
         if rotate:
             clock.shift(24 * 3600 + 1)
-        hub.test_client().post(f"/api/v1/webhooks/{made['id']}/test", headers=owner)
+        hub.test_client().post(f"/api/v1/webhooks/{made.id}/test", headers=owner)
         received = fake_https.received[-1]
         assert StandardWebhook(new).verify(received["body"], received["headers"])  # checks the time too
         previous = received["headers"].get("X-SVC-Signature-Previous")
         assert (previous is not None) is (not rotate)
-        assert previous is None or _github_valid(made["secret"], received["body"], previous)
+        assert previous is None or _github_valid(made.secret, received["body"], previous)
         old_still_signs = True
         try:
-            StandardWebhook(made["secret"]).verify(received["body"], received["headers"])
+            StandardWebhook(made.secret).verify(received["body"], received["headers"])
         except WebhookVerificationError:
             old_still_signs = False
     assert old_still_signs is (not rotate)
@@ -215,11 +214,11 @@ def test_a_burst_larger_than_a_dispatch_batch_is_all_delivered_without_waiting_f
     monkeypatch.setattr(delivery, "DISPATCH_BATCH", 3)
     fake_https.routes["/hook"] = (200, b"ok")
     made = register()
-    owner_id = _owner_id(hub, made["id"])
+    owner_id = _owner_id(hub, made.id)
     with hub.app_context(), unit_of_work():
         for i in range(7):
             events.publish("regulation_update", _alert(f"mon_{i}"), owner_id)
-    assert [d.status for d in _deliveries(hub, made["id"])] == ["delivered"] * 7
+    assert [d.status for d in _deliveries(hub, made.id)] == ["delivered"] * 7
 
 
 def test_an_unexpected_failure_while_sending_is_a_failed_attempt_not_a_stuck_delivery(hub, register, monkeypatch):
@@ -228,8 +227,8 @@ def test_an_unexpected_failure_while_sending_is_a_failed_attempt_not_a_stuck_del
 
     monkeypatch.setattr(delivery, "fetch", broken)
     made = register()
-    _publish(hub, _owner_id(hub, made["id"]))
-    (failed,) = _deliveries(hub, made["id"])
+    _publish(hub, _owner_id(hub, made.id))
+    (failed,) = _deliveries(hub, made.id)
     assert failed.status == "failed" and failed.attempts == 1 and failed.lease_token is None
     with hub.app_context():
         assert db.session.query(delivery.DeliveryAttempt).one().error == "internal_error: RuntimeError"
@@ -242,28 +241,28 @@ def test_replaying_a_webhook_takes_its_dead_letters_a_batch_at_a_time(hub, owner
     hub.config["SVC_WEBHOOK_RETRY_AFTER"] = (0, 0, 0, 0)
     fake_https.routes["/hook"] = (500, b"down")
     made = register()
-    owner_id = _owner_id(hub, made["id"])
+    owner_id = _owner_id(hub, made.id)
     _publish(hub, owner_id)
     _publish(hub, owner_id, payload=_alert("mon_second"))
     for _ in range(4):
         _run_due(hub)
-    assert [d.status for d in _deliveries(hub, made["id"])] == ["dead_letter", "dead_letter"]
+    assert [d.status for d in _deliveries(hub, made.id)] == ["dead_letter", "dead_letter"]
     client = hub.test_client()
     fake_https.routes["/hook"] = (200, b"ok")
-    first = client.post(f"/api/v1/webhooks/{made['id']}/replay", headers=owner).json
+    first = client.post(f"/api/v1/webhooks/{made.id}/replay", headers=owner).json
     assert len(first["replayed"]) == 1 and first["remaining"] == 1
-    second = client.post(f"/api/v1/webhooks/{made['id']}/replay", headers=owner).json
+    second = client.post(f"/api/v1/webhooks/{made.id}/replay", headers=owner).json
     assert len(second["replayed"]) == 1 and second["remaining"] == 0
 
 
 def test_another_key_cannot_replay_or_read_a_delivery(hub, owner, register, fake_https):
     fake_https.routes["/hook"] = (200, b"ok")
     made = register()
-    _publish(hub, _owner_id(hub, made["id"]))
-    (sent,) = _deliveries(hub, made["id"])
+    _publish(hub, _owner_id(hub, made.id))
+    (sent,) = _deliveries(hub, made.id)
     other = bearer(make_key(hub, "premium"))
     client = hub.test_client()
     response = client.post(f"/api/v1/webhooks/deliveries/{sent.id}/replay", headers=other)
     assert response.status_code == 404 and response.json["error"]["code"] == "not_found"
-    assert client.get(f"/api/v1/webhooks/{made['id']}/deliveries", headers=other).status_code == 404
+    assert client.get(f"/api/v1/webhooks/{made.id}/deliveries", headers=other).status_code == 404
     assert client.post(f"/api/v1/webhooks/deliveries/{sent.id}/replay", headers=owner).status_code == 202

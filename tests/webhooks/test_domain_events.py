@@ -16,7 +16,7 @@ def test_an_anchor_reaches_the_owners_webhook_as_shield_tap_created(hub, owner, 
     body = json.loads(received["body"])
     assert body["event"] == "shield.tap.created"
     assert body["data"]["receipt_id"] == receipt["id"] and body["data"]["hash"] == digest
-    assert StandardWebhook(made["secret"]).verify(received["body"], received["headers"])["event"] == \
+    assert StandardWebhook(made.secret).verify(received["body"], received["headers"])["event"] == \
         "shield.tap.created"
     hub.test_client().post("/api/v1/shield/demo", json={"hash": digest})
     assert len(fake_https.received) == 1  # a demo tap is published to no one
@@ -38,5 +38,5 @@ def test_a_mint_and_a_retire_reach_the_owners_webhook_signed_and_a_demo_mint_rea
     assert delivered[0]["data"]["content_hash"] == delivered[1]["data"]["content_hash"] == unit["content_hash"]
     assert delivered[1]["data"]["reason"] == "invoiced"
     for received in fake_https.received:
-        assert StandardWebhook(made["secret"]).verify(received["body"], received["headers"])["data"]["unit_id"] == \
+        assert StandardWebhook(made.secret).verify(received["body"], received["headers"])["data"]["unit_id"] == \
             unit["id"]

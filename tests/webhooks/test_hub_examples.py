@@ -23,9 +23,9 @@ def _shown(client, block: str) -> str:
 def delivered(hub, register, fake_https):
     fake_https.routes["/hook"] = (200, b"ok")
     made = register()
-    _publish(hub, _owner_id(hub, made["id"]))
+    _publish(hub, _owner_id(hub, made.id))
     (received,) = fake_https.received
-    return made["secret"], received["body"], {k.lower(): v for k, v in received["headers"].items()}
+    return made.secret, received["body"], {k.lower(): v for k, v in received["headers"].items()}
 
 
 def test_the_python_example_verifies_a_delivery_and_refuses_a_changed_byte(hub, delivered):

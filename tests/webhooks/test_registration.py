@@ -7,8 +7,9 @@ from tests.conftest import bearer
 from tests.keys.factories import make_key
 
 
-def test_registering_answers_the_secret_once_and_never_again(hub, owner, register):
-    made = register(events=["regulation_update", "new_requirement"])
+def test_registering_answers_the_secret_once_and_never_again(hub, owner, fake_https):
+    made = hub.test_client().post("/api/v1/webhooks", headers=owner, json={
+        "url": f"{fake_https.url}/hook", "events": ["regulation_update", "new_requirement"]}).json
     assert made["id"].startswith("wh_") and made["secret"].startswith("whsec_") and made["active"] is True
     assert made["events"] == ["regulation_update", "new_requirement"] and made["created_at"].endswith("Z")
     listed = hub.test_client().get("/api/v1/webhooks", headers=owner).json
@@ -83,20 +84,20 @@ def test_another_key_can_neither_see_nor_touch_a_webhook(hub, register):
     assert client.get("/api/v1/webhooks", headers=other).json["total"] == 0
     for method, path in (("delete", ""), ("post", "/test"), ("post", "/rotate-secret"), ("get", "/deliveries"),
                          ("post", "/replay")):
-        response = getattr(client, method)(f"/api/v1/webhooks/{made['id']}{path}", headers=other)
+        response = getattr(client, method)(f"/api/v1/webhooks/{made.id}{path}", headers=other)
         assert response.status_code == 404 and response.json["error"]["code"] == "not_found", path
 
 
 def test_deleting_removes_the_webhook(hub, owner, register):
     made = register()
     client = hub.test_client()
-    assert client.delete(f"/api/v1/webhooks/{made['id']}", headers=owner).status_code == 204
+    assert client.delete(f"/api/v1/webhooks/{made.id}", headers=owner).status_code == 204
     assert client.get("/api/v1/webhooks", headers=owner).json["total"] == 0
-    assert client.delete(f"/api/v1/webhooks/{made['id']}", headers=owner).status_code == 404
+    assert client.delete(f"/api/v1/webhooks/{made.id}", headers=owner).status_code == 404
 
 
 def test_rotating_gives_a_new_secret_and_says_until_when_the_old_one_signs(hub, owner, register):
     made = register()
-    rotated = hub.test_client().post(f"/api/v1/webhooks/{made['id']}/rotate-secret", headers=owner).json
-    assert rotated["secret"].startswith("whsec_") and rotated["secret"] != made["secret"]
+    rotated = hub.test_client().post(f"/api/v1/webhooks/{made.id}/rotate-secret", headers=owner).json
+    assert rotated["secret"].startswith("whsec_") and rotated["secret"] != made.secret
     assert rotated["secret_rotated_at"] and rotated["previous_secret_valid_until"] > rotated["secret_rotated_at"]

@@ -165,7 +165,7 @@ COMMITTED = {"make_app", "database_url", "base_config", "_migrated"}
 
 @pytest.fixture
 def app(request, _hub_factory, _settings, _schema):
-    if COMMITTED & set(request.fixturenames) or request.node.get_closest_marker("committed"):
+    if COMMITTED & set(request.fixturenames):
         yield from _committed_app(request, _hub_factory)
         return
     application, tx = _shared_hub(_hub_factory, _settings)
@@ -249,6 +249,7 @@ def _delete_catalogue(application) -> None:
 
 
 def _committed_app(request, factory):
+    """A hub of its own on committed data, for a test that also needs real connections; emptied after it."""
     from app.extensions import db
 
     application = factory()

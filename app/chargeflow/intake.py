@@ -44,7 +44,7 @@ def mint_all(entries: list[tuple[str, str, int, dict]], default_operator: str | 
             places.append(index)
         except DomainError as error:
             answers[index] = service.item_error(index, error)
-    minted = service.batch("e", mapped, key, demo=demo)["items"] if mapped else []
+    minted = service.batch("e", mapped, key, demo=demo).items if mapped else []
     answers.update({place: {**answer, "index": place} for place, answer in zip(places, minted, strict=True)})
     return summary([{**answers[i], "source": entries[i][1], "source_index": entries[i][2]}
                             for i in sorted(answers)])
@@ -71,4 +71,4 @@ def sync(body: dict, key: KeyIdentity) -> dict:
                            limit=body["limit"])
     entries = [(p["kind"], p["kind"], i, p["record"]) for i, p in enumerate(pulled)]
     result = mint_all(entries, body.get("operator_id"), None if demo else key, demo=demo)
-    return {**result, "partner": body["partner"], "mode": body["mode"], "pulled": len(pulled), "demo": demo}
+    return summary(result.items, partner=body["partner"], mode=body["mode"], pulled=len(pulled), demo=demo)

@@ -7,7 +7,7 @@ Used by every list the API answers and every paged list a page shows.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from urllib.parse import urlencode
 
 from flask import has_request_context, request
@@ -36,13 +36,49 @@ class Window:
 
 @dataclass(frozen=True)
 class Page:
+    """One window of a list: its items, the total it was cut from, and the filters its links keep.
+
+    A service returns a Page; the list's response schema (a PageLinks subclass naming its items with
+    `attribute="items"`) serialises it, so a list answer is described once."""
+
     items: list
     total: int
     window: Window
+    params: dict = field(default_factory=dict)
+    by_page: bool = False
+
+    def keeping(self, params: dict | None = None, *, by_page: bool = False) -> Page:
+        """The same window whose links keep `params` (the filters asked, None values dropped)."""
+        kept = {k: v for k, v in (params or {}).items() if v is not None and v != ""}
+        return replace(self, params=kept, by_page=by_page)
+
+    def mapped(self, fn: Callable) -> Page:
+        """The same window with each item passed through fn (a model to the object its answer shows)."""
+        return replace(self, items=[fn(item) for item in self.items])
 
     @property
     def pages(self) -> int:
         return page_count(self.total, self.window.limit)
+
+    @property
+    def limit(self) -> int:
+        return self.window.limit
+
+    @property
+    def offset(self) -> int:
+        return self.window.offset
+
+    @property
+    def page(self) -> int:
+        return self.window.page
+
+    @property
+    def next(self) -> str | None:
+        return self.envelope(by_page=self.by_page, params=self.params)["next"]
+
+    @property
+    def previous(self) -> str | None:
+        return self.envelope(by_page=self.by_page, params=self.params)["previous"]
 
     def _link(self, offset: int | None, by_page: bool, params: dict) -> str | None:
         if offset is None or not has_request_context() or request.endpoint is None:
@@ -112,12 +148,13 @@ def html_pager(current: int, last: int, keep: dict | None = None, *, param: str 
     return Pager(current, last, [(n, link(n) if n else None) for n in pager(current, last)])
 
 
-def page_of(stmt, window: Window, *, scalars: bool = True) -> Page:
-    """Run an ordered SELECT for one window, with the total of what it matches."""
+def page_of(stmt, window: Window, *, scalars: bool = True, params: dict | None = None) -> Page:
+    """Run an ordered SELECT for one window, with the total of what it matches; `params` are the filters the
+    page's links keep."""
     total = db.session.scalar(select(func.count()).select_from(stmt.order_by(None).subquery())) or 0
     bounded = stmt.limit(window.limit).offset(window.offset)
     rows = db.session.scalars(bounded) if scalars else db.session.execute(bounded)
-    return Page(list(rows), total, window)
+    return Page(list(rows), total, window).keeping(params)
 
 
 class ListArgs(Schema):
@@ -131,7 +168,7 @@ class ListArgs(Schema):
 
 
 class PageLinks(Schema):
-    """The list fields every list answer carries."""
+    """The list fields every list answer carries; dumps a Page (or a dict with the same keys)."""
 
     total = fields.Integer(required=True, validate=validate.Range(min=0, max=10**12))
     limit = fields.Integer(required=True, validate=validate.Range(min=1, max=1000))

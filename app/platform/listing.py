@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from urllib.parse import urlencode
 
 from flask import has_request_context, request
@@ -72,13 +73,17 @@ class Page:
     def page(self) -> int:
         return self.window.page
 
+    @cached_property
+    def _links(self) -> dict:
+        return self.envelope(by_page=self.by_page, params=self.params)
+
     @property
     def next(self) -> str | None:
-        return self.envelope(by_page=self.by_page, params=self.params)["next"]
+        return self._links["next"]
 
     @property
     def previous(self) -> str | None:
-        return self.envelope(by_page=self.by_page, params=self.params)["previous"]
+        return self._links["previous"]
 
     def _link(self, offset: int | None, by_page: bool, params: dict) -> str | None:
         if offset is None or not has_request_context() or request.endpoint is None:

@@ -10,6 +10,7 @@ from functools import wraps
 from flask import Flask, current_app, g, request
 
 from app.config import PROTOCOL_VERSION
+from app.platform.signing import sha256_hex
 from app.platform.urls import external_url
 
 LOGO_FILE = "img/svc-logo.svg"
@@ -17,7 +18,7 @@ _REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
 STRICT_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
               "connect-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'")
 EXPOSED = ("X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Response-Time, "
-           "X-Request-ID, X-SVC-Protocol-Version, X-SVC-Logo, Retry-After")
+           "X-Request-ID, X-SVC-Protocol-Version, X-SVC-Logo, Retry-After, ETag")
 
 
 def allow_any_frame(view):
@@ -63,8 +64,20 @@ def _finish(response):
     return response
 
 
+def _conditional(response):
+    """A JSON read under /api/ answers a strong ETag (the SHA-256 of the answer's bytes) and, when the caller's
+    If-None-Match names it, 304 with no body: a client polling an unchanged list or score downloads nothing."""
+    if (request.method not in ("GET", "HEAD") or response.status_code != 200 or response.is_streamed
+            or response.direct_passthrough or response.mimetype != "application/json"
+            or not request.path.startswith("/api/")):
+        return response
+    response.set_etag(sha256_hex(response.get_data()))
+    return response.make_conditional(request)
+
+
 def init_app(app: Flask) -> None:
     app.before_request(_start)
+    app.after_request(_conditional)  # after_request hooks run last-registered first: this one sees every header
     app.after_request(_finish)
 
 

@@ -181,9 +181,14 @@ def cancel(reservation_id: str, key: KeyIdentity) -> Reservation:
 
 
 def expire_stale() -> int:
-    """Move every pending intent whose window has ended to expired; how many moved."""
+    """Move every pending intent whose window has ended to expired; how many moved.
+
+    The session's copies of the rows moved are found by the rows the UPDATE returns ("fetch"), not by evaluating
+    the condition in Python, which would compare a time read back without its zone (SQLite) with an aware one."""
+    now = utcnow()
     moved = db.session.execute(update(Reservation).where(Reservation.status == "pending_confirm",
-                                                         Reservation.window_end <= utcnow())
-                               .values(status="expired", closed_at=utcnow()))
+                                                         Reservation.window_end <= now)
+                               .values(status="expired", closed_at=now)
+                               .execution_options(synchronize_session="fetch"))
     return moved.rowcount or 0
 

@@ -114,6 +114,15 @@ def test_expiry_moves_only_the_pending_intents_whose_window_has_ended(producer, 
     assert (pending.status, later.status, confirmed.status) == ("expired", "pending_confirm", "confirmed")
 
 
+def test_expiry_runs_while_the_session_holds_a_reservation_it_moves(producer, buyer):
+    factories.offer(producer)
+    pending = factories.reservation(buyer)
+    db.session.refresh(pending)  # read back as the database stores it (SQLite: a time without its zone)
+    with time_machine.travel(DAY.replace(hour=23), tick=False):
+        assert reservations.expire_stale() == 1
+    assert pending.status == "expired" and pending.closed_at is not None  # the session's copy follows the move
+
+
 def test_only_a_confirmed_or_settled_reservation_is_listed_and_never_twice_at_once(producer, buyer):
     factories.offer(producer)
     pending = factories.reservation(buyer)

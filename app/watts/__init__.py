@@ -1,6 +1,9 @@
 """Watts Reserve: producers offer capacity windows, buyers reserve them (matched by a documented score), a
 confirmed reservation mints a ChargeFlow unit and a settled one retires it; a secondary board lists reservations
-at indicative prices."""
+at indicative prices.
+
+Its rooms: service.py (the booking engine the doors call), offers.py (the offer board, free capacity and ranking),
+listings.py (the secondary board), match.py (the score)."""
 
 from flask_babel import lazy_gettext as _l
 

@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 from app.extensions import db
 from app.platform.auth import KeyIdentity
-from app.watts import listings, offers, reservations
+from app.watts import listings, offers, service
 from app.watts.models import Interest, Listing, Offer, Reservation
 from app.watts.schemas import InterestBody, ListingBody, OfferBody, Profile, SettleBody
 
@@ -63,15 +63,15 @@ STEPS = {"pending_confirm": (), "confirmed": ("confirm",), "settled": ("confirm"
 def reservation(key: KeyIdentity, state: str = "pending_confirm", **changes) -> Reservation:
     """A reservation of this key from profile_body(**changes), matched to the best open offer, then moved to
     `state` (confirmed: its unit minted; settled: after its delivery, with SETTLE's figures)."""
-    made = _row(Reservation, reservations.reserve(Profile().load(profile_body(**changes)), key))
+    made = _row(Reservation, service.reserve(Profile().load(profile_body(**changes)), key))
     for step in STEPS[state]:
         if step == "confirm":
-            reservations.confirm(made.id, key)
+            service.confirm(made.id, key)
         elif step == "settle":
             with after_delivery():
-                reservations.settle(made.id, SettleBody().load(SETTLE), key)
+                service.settle(made.id, SettleBody().load(SETTLE), key)
         else:
-            reservations.cancel(made.id, key)
+            service.cancel(made.id, key)
     return made
 
 

@@ -8,7 +8,7 @@ import time_machine
 
 from app.chargeflow.models import Unit
 from app.extensions import db
-from app.watts import listings, offers, reservations
+from app.watts import listings, offers, service
 from app.watts.jobs import expire_stale
 from app.watts.schemas import InterestBody, SettleBody
 from tests.keys.factories import api_key
@@ -34,14 +34,14 @@ def buyer(ctx):
 
 
 def _settle(reservation_id, key):
-    return reservations.settle(reservation_id, SettleBody().load(SETTLE), key)
+    return service.settle(reservation_id, SettleBody().load(SETTLE), key)
 
 
 def test_a_reservation_moves_from_pending_to_confirmed_with_its_unit_then_to_settled(producer, buyer):
     offer = factories.offer(producer)
     intent = factories.reservation(buyer)
     assert (intent.status, intent.offer_id, intent.unit_id) == ("pending_confirm", offer.id, None)
-    reservations.confirm(intent.id, buyer)
+    service.confirm(intent.id, buyer)
     assert intent.status == "confirmed" and intent.unit_id.startswith("cfu_e_") and intent.confirmed_at
     assert intent.reserved_kw == pytest.approx(300.0)  # 600 kWh over the 2 h it shares with the offer
     with after_delivery():
@@ -56,7 +56,7 @@ def test_a_reservation_moves_from_pending_to_confirmed_with_its_unit_then_to_set
 def test_a_move_the_state_table_has_no_row_for_is_refused_as_invalid_state(producer, buyer, state, move):
     factories.offer(producer)
     intent = factories.reservation(buyer, state)
-    calls = {"confirm": reservations.confirm, "cancel": reservations.cancel, "settle": _settle}
+    calls = {"confirm": service.confirm, "cancel": service.cancel, "settle": _settle}
     with pytest.raises(Exception, match=state) as refused:
         calls[move](intent.id, buyer)
     assert refused.value.code == "invalid_state" and refused.value.details["status"] == state
@@ -76,7 +76,7 @@ def test_a_confirm_past_the_offers_free_capacity_is_refused_as_overbooked(produc
     factories.reservation(buyer, "confirmed", energy_kwh=700.0)  # holds 350 kW from 12:00 to 14:00
     second = factories.reservation(buyer, energy_kwh=400.0)  # needs 200 kW more in the same hours
     with pytest.raises(Exception, match="150.0 kW free") as refused:
-        reservations.confirm(second.id, buyer)
+        service.confirm(second.id, buyer)
     assert refused.value.code == "overbooked" and second.status == "pending_confirm"
     assert offers.free_kw(offer, (DAY + timedelta(hours=2), DAY + timedelta(hours=4))) == pytest.approx(150.0)
 
@@ -87,7 +87,7 @@ def test_a_withdrawn_offer_takes_no_new_confirm_and_keeps_the_confirmed_ones(pro
     waiting = factories.reservation(buyer, energy_kwh=100.0)
     offers.withdraw(offer.id, producer)
     with pytest.raises(Exception, match="withdrawn") as refused:
-        reservations.confirm(waiting.id, buyer)
+        service.confirm(waiting.id, buyer)
     assert refused.value.code == "offer_unavailable" and kept.status == "confirmed"
 
 
@@ -119,7 +119,7 @@ def test_expiry_runs_while_the_session_holds_a_reservation_it_moves(producer, bu
     pending = factories.reservation(buyer)
     db.session.refresh(pending)  # read back as the database stores it (SQLite: a time without its zone)
     with time_machine.travel(DAY.replace(hour=23), tick=False):
-        assert reservations.expire_stale() == 1
+        assert service.expire_stale() == 1
     assert pending.status == "expired" and pending.closed_at is not None  # the session's copy follows the move
 
 

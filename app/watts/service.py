@@ -1,4 +1,7 @@
-"""Reservation intents, from request to settled.
+"""Watts Reserve's service: the booking engine the doors call for reservation intents, from request to settled
+(reserve, the keyless preview, read, list, confirm, settle, cancel, expiry). It ranks offers and counts their free
+capacity through offers.py (which also keeps the offer board), scores through match.py, and mints and retires the
+units through ChargeFlow's service; the secondary listing board is listings.py.
 
 States (documented in the developer hub): pending_confirm (stored with its match, nothing minted) -> confirmed (a
 CFU-E for a firm request, a CFU-F for a flex one, minted with attributes.reservation_id, the offer's capacity held)

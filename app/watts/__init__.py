@@ -3,7 +3,7 @@ confirmed reservation mints a ChargeFlow unit and a settled one retires it; a se
 at indicative prices.
 
 Its rooms: service.py (the booking engine the doors call), offers.py (the offer board, free capacity and ranking),
-listings.py (the secondary board), match.py (the score)."""
+listings.py (the secondary board), match.py (the score), schemas.py (what the API takes and answers)."""
 
 from flask_babel import lazy_gettext as _l
 

@@ -13,24 +13,22 @@ from flask.views import MethodView
 from app.extensions import Blueprint
 from app.platform.auth import current_key, door_limit, require_premium
 from app.watts import listings, offers, service
-from app.watts.answers import (
-    InterestRead,
-    ListingBoard,
-    ListingRead,
-    MatchRead,
-    OfferBoard,
-    OfferRead,
-    ReservationList,
-    ReservationRead,
-)
 from app.watts.schemas import (
     BoardArgs,
     InterestBody,
+    InterestRead,
+    ListingBoard,
     ListingBody,
+    ListingRead,
+    MatchRead,
+    OfferBoard,
     OfferBoardArgs,
     OfferBody,
+    OfferRead,
     Profile,
+    ReservationList,
     ReservationListArgs,
+    ReservationRead,
     SettleBody,
 )
 

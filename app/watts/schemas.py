@@ -144,17 +144,19 @@ class Match(Schema):
 
 
 class OfferFields(Schema):
-    id = fields.String(required=True, metadata={"example": "wof_abcdefghijklmnopqrstuvwx"})
-    status = fields.String(required=True, metadata={"description": "open or withdrawn"})
-    window = fields.Nested(Span, required=True)
-    capacity_kw = fields.Float(required=True, **KW)
-    zone = fields.Nested(Place, required=True)
-    firmness = fields.String(required=True)
-    generation_source = fields.String(required=True)
+    """An offer as a key sees it (app.watts.offers.OfferShown, or with its free capacity, or ranked)."""
+
+    id = fields.String(required=True, attribute="offer.id", metadata={"example": "wof_abcdefghijklmnopqrstuvwx"})
+    status = fields.String(required=True, attribute="offer.status", metadata={"description": "open or withdrawn"})
+    window = fields.Nested(Span, required=True, attribute="offer.window")
+    capacity_kw = fields.Float(required=True, attribute="offer.capacity_kw", **KW)
+    zone = fields.Nested(Place, required=True, attribute="offer.zone")
+    firmness = fields.String(required=True, attribute="offer.firmness")
+    generation_source = fields.String(required=True, attribute="offer.generation_source")
     generation_source_note = fields.String(required=True)
-    label = fields.String(required=True)
-    created_at = fields.String(required=True)
-    withdrawn_at = fields.String(allow_none=True)
+    label = fields.String(required=True, attribute="offer.label")
+    created_at = Instant(required=True, attribute="offer.created_at")
+    withdrawn_at = Instant(allow_none=True, attribute="offer.withdrawn_at")
     mine = fields.Boolean(required=True, metadata={"description": "Published by this key"})
     free_kw = fields.Float(metadata={"description": "Capacity not held by confirmed reservations, over the offer's "
                                                     "window (in a match: over the buyer's window)"}, **KW)
@@ -167,10 +169,12 @@ class OfferRead(OfferFields, ResponseSchema):
 
 
 class OfferBoard(PageLinks, ResponseSchema):
-    offers = fields.List(fields.Nested(OfferFields), required=True)
+    offers = fields.List(fields.Nested(OfferFields), required=True, attribute="items")
 
 
 class MatchRead(ResponseSchema):
+    """The open offers ranked for a profile (app.watts.offers.Ranking)."""
+
     offers = fields.List(fields.Nested(OfferFields), required=True, metadata={"description": "Best match first"})
     weights = fields.Dict(keys=fields.String(), values=fields.Integer(validate=validate.Range(min=0, max=100)),
                           required=True)
@@ -178,7 +182,7 @@ class MatchRead(ResponseSchema):
 
 
 class ReservationFields(Schema):
-    """A reservation (app.watts.models.Reservation), or the demo's preview of one."""
+    """A reservation (app.watts.models.Reservation), or the demo's preview of one (app.watts.service.Preview)."""
 
     id = fields.String(allow_none=True, metadata={"example": "wrs_abcdefghijklmnopqrstuvwx"})
     status = fields.String(required=True, metadata={"description": "pending_confirm, confirmed, settled, "
@@ -209,10 +213,12 @@ class ReservationRead(ReservationFields, ResponseSchema):
 
 
 class ReservationList(PageLinks, ResponseSchema):
-    reservations = fields.List(fields.Nested(ReservationFields), required=True)
+    reservations = fields.List(fields.Nested(ReservationFields), required=True, attribute="items")
 
 
 class ListedReservation(Schema):
+    """The reservation a listing lists (app.watts.models.Reservation)."""
+
     status = fields.String(required=True)
     window = fields.Nested(Span, required=True)
     energy_kwh = fields.Float(required=True, **KW)
@@ -223,20 +229,22 @@ class ListedReservation(Schema):
 
 class InterestRecord(Schema):
     note = fields.String(allow_none=True)
-    created_at = fields.String(required=True)
+    created_at = Instant(required=True)
 
 
 class ListingFields(Schema):
-    id = fields.String(required=True, metadata={"example": "wls_abcdefghijklmnopqrstuvwx"})
-    status = fields.String(required=True, metadata={"description": "open or withdrawn"})
-    reservation_id = fields.String(required=True)
-    reservation = fields.Nested(ListedReservation, required=True)
-    indicative_price_eur = fields.Float(required=True, **KW)
-    compare_ref_id = fields.String(allow_none=True)
+    """A listing as a key sees it (app.watts.listings.ListingShown; its owner's, OwnersListing, with the interests)."""
+
+    id = fields.String(required=True, attribute="listing.id", metadata={"example": "wls_abcdefghijklmnopqrstuvwx"})
+    status = fields.String(required=True, attribute="listing.status", metadata={"description": "open or withdrawn"})
+    reservation_id = fields.String(required=True, attribute="listing.reservation_id")
+    reservation = fields.Nested(ListedReservation, required=True, attribute="listing.reservation")
+    indicative_price_eur = fields.Float(required=True, attribute="listing.indicative_price_eur", **KW)
+    compare_ref_id = fields.String(allow_none=True, attribute="listing.compare_ref_id")
     compare_url = fields.String(allow_none=True, metadata={"description": "/compare?ids=<compare_ref_id>"})
-    label = fields.String(required=True)
-    created_at = fields.String(required=True)
-    withdrawn_at = fields.String(allow_none=True)
+    label = fields.String(required=True, attribute="listing.label")
+    created_at = Instant(required=True, attribute="listing.created_at")
+    withdrawn_at = Instant(allow_none=True, attribute="listing.withdrawn_at")
     mine = fields.Boolean(required=True)
     interest_count = count(required=True)
     binding = fields.Boolean(required=True, metadata={"description": "Always false: a signal, not an order"})
@@ -248,7 +256,7 @@ class ListingRead(ListingFields, ResponseSchema):
 
 
 class ListingBoard(PageLinks, ResponseSchema):
-    listings = fields.List(fields.Nested(ListingFields), required=True)
+    listings = fields.List(fields.Nested(ListingFields), required=True, attribute="items")
 
 
 class InterestRead(ResponseSchema):

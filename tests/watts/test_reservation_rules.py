@@ -1,5 +1,6 @@
 """Watts Reserve's rules at the service, without HTTP: the reservation state table (pending_confirm -> confirmed ->
-settled) and its refusals, the capacity confirmed reservations hold, expiry, and the listing rules."""
+settled) and its refusals, the capacity confirmed reservations hold, expiry, the listing rules, and the objects the
+boards, the demo and a listing return."""
 
 from datetime import timedelta
 
@@ -8,9 +9,10 @@ import time_machine
 
 from app.chargeflow.models import Unit
 from app.extensions import db
-from app.watts import listings, offers, service
+from app.watts import listings, match, offers, service
 from app.watts.jobs import expire_stale
-from app.watts.schemas import InterestBody, SettleBody
+from app.watts.models import Reservation
+from app.watts.schemas import InterestBody, Profile, SettleBody
 from tests.keys.factories import api_key
 from tests.watts import factories
 from tests.watts.factories import DAY, SETTLE, after_delivery, at
@@ -146,3 +148,32 @@ def test_a_key_shows_no_interest_in_its_own_listing_and_none_in_a_withdrawn_one(
     with pytest.raises(Exception, match="withdrawn") as late:
         factories.interest(producer, listing.id)
     assert late.value.code == "invalid_state" and listing.status == "withdrawn"
+
+
+def test_the_offer_board_shows_each_offer_with_the_capacity_confirmed_reservations_leave_free(producer, buyer):
+    offer = factories.offer(producer)  # 500 kW
+    factories.reservation(buyer, "confirmed")  # holds 300 kW from 12:00 to 14:00
+    board = offers.board({"status": "open", "limit": 10, "offset": 0}, buyer)
+    assert board.total == 1 and [shown.offer for shown in board.items] == [offer]
+    assert (board.items[0].free_kw, board.items[0].mine) == (200.0, False)
+    assert offers.read(offer.id, producer).mine is True
+
+
+def test_the_demo_preview_names_the_best_offer_and_stores_nothing(producer):
+    offer = factories.offer(producer)
+    before = db.session.scalar(db.select(db.func.count()).select_from(Reservation))
+    preview = service.preview(Profile().load(factories.profile_body()))
+    assert (preview.status, preview.offer_id) == ("preview", offer.id) and preview.match_score > 0
+    assert [part["name"] for part in preview.match["parts"]] == list(match.WEIGHTS)
+    assert db.session.scalar(db.select(db.func.count()).select_from(Reservation)) == before
+
+
+def test_only_a_listings_owner_sees_the_interests_recorded_in_it(producer, buyer):
+    factories.offer(producer)
+    listing = factories.listing(buyer, factories.reservation(buyer, "confirmed").id)
+    shown_interest = factories.interest(producer, listing.id, note="Noon block wanted")
+    owners = listings.read(listing.id, buyer)
+    assert owners.mine and owners.interest_count == 1 and owners.interests == [shown_interest]
+    others = listings.read(listing.id, producer)
+    assert not others.mine and others.interest_count == 1 and not hasattr(others, "interests")
+    assert others.listing.reservation.status == "confirmed" and others.binding is False

@@ -40,9 +40,7 @@ from app.watts.errors import (
 from app.watts.models import Offer, Reservation
 
 TOLERANCE = 1e-9
-
-
-NO_MATCH = {"parts": [], "note": "no open offer shares this window"}
+NO_MATCH = {"parts": [], "note": "no open offer shares this window"}  # the match an intent stores without an offer
 
 
 @dataclass(frozen=True)
@@ -66,7 +64,7 @@ def reserve(body: dict, key: KeyIdentity) -> Reservation:
                          firmness=profile["firmness"], generation_source=profile["generation_source"],
                          created_at=utcnow(), offer_id=best.offer.id if best else None,
                          match_score=best.match_score if best else 0.0,
-                         match={"parts": best.parts, "free_kw": best.free_kw} if best else NO_MATCH)
+                         match={"parts": best.parts, "free_kw": best.free_kw} if best else dict(NO_MATCH))
     db.session.add(intent)
     db.session.flush()
     return intent

@@ -1,6 +1,9 @@
 """Watts Reserve: producers offer capacity windows, buyers reserve them (matched by a documented score), a
 confirmed reservation mints a ChargeFlow unit and a settled one retires it; a secondary board lists reservations
-at indicative prices."""
+at indicative prices.
+
+Its rooms: service.py (the booking engine the doors call), offers.py (the offer board, free capacity and ranking),
+listings.py (the secondary board), match.py (the score), schemas.py (what the API takes and answers)."""
 
 from flask_babel import lazy_gettext as _l
 
@@ -34,6 +37,7 @@ DOMAIN = Domain(
     nav=(NavEntry(_l("Reserve"), "watts_pages.reserve_page", 27),),
     hub_section="watts/_hub.html",
     hub_context="app.watts.views:hub_numbers",
+    template_globals=(("iso", "app.platform.clock:iso"),),  # the pages write the objects' times as the API does
     settings=(Setting("SVC_WATTS_DEMO_LIMIT", "30/hour", "Per-IP limit on the keyless Watts Reserve demos (the "
                       "reservation preview and the offer match share one window)", RATE_LIMIT),),
 )

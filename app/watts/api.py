@@ -12,25 +12,23 @@ from flask.views import MethodView
 
 from app.extensions import Blueprint
 from app.platform.auth import current_key, door_limit, require_premium
-from app.watts import listings, offers, reservations
-from app.watts.answers import (
-    InterestRead,
-    ListingBoard,
-    ListingRead,
-    MatchRead,
-    OfferBoard,
-    OfferRead,
-    ReservationList,
-    ReservationRead,
-)
+from app.watts import listings, offers, service
 from app.watts.schemas import (
     BoardArgs,
     InterestBody,
+    InterestRead,
+    ListingBoard,
     ListingBody,
+    ListingRead,
+    MatchRead,
+    OfferBoard,
     OfferBoardArgs,
     OfferBody,
+    OfferRead,
     Profile,
+    ReservationList,
     ReservationListArgs,
+    ReservationRead,
     SettleBody,
 )
 
@@ -46,7 +44,7 @@ class Reserve(MethodView):
     @blp.response(200, ReservationList)
     def get(self, args):
         """This key's reservations, newest first; filter status."""
-        return reservations.mine(args, current_key())
+        return service.mine(args, current_key())
 
     @require_premium
     @blp.arguments(Profile)
@@ -54,7 +52,7 @@ class Reserve(MethodView):
     def post(self, body):
         """Store a reservation intent (pending_confirm) with its best match among the open offers and its
         deterministic match_score; nothing is minted or reserved until it is confirmed."""
-        return reservations.reserve(body, current_key())
+        return service.reserve(body, current_key())
 
 
 @blp.route("/reserve/<string:reservation_id>")
@@ -64,7 +62,7 @@ class ReservationOne(MethodView):
     @blp.alt_response(404, description="No reservation of this key has that id")
     def get(self, reservation_id):
         """One of this key's reservations (an unconfirmed one whose window has ended reads as expired)."""
-        return reservations.read(reservation_id, current_key())
+        return service.read(reservation_id, current_key())
 
 
 @blp.route("/reserve/<string:reservation_id>/confirm")
@@ -76,7 +74,7 @@ class Confirm(MethodView):
     def post(self, reservation_id):
         """pending_confirm -> confirmed: the offer's capacity is held and a CFU-E (firm) or CFU-F (flex) is minted
         with attributes.reservation_id, in one transaction."""
-        return reservations.confirm(reservation_id, current_key())
+        return service.confirm(reservation_id, current_key())
 
 
 @blp.route("/reserve/<string:reservation_id>/settle")
@@ -87,7 +85,7 @@ class Settle(MethodView):
     @blp.alt_response(409, description=STATE)
     def post(self, body, reservation_id):
         """confirmed -> settled: the delivery is recorded and the linked unit retired, in one transaction."""
-        return reservations.settle(reservation_id, body, current_key())
+        return service.settle(reservation_id, body, current_key())
 
 
 @blp.route("/reserve/<string:reservation_id>/cancel")
@@ -97,7 +95,7 @@ class Cancel(MethodView):
     @blp.alt_response(409, description=STATE)
     def post(self, reservation_id):
         """pending_confirm -> cancelled, by its owner."""
-        return reservations.cancel(reservation_id, current_key())
+        return service.cancel(reservation_id, current_key())
 
 
 @blp.route("/offers")
@@ -206,7 +204,7 @@ class DemoReserve(MethodView):
     @blp.response(200, ReservationRead)
     def post(self, body):
         """The intent a reservation would store, without a key: computed, never stored, never minted."""
-        return reservations.preview(body)
+        return service.preview(body)
 
 
 @blp.route("/demo/offers/match")

@@ -9,15 +9,18 @@ reservation and its unit stay with their owner whatever interest is shown.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import ClassVar
+
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
 from app.extensions import db
 from app.platform.auth import KeyIdentity
-from app.platform.clock import iso, utcnow
+from app.platform.clock import utcnow
 from app.platform.db import move, savepoint
 from app.platform.ids import new_id
-from app.platform.listing import Window, page_of
+from app.platform.listing import Page, Window, page_of
 from app.platform.urls import external_url
 from app.watts.errors import (
     AlreadyListed,
@@ -34,7 +37,31 @@ from app.watts.models import Interest, Listing, Reservation
 LISTABLE = ("confirmed", "settled")
 
 
-def create(body: dict, key: KeyIdentity) -> dict:
+@dataclass(frozen=True)
+class ListingShown:
+    """A listing as a key sees it: `mine` says whether that key listed it; everyone sees how much interest it drew,
+    and that it binds no one."""
+
+    listing: Listing
+    mine: bool
+    interest_count: int
+    binding: ClassVar[bool] = False
+
+    @property
+    def compare_url(self) -> str | None:
+        """The comparison page of the catalogue product the holder named, if any."""
+        ref = self.listing.compare_ref_id
+        return external_url("compare_pages.compare", ids=ref) if ref else None
+
+
+@dataclass(frozen=True)
+class OwnersListing(ListingShown):
+    """A listing as its owner sees it: with the interests recorded, oldest first."""
+
+    interests: list[Interest]
+
+
+def create(body: dict, key: KeyIdentity) -> ListingShown:
     """List one of the key's confirmed or settled reservations; compare_ref_id must be a catalogue product."""
     intent = db.session.scalar(select(Reservation).where(Reservation.id == body["reservation_id"],
                                                          Reservation.owner_key_id == key.id))
@@ -73,18 +100,19 @@ def _get(listing_id: str) -> Listing:
     return listing
 
 
-def read(listing_id: str, key: KeyIdentity) -> dict:
+def read(listing_id: str, key: KeyIdentity) -> ListingShown:
+    """A listing; its owner also sees the interests recorded."""
     return view(_get(listing_id), key)
 
 
-def board(args: dict, key: KeyIdentity | None) -> dict:
+def board(args: dict, key: KeyIdentity | None) -> Page:
     """Open (or withdrawn) listings, everyone's or this key's, newest first."""
     stmt = select(Listing).where(Listing.status == args["status"])
     if args.get("mine") and key is not None:
         stmt = stmt.where(Listing.owner_key_id == key.id)
-    page = page_of(stmt.order_by(Listing.created_at.desc(), Listing.id.desc()), Window(args["limit"], args["offset"]))
-    params = {"status": args["status"], **({"mine": 1} if args.get("mine") else {})}
-    return {"listings": [view(item, key) for item in page.items], **page.envelope(params=params)}
+    page = page_of(stmt.order_by(Listing.created_at.desc(), Listing.id.desc()), Window(args["limit"], args["offset"]),
+                   params={"status": args["status"], "mine": 1 if args.get("mine") else None})
+    return page.mapped(lambda listing: view(listing, key))
 
 
 def interest(listing_id: str, body: dict, key: KeyIdentity) -> tuple[Interest, int]:
@@ -109,7 +137,7 @@ def interest(listing_id: str, body: dict, key: KeyIdentity) -> tuple[Interest, i
     return found, 201
 
 
-def withdraw(listing_id: str, key: KeyIdentity) -> dict:
+def withdraw(listing_id: str, key: KeyIdentity) -> ListingShown:
     """open -> withdrawn, by its owner (another key's listing is 404)."""
     listing = _get(listing_id)
     if listing.owner_key_id != key.id:
@@ -118,23 +146,11 @@ def withdraw(listing_id: str, key: KeyIdentity) -> dict:
     return view(listing, key)
 
 
-def view(listing: Listing, key: KeyIdentity | None) -> dict:
-    """A listing; its owner also sees the interests recorded (others see how many)."""
-    intent = db.session.get(Reservation, listing.reservation_id)
+def view(listing: Listing, key: KeyIdentity | None) -> ListingShown:
+    """A listing as this key sees it; its owner also sees the interests recorded (others see how many)."""
     count = db.session.scalar(select(func.count()).select_from(Interest).where(Interest.listing_id == listing.id))
-    mine = key is not None and listing.owner_key_id == key.id
-    out = {"id": listing.id, "status": listing.status, "reservation_id": listing.reservation_id,
-           "reservation": {"status": intent.status, "window": {"start": iso(intent.window_start),
-                                                               "end": iso(intent.window_end)},
-                           "energy_kwh": intent.energy_kwh, "firmness": intent.firmness,
-                           "zone": {"country": intent.country, "zone_id": intent.zone_id},
-                           "unit_id": intent.unit_id},
-           "indicative_price_eur": listing.indicative_price_eur, "compare_ref_id": listing.compare_ref_id,
-           "compare_url": (external_url("compare_pages.compare", ids=listing.compare_ref_id)
-                           if listing.compare_ref_id else None),
-           "label": listing.label, "created_at": iso(listing.created_at), "withdrawn_at": iso(listing.withdrawn_at),
-           "mine": mine, "interest_count": count, "binding": False}
-    if mine:
-        out["interests"] = [{"note": i.note, "created_at": iso(i.created_at)} for i in db.session.scalars(
-            select(Interest).where(Interest.listing_id == listing.id).order_by(Interest.created_at, Interest.id))]
-    return out
+    if key is None or listing.owner_key_id != key.id:
+        return ListingShown(listing, mine=False, interest_count=count)
+    interests = list(db.session.scalars(select(Interest).where(Interest.listing_id == listing.id)
+                                        .order_by(Interest.created_at, Interest.id)))
+    return OwnersListing(listing, mine=True, interest_count=count, interests=interests)

@@ -21,7 +21,7 @@ from sqlalchemy import (
     UniqueConstraint,
     text,
 )
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from app.extensions import db
 from app.platform.clock import utcnow
@@ -62,6 +62,14 @@ class Offer(db.Model):
         Index("ix_watts_offers_board", "status", "window_start"),
         Index("ix_watts_offers_owner", "owner_key_id", "created_at"),
     )
+
+    @property
+    def window(self) -> dict:
+        return {"start": self.window_start, "end": self.window_end}
+
+    @property
+    def zone(self) -> dict:
+        return {"country": self.country, "zone_id": self.zone_id}
 
 
 class Reservation(db.Model):
@@ -133,6 +141,7 @@ class Listing(db.Model):
     label: Mapped[str] = mapped_column(String(120), nullable=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)
     withdrawn_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    reservation: Mapped[Reservation] = relationship()  # the reservation listed, as the listing shows it
 
     __table_args__ = (
         CheckConstraint(_one_of("status", LISTING_STATES), name="status"),

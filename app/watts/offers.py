@@ -9,16 +9,18 @@ offer closes it to new reservations; the confirmed ones keep their units.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import UTC, datetime, time, timedelta
+from typing import ClassVar
 
 from sqlalchemy import select
 
 from app.extensions import db
 from app.platform.auth import KeyIdentity
-from app.platform.clock import aware, iso, utcnow
+from app.platform.clock import aware, utcnow
 from app.platform.db import move
 from app.platform.ids import new_id
-from app.platform.listing import Window, page_of
+from app.platform.listing import Page, Window, page_of
 from app.platform.urls import external_url
 from app.watts import match
 from app.watts.errors import OfferNotFound
@@ -27,7 +29,55 @@ from app.watts.models import Offer, Reservation
 MAX_CANDIDATES = 2000  # open offers in one country sharing one window: far more than a local market holds
 
 
-def publish(body: dict, key: KeyIdentity) -> dict:
+@dataclass(frozen=True)
+class OfferShown:
+    """An offer as a key sees it: `mine` says whether that key published it (the owner is never named)."""
+
+    offer: Offer
+    mine: bool
+    generation_source_note: ClassVar[str] = "indicative: not a verified green claim"
+
+
+@dataclass(frozen=True)
+class OfferWithFree(OfferShown):
+    """An offer with its free kW (rounded to the watt): over its own window on the board, over the buyer's in a
+    match."""
+
+    free_kw: float
+
+
+@dataclass(frozen=True)
+class RankedOffer(OfferWithFree):
+    """An open offer ranked for a buyer's profile: its match score and the parts it is the sum of."""
+
+    match_score: float
+    parts: list[dict]
+
+    @property
+    def match(self) -> dict:
+        """The match as an answer shows it."""
+        return {"parts": self.parts}
+
+    def shares_time(self) -> bool:
+        """Whether the offer's window meets the buyer's at all (the window factor is above 0)."""
+        return next(p for p in self.parts if p["name"] == "window")["value"] > 0
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """The open offers ranked for a profile, best first, with the weights the score used and where it is
+    explained."""
+
+    offers: list[RankedOffer]
+    weights: dict[str, int]
+    methodology_url: str
+
+
+def _mine(offer: Offer, key: KeyIdentity | None) -> bool:
+    return key is not None and offer.owner_key_id == key.id
+
+
+def publish(body: dict, key: KeyIdentity) -> OfferShown:
     """A new open offer of this key."""
     offer = Offer(id=new_id("wof"), owner_key_id=key.id, status="open", window_start=body["window"]["start"],
                   window_end=body["window"]["end"], capacity_kw=body["capacity_kw"],
@@ -35,7 +85,7 @@ def publish(body: dict, key: KeyIdentity) -> dict:
                   generation_source=body["generation_source"], label=body["label"], version=0, created_at=utcnow())
     db.session.add(offer)
     db.session.flush()
-    return view(offer, key)
+    return OfferShown(offer, mine=True)
 
 
 def peak_kw(holds: list[tuple[datetime, datetime, float]], window: tuple[datetime, datetime]) -> float:
@@ -89,7 +139,7 @@ def profile_of(body: dict) -> dict:
             "generation_source": body.get("generation_source")}
 
 
-def ranked(profile: dict, key: KeyIdentity | None, limit: int = 20) -> list[dict]:
+def ranked(profile: dict, key: KeyIdentity | None, limit: int = 20) -> list[RankedOffer]:
     """The open offers in the buyer's country that share time with the buyer's window, best match first (never
     the buyer's own); power is bought where it is delivered, so another country's offers are not ranked."""
     stmt = select(Offer).where(Offer.status == "open", Offer.country == profile["country"],
@@ -100,34 +150,21 @@ def ranked(profile: dict, key: KeyIdentity | None, limit: int = 20) -> list[dict
     holds = _holds([offer.id for offer in candidates])
     rows = []
     for offer in candidates:
-        free = free_kw(offer, (profile["start"], profile["end"]), holds=holds[offer.id])
-        rows.append({"offer": offer, "free_kw": max(0.0, free), **match.score(profile, facts(offer), free)})
-    rows.sort(key=lambda r: (-r["match_score"], aware(r["offer"].created_at), r["offer"].id))
+        free = max(0.0, free_kw(offer, (profile["start"], profile["end"]), holds=holds[offer.id]))
+        scored = match.score(profile, facts(offer), free)
+        rows.append(RankedOffer(offer, _mine(offer, key), round(free, 3), scored["match_score"], scored["parts"]))
+    rows.sort(key=lambda r: (-r.match_score, aware(r.offer.created_at), r.offer.id))
     return rows[:limit]
 
 
-def match_offers(body: dict, key: KeyIdentity | None) -> dict:
+def match_offers(body: dict, key: KeyIdentity | None) -> Ranking:
     """Rank the open offers for a buyer's profile; nothing is stored."""
-    profile = profile_of(body)
-    rows = ranked(profile, key)
-    return {"offers": [{**view(r["offer"], key), "free_kw": round(r["free_kw"], 3), "match_score": r["match_score"],
-                        "match": {"parts": r["parts"]}} for r in rows],
-            "weights": match.WEIGHTS, "methodology_url": external_url("watts_pages.methodology")}
+    return Ranking(ranked(profile_of(body), key), match.WEIGHTS, external_url("watts_pages.methodology"))
 
 
-def view(offer: Offer, key: KeyIdentity | None) -> dict:
-    """An offer as the board shows it; `mine` says whether the caller published it (the owner is never named)."""
-    return {"id": offer.id, "status": offer.status, "window": {"start": iso(offer.window_start),
-                                                               "end": iso(offer.window_end)},
-            "capacity_kw": offer.capacity_kw, "zone": {"country": offer.country, "zone_id": offer.zone_id},
-            "firmness": offer.firmness, "generation_source": offer.generation_source, "label": offer.label,
-            "created_at": iso(offer.created_at), "withdrawn_at": iso(offer.withdrawn_at),
-            "mine": key is not None and offer.owner_key_id == key.id,
-            "generation_source_note": "indicative: not a verified green claim"}
-
-
-def board(args: dict, key: KeyIdentity | None) -> dict:
-    """The offer board: open offers (or withdrawn ones), everyone's or this key's, filtered; earliest window first."""
+def board(args: dict, key: KeyIdentity | None) -> Page:
+    """The offer board: open offers (or withdrawn ones), everyone's or this key's, filtered; earliest window first,
+    each with its free capacity over its window."""
     stmt = select(Offer).where(Offer.status == args["status"])
     if args.get("mine") and key is not None:
         stmt = stmt.where(Offer.owner_key_id == key.id)
@@ -138,28 +175,30 @@ def board(args: dict, key: KeyIdentity | None) -> dict:
     if args.get("day"):
         start = datetime.combine(args["day"], time.min, tzinfo=UTC)
         stmt = stmt.where(Offer.window_start < start + timedelta(days=1), Offer.window_end > start)
-    page = page_of(stmt.order_by(Offer.window_start, Offer.id), Window(args["limit"], args["offset"]))
     params = {k: str(args[k]) for k in ("status", "day", "country", "firmness", "generation_source")
               if args.get(k)}
     if args.get("mine"):
         params["mine"] = 1
+    page = page_of(stmt.order_by(Offer.window_start, Offer.id), Window(args["limit"], args["offset"]),
+                   params=params)
     holds = _holds([o.id for o in page.items])  # one query for the page, not one per offer
-    return {"offers": [_with_free(o, key, holds[o.id]) for o in page.items], **page.envelope(params=params)}
+    return page.mapped(lambda offer: _with_free(offer, key, holds[offer.id]))
 
 
-def _with_free(offer: Offer, key: KeyIdentity | None, holds: list | None = None) -> dict:
+def _with_free(offer: Offer, key: KeyIdentity | None, holds: list | None = None) -> OfferWithFree:
     window = (aware(offer.window_start), aware(offer.window_end))
-    return {**view(offer, key), "free_kw": round(max(0.0, free_kw(offer, window, holds=holds)), 3)}
+    return OfferWithFree(offer, _mine(offer, key), round(max(0.0, free_kw(offer, window, holds=holds)), 3))
 
 
-def read(offer_id: str, key: KeyIdentity) -> dict:
+def read(offer_id: str, key: KeyIdentity) -> OfferWithFree:
+    """An offer of the board, with its free capacity."""
     offer = db.session.get(Offer, offer_id) if isinstance(offer_id, str) else None
     if offer is None:
         raise OfferNotFound()
     return _with_free(offer, key)
 
 
-def withdraw(offer_id: str, key: KeyIdentity) -> dict:
+def withdraw(offer_id: str, key: KeyIdentity) -> OfferWithFree:
     """open -> withdrawn, by its owner (another key's offer is 404); confirmed reservations keep their units."""
     offer = db.session.scalar(select(Offer).where(Offer.id == offer_id, Offer.owner_key_id == key.id))
     if offer is None:

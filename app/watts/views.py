@@ -64,17 +64,15 @@ def _board(filters: dict) -> dict:
     window = Window.from_page(filters["page"], PAGE_SIZE)
     board = offers.board({**filters, "limit": window.limit, "offset": window.offset}, None)
     keep = {k: str(filters[k]) for k in FILTERS[:4] if filters.get(k)}
-    board["pager"] = lists.html_pager(window.page, lists.page_count(board["total"], PAGE_SIZE), keep)
-    return {"board": board, "keep": keep}
+    return {"board": board, "board_pager": lists.html_pager(window.page, board.pages, keep), "keep": keep}
 
 
 def _listing_board() -> dict:
-    """One page of the open secondary listings (?listings_page=)."""
+    """One page of the open secondary listings (?listings_page=), with its pager."""
     page = max(1, request.args.get("listings_page", 1, type=int) or 1)
     window = Window.from_page(min(page, 100_000), PAGE_SIZE)
-    board = listings.board({"status": "open", "mine": False, "limit": window.limit, "offset": window.offset}, None)
-    board["pager"] = lists.html_pager(window.page, lists.page_count(board["total"], PAGE_SIZE), param="listings_page")
-    return board
+    listed = listings.board({"status": "open", "mine": False, "limit": window.limit, "offset": window.offset}, None)
+    return {"listed": listed, "listed_pager": lists.html_pager(window.page, listed.pages, param="listings_page")}
 
 
 def _utc(value: str) -> str:
@@ -112,7 +110,7 @@ def _page(status: int, **context) -> tuple[str, int]:
     if "board" not in context:
         context.update(_board({"page": 1, "status": "open", "mine": False}), board_error=None)
     context.setdefault("form", {"firmness": "firm"})
-    return render_template("watts/reserve.html", listed=_listing_board(), as_of=iso(utcnow()), **context), status
+    return render_template("watts/reserve.html", **_listing_board(), as_of=iso(utcnow()), **context), status
 
 
 @bp.get("/reserve")

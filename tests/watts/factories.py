@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 from app.extensions import db
 from app.platform.auth import KeyIdentity
-from app.watts import listings, offers, reservations
+from app.watts import listings, offers, service
 from app.watts.models import Interest, Listing, Offer, Reservation
 from app.watts.schemas import InterestBody, ListingBody, OfferBody, Profile, SettleBody
 
@@ -47,14 +47,9 @@ def profile_body(**changes) -> dict:
     return out
 
 
-def _row(model, made):
-    """The row a service made, whether it answered the row itself or its view (a dict with the row's id)."""
-    return made if isinstance(made, model) else db.session.get(model, made["id"])
-
-
 def offer(key: KeyIdentity, **changes) -> Offer:
     """An open offer of this key, published from offer_body(**changes) as the API validates it."""
-    return _row(Offer, offers.publish(OfferBody().load(offer_body(**changes)), key))
+    return offers.publish(OfferBody().load(offer_body(**changes)), key).offer
 
 
 STEPS = {"pending_confirm": (), "confirmed": ("confirm",), "settled": ("confirm", "settle"), "cancelled": ("cancel",)}
@@ -63,22 +58,22 @@ STEPS = {"pending_confirm": (), "confirmed": ("confirm",), "settled": ("confirm"
 def reservation(key: KeyIdentity, state: str = "pending_confirm", **changes) -> Reservation:
     """A reservation of this key from profile_body(**changes), matched to the best open offer, then moved to
     `state` (confirmed: its unit minted; settled: after its delivery, with SETTLE's figures)."""
-    made = _row(Reservation, reservations.reserve(Profile().load(profile_body(**changes)), key))
+    made = service.reserve(Profile().load(profile_body(**changes)), key)
     for step in STEPS[state]:
         if step == "confirm":
-            reservations.confirm(made.id, key)
+            service.confirm(made.id, key)
         elif step == "settle":
             with after_delivery():
-                reservations.settle(made.id, SettleBody().load(SETTLE), key)
+                service.settle(made.id, SettleBody().load(SETTLE), key)
         else:
-            reservations.cancel(made.id, key)
+            service.cancel(made.id, key)
     return made
 
 
 def listing(key: KeyIdentity, reservation_id: str, **changes) -> Listing:
     """An open listing of this key's confirmed or settled reservation."""
     body = {"reservation_id": reservation_id, "indicative_price_eur": 42.0, "label": "Noon solar block", **changes}
-    return _row(Listing, listings.create(ListingBody().load(body), key))
+    return listings.create(ListingBody().load(body), key).listing
 
 
 def interest(key: KeyIdentity, listing_id: str, note: str | None = "Interested") -> Interest:

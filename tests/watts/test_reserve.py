@@ -154,7 +154,7 @@ def test_a_reservation_is_settled_after_its_delivery_begins_and_its_unit_retired
 def test_a_failure_after_the_capacity_is_held_rolls_everything_back(app, client, publish, reserved, buyer,
                                                                     monkeypatch):
     from app.platform.errors import ApiError
-    from app.watts import reservations
+    from app.watts import service
 
     offer_id = publish()
     intent_id = reserved()
@@ -162,7 +162,7 @@ def test_a_failure_after_the_capacity_is_held_rolls_everything_back(app, client,
     def refuse(*args, **kwargs):
         raise ApiError(400, "validation_error", "refused")
 
-    monkeypatch.setattr(reservations.units, "mint_raw", refuse)
+    monkeypatch.setattr(service.units, "mint_raw", refuse)
     assert _move(client, intent_id, "confirm", buyer).status_code == 400
     monkeypatch.undo()
     assert client.get(f"/api/v1/watts/reserve/{intent_id}", headers=buyer).json["status"] == "pending_confirm"

@@ -1,4 +1,7 @@
-"""Reservation intents, from request to settled.
+"""Watts Reserve's service: the booking engine the doors call for reservation intents, from request to settled
+(reserve, the keyless preview, read, list, confirm, settle, cancel, expiry). It ranks offers and counts their free
+capacity through offers.py (which also keeps the offer board), scores through match.py, and mints and retires the
+units through ChargeFlow's service; the secondary listing board is listings.py.
 
 States (documented in the developer hub): pending_confirm (stored with its match, nothing minted) -> confirmed (a
 CFU-E for a firm request, a CFU-F for a flex one, minted with attributes.reservation_id, the offer's capacity held)
@@ -11,6 +14,8 @@ is unchanged, so two confirms racing for one offer give one success, and capacit
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from typing import ClassVar
 
 from sqlalchemy import select, update
 
@@ -22,7 +27,7 @@ from app.platform.clock import aware, utcnow
 from app.platform.db import move
 from app.platform.errors import InvalidState
 from app.platform.ids import new_id
-from app.platform.listing import Window, page_of
+from app.platform.listing import Page, Window, page_of
 from app.watts import match, offers
 from app.watts.errors import (
     CapacityTaken,
@@ -35,37 +40,42 @@ from app.watts.errors import (
 from app.watts.models import Offer, Reservation
 
 TOLERANCE = 1e-9
+NO_MATCH = {"parts": [], "note": "no open offer shares this window"}  # the match an intent stores without an offer
+
+
+@dataclass(frozen=True)
+class Preview:
+    """The demo's answer: the intent a reservation would store, computed and not stored (no id, nothing minted)."""
+
+    offer_id: str | None
+    match_score: float
+    match: dict
+    status: ClassVar[str] = "preview"
+    note: ClassVar[str] = "A demo: nothing is stored, reserved or minted."
 
 
 def reserve(body: dict, key: KeyIdentity) -> Reservation:
     """Store an intent with its best match among the open offers (none: offer_id null, match_score 0)."""
     profile = offers.profile_of(body)
-    best = next(iter(r for r in offers.ranked(profile, key, limit=1) if _shares_time(r)), None)
-    found = {"offer_id": None, "match_score": 0.0, "match": {"parts": [], "note": "no open offer shares this window"}}
-    if best:
-        found = {"offer_id": best["offer"].id, "match_score": best["match_score"],
-                 "match": {"parts": best["parts"], "free_kw": round(best["free_kw"], 3)}}
+    best = next(iter(r for r in offers.ranked(profile, key, limit=1) if r.shares_time()), None)
     intent = Reservation(id=new_id("wrs"), owner_key_id=key.id, status="pending_confirm",
                          window_start=profile["start"], window_end=profile["end"], energy_kwh=profile["energy_kwh"],
                          country=profile["country"], zone_id=profile["zone_id"], carbon_max=profile["carbon_max"],
                          firmness=profile["firmness"], generation_source=profile["generation_source"],
-                         created_at=utcnow(), **found)
+                         created_at=utcnow(), offer_id=best.offer.id if best else None,
+                         match_score=best.match_score if best else 0.0,
+                         match={"parts": best.parts, "free_kw": best.free_kw} if best else dict(NO_MATCH))
     db.session.add(intent)
     db.session.flush()
     return intent
 
 
-def _shares_time(row: dict) -> bool:
-    return next(p for p in row["parts"] if p["name"] == "window")["value"] > 0
-
-
-def preview(body: dict) -> dict:
+def preview(body: dict) -> Preview:
     """The demo: the intent a reservation would store, computed and not stored (no id, nothing minted)."""
-    profile = offers.profile_of(body)
-    best = next(iter(offers.ranked(profile, None, limit=1)), None)
-    return {"status": "preview", "offer_id": best["offer"].id if best else None,
-            "match_score": best["match_score"] if best else 0.0, "match": {"parts": best["parts"] if best else []},
-            "note": "A demo: nothing is stored, reserved or minted."}
+    best = next(iter(offers.ranked(offers.profile_of(body), None, limit=1)), None)
+    if best is None:
+        return Preview(None, 0.0, {"parts": []})
+    return Preview(best.offer.id, best.match_score, best.match)
 
 
 def owned(reservation_id: str, key: KeyIdentity) -> Reservation:
@@ -89,14 +99,13 @@ def read(reservation_id: str, key: KeyIdentity) -> Reservation:
     return owned(reservation_id, key)
 
 
-def mine(args: dict, key: KeyIdentity) -> dict:
+def mine(args: dict, key: KeyIdentity) -> Page:
+    """This key's reservations, newest first, of one status when asked."""
     stmt = select(Reservation).where(Reservation.owner_key_id == key.id)
     if args.get("status"):
         stmt = stmt.where(Reservation.status == args["status"])
-    page = page_of(stmt.order_by(Reservation.created_at.desc(), Reservation.id.desc()),
-                   Window(args["limit"], args["offset"]))
-    return {"reservations": page.items,
-            **page.envelope(params={"status": args["status"]} if args.get("status") else {})}
+    return page_of(stmt.order_by(Reservation.created_at.desc(), Reservation.id.desc()),
+                   Window(args["limit"], args["offset"]), params={"status": args.get("status")})
 
 
 def confirm(reservation_id: str, key: KeyIdentity) -> Reservation:
@@ -181,9 +190,14 @@ def cancel(reservation_id: str, key: KeyIdentity) -> Reservation:
 
 
 def expire_stale() -> int:
-    """Move every pending intent whose window has ended to expired; how many moved."""
+    """Move every pending intent whose window has ended to expired; how many moved.
+
+    The session's copies of the rows moved are found by the rows the UPDATE returns ("fetch"), not by evaluating
+    the condition in Python, which would compare a time read back without its zone (SQLite) with an aware one."""
+    now = utcnow()
     moved = db.session.execute(update(Reservation).where(Reservation.status == "pending_confirm",
-                                                         Reservation.window_end <= utcnow())
-                               .values(status="expired", closed_at=utcnow()))
+                                                         Reservation.window_end <= now)
+                               .values(status="expired", closed_at=now)
+                               .execution_options(synchronize_session="fetch"))
     return moved.rowcount or 0
 

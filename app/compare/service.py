@@ -48,24 +48,20 @@ class SignedAnswer:
         return (self.signed.ed25519 or {}).get("key_id")
 
     @property
-    def signed_fields_of(self) -> dict:
-        """content_hash and the signatures there are (what the verify page's link is filled with)."""
-        return self.signed.as_fields()
+    def verify_url(self) -> str:
+        """The verify page, filled with the document's hash and signatures."""
+        return verify_page_url(self.signed.as_fields())
 
 
 @dataclass(frozen=True)
 class Marks:
     """The marks of a comparison: per metric, a mark (best, worst or None) and a reason per product, in their
-    order; and the compare page's link."""
+    order; how many products, and the compare page's link."""
 
-    products: list[dict]
+    product_count: int
+    share_url: str
     highlights: dict
     highlight_reasons: dict
-    share_url: str
-
-    @property
-    def product_count(self) -> int:
-        return len(self.products)
 
 
 @dataclass(frozen=True)
@@ -100,13 +96,11 @@ class Shortlist(SignedAnswer):
 @dataclass(frozen=True)
 class Widget:
     """What the compare widget shows: the products, whether they are a sample of the screener, their signed
-    snapshot, the compare page's link and the verify page's link filled with the snapshot's signatures."""
+    snapshot (its share_url and verify_url are the widget's links)."""
 
     products: list[dict]
     sample: bool
     snapshot: Shortlist
-    share_url: str
-    verify_url: str
 
 
 def share_url(ids: list[str]) -> str:
@@ -135,7 +129,7 @@ def comparison(products: list[dict], mode: str, query: dict | None = None) -> Co
     fetched_at = iso(utcnow())
     document = result_document(mode, fetched_at, products, highlights, reasons, query,
                                       with_query=query is not None)
-    marks = Marks(products, highlights, reasons, share_url([p["id"] for p in products]))
+    marks = Marks(len(products), share_url([p["id"] for p in products]), highlights, reasons)
     return Comparison(mode, products, fetched_at, marks, signing.sign_artefact(RESULT_KIND, document), query)
 
 
@@ -258,9 +252,7 @@ def embed_content(ids: list[str]) -> Widget:
     else:
         page = run(ScreenerQuery(live=True, sort="transparency", limit=4))
         products = [catalogue.read(p) for p in page.items]
-    shown = [p["id"] for p in products]
-    badge = snapshot(shown)
-    return Widget(products, not ids, badge, share_url(shown), verify_page_url(badge.signed_fields_of))
+    return Widget(products, not ids, snapshot([p["id"] for p in products]))
 
 
 def eligibility_of(ids: list[str]) -> Eligibility:

@@ -61,8 +61,8 @@ def embed():
         return render_template("compare_embed.html", error=error, frame=frame, partner=partner, products=[],
                                sample=False, snapshot=None, share_url="", **options), error.status
     return render_template("compare_embed.html", frame=frame, partner=partner, **options, products=widget.products,
-                           sample=widget.sample, snapshot=widget.snapshot, share_url=widget.share_url,
-                           verify_url=widget.verify_url)
+                           sample=widget.sample, snapshot=widget.snapshot, share_url=widget.snapshot.share_url,
+                           verify_url=widget.snapshot.verify_url)
 
 
 COMPARE_WIDGET = Widget(name="svc-compare", script="svc-compare.js", marker="data-svc-compare", key_attr="data-ids",

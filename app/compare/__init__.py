@@ -3,7 +3,7 @@
 from app.platform.domain import Artefact, Domain, ErrorCode, Event, Periodic, Setting
 from app.platform.settings import RATE_LIMIT
 
-_REBUILT = "app.compare.documents:signed_content"
+_REBUILT = "app.compare.signed:signed_content"
 _ERRORS = "app.compare.errors:"
 
 DOMAIN = Domain(

@@ -12,6 +12,7 @@ sent when nothing moved; no APY is ever made up.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import timedelta
 
 from flask import current_app
@@ -40,6 +41,34 @@ APY_POINTS, TVL_SHARE, TVL_USD = 0.25, 0.05, 100_000
 CONFIRM_SUBJECT = "Confirm your compare alerts"
 CONFIRM_MAILS_PER_DAY = 3
 TOKEN_DAYS = {"confirm": 7, "unsubscribe": 400}
+REGISTERED_NOTE = "Alerts by mail start once the address confirms the link mailed to it (if it has not yet)."
+
+
+@dataclass(frozen=True)
+class WatcherHook:
+    """The webhook a watcher's alerts are POSTed to, with the secret that signs them (shown at registration only)."""
+
+    id: str
+    secret: str
+    note: str = WEBHOOK_NOTE
+
+
+@dataclass(frozen=True)
+class Registered:
+    """What a registration answers, the same whether or not the watcher existed or confirmed: the caller's own ids
+    and signals, the channels, and the webhook's new secret (None without a webhook)."""
+
+    webhook: WatcherHook | None
+    product_ids: list[str]
+    signals: list[str]
+    channels: list[str]
+    accepted: bool = True
+    delivery: str = "best_effort"
+    note: str = REGISTERED_NOTE
+
+
+def _channels(watcher: CompareWatcher) -> list[str]:
+    return [c for c, v in (("email", watcher.email), ("webhook", watcher.webhook_url)) if v]
 
 
 def _baseline(products: list[dict]) -> dict:
@@ -48,7 +77,7 @@ def _baseline(products: list[dict]) -> dict:
                       "source_type": p["source_type"]} for p in products}
 
 
-def register(email: str | None, webhook_url: str | None, product_ids: list[str], signals: list[str]) -> dict:
+def register(email: str | None, webhook_url: str | None, product_ids: list[str], signals: list[str]) -> Registered:
     """Add a watcher (or find the identical one); the figures now are its baseline.
 
     The answer is the same whether or not the watcher existed or confirmed, so it tells nobody whether an
@@ -83,12 +112,9 @@ def register(email: str | None, webhook_url: str | None, product_ids: list[str],
     hook = None
     if watcher.webhook_url:  # a new secret at every registration: the same answer, whoever registered first
         made = webhooks.register_for(audience(watcher.id), watcher.webhook_url, [EVENT], field="webhook_url")
-        hook = {"id": made["id"], "secret": made["secret"], "note": WEBHOOK_NOTE}
+        hook = WatcherHook(made["id"], made["secret"])
     # the caller's own ids and signals, never the stored watcher's: their order would tell who registered first
-    return {"webhook": hook, "accepted": True, "product_ids": ids, "signals": signals,
-            "channels": [c for c, v in (("email", watcher.email), ("webhook", watcher.webhook_url)) if v],
-            "delivery": "best_effort",
-            "note": "Alerts by mail start once the address confirms the link mailed to it (if it has not yet)."}
+    return Registered(hook, ids, signals, _channels(watcher))
 
 
 def audience(watcher_id: str) -> str:
@@ -104,10 +130,10 @@ def _confirmations_today(address: str) -> int:
 
 
 def describe(watcher: CompareWatcher) -> dict:
+    """A watcher as its confirm and unsubscribe links show it."""
     return {"watcher_id": watcher.id, "product_ids": watcher.product_ids, "signals": watcher.signals,
-            "channels": [c for c, v in (("email", watcher.email), ("webhook", watcher.webhook_url)) if v],
-            "email_status": None if not watcher.email else "confirmed" if watcher.email_confirmed_at
-            else "pending_confirmation",
+            "channels": _channels(watcher), "email_status": None if not watcher.email
+            else "confirmed" if watcher.email_confirmed_at else "pending_confirmation",
             "active": watcher.active, "delivery": "best_effort", "created_at": iso(watcher.created_at)}
 
 

@@ -15,6 +15,8 @@ fiat-backed stablecoins.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from app.platform.data import load
 from app.platform.domain import registry
 from app.scoring.classify import REGIMES, classify, infer_rights
@@ -25,9 +27,78 @@ WEIGHTS_WITH_GREEN = {"mica": 0.3, "jurisdiction": 0.25, "transparency": 0.25, "
 GREEN_RULE = "joins only with a CQS (carbon credits the hub scores) and no red flag"
 DISCLAIMER = "Indicative composite to orient due diligence: not legal advice and not a suitability assessment."
 EUR_OR_FIAT = {"fiat_stablecoin": "single_fiat", "fiat_stablecoin_eur": "single_fiat"}
+METHOD = {"weights": WEIGHTS, "weights_with_green": WEIGHTS_WITH_GREEN, "green": GREEN_RULE}
 
 
-def _mica(product: dict) -> dict:
+@dataclass(frozen=True)
+class Mica:
+    """The MiCA regime the scorer's standardised test gives the product, and how clear it is (0-100)."""
+
+    classification: str
+    regime: str
+    clarity: int
+
+
+@dataclass(frozen=True)
+class Jurisdiction:
+    """The product's jurisdiction as the hub knows it, and the points it gives the composite."""
+
+    code: str | None
+    covered: bool
+    points: int
+    mica_applicable: bool | None = None
+    regulator: str | None = None
+
+
+@dataclass(frozen=True)
+class Green:
+    """The green part: the CQS and its tier where the product holds scored carbon credits, the red flags, whether
+    the CQS joins the composite, the CSRD hints, and a note that says which case this is."""
+
+    cqs_data_available: bool
+    in_composite: bool
+    note: str
+    cqs: float | None = None
+    tier: str | None = None
+    flags: list = field(default_factory=list)
+    flagged: bool = False
+    csrd_hints: list = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Access:
+    """Who may hold the product: accredited investors only, KYC to hold, the minimum ticket."""
+
+    accredited_only: bool
+    kyc_to_hold: bool | None
+    min_investment_usd: float | None
+
+
+@dataclass(frozen=True)
+class ProductEligibility:
+    """One product's composite and its parts."""
+
+    product_id: str
+    name: str
+    composite: int
+    mica: Mica
+    jurisdiction: Jurisdiction
+    green: Green
+    access: Access
+
+
+@dataclass(frozen=True)
+class Eligibility:
+    """The composites of the products asked, in their order, and the ids the catalogue lacks; the method and the
+    disclaimer are the same for every answer."""
+
+    items: list[ProductEligibility]
+    missing: list[str] = field(default_factory=list)
+    method: dict = field(default_factory=lambda: METHOD)
+    disclaimer: str = DISCLAIMER
+
+
+def _mica(product: dict) -> Mica:
     asset = product["category"]
     facts = {"asset_type": asset}
     rights = infer_rights(asset)
@@ -39,60 +110,50 @@ def _mica(product: dict) -> dict:
         facts["rights"] = "profit_share"
     result = classify(facts, dict.fromkeys(facts, "catalogue"))["classification"]
     clarity = 50 if result == "undetermined" else 100
-    return {"classification": result, "regime": REGIMES[result], "clarity": clarity}
+    return Mica(result, REGIMES[result], clarity)
 
 
-def _jurisdiction(product: dict) -> dict:
+def _jurisdiction(product: dict) -> Jurisdiction:
     code = (product.get("jurisdiction") or "").upper()
     known = {j["code"]: j for j in load("jurisdictions")["jurisdictions"]}
     row = known.get(code)
     if row:
-        points = 100 if row["mica_applicable"] else 70
-        return {"code": code, "covered": True, "mica_applicable": row["mica_applicable"],
-                "regulator": row["regulator"], "points": points}
-    return {"code": code or None, "covered": False, "mica_applicable": None, "regulator": None,
-            "points": 40 if code else 0}
+        return Jurisdiction(code, True, 100 if row["mica_applicable"] else 70, row["mica_applicable"],
+                            row["regulator"])
+    return Jurisdiction(code or None, False, 40 if code else 0)
 
 
-def _green(product: dict) -> dict:
+def _green(product: dict) -> Green:
     """The green part of a product's composite, from the green facts an installed domain provides."""
     provided = registry().provided("green_profile")
     profile = provided(product["id"]) if provided else None
     if profile is None:
-        return {"cqs_data_available": False, "cqs": None, "tier": None, "flags": [], "flagged": False,
-                "in_composite": False, "csrd_hints": [],
-                "note": "No green profile for this product: the green part is left out of the composite."}
-    part = {"cqs": profile["cqs"], "flags": profile["flags"], "flagged": profile["flagged"],
+        return Green(False, False, "No green profile for this product: the green part is left out of the composite.")
+    part = {"cqs": profile["cqs"], "tier": profile["tier"], "flags": profile["flags"], "flagged": profile["flagged"],
             "csrd_hints": profile["csrd_hints"]}
     if profile["cqs"] is None:
-        return {**part, "cqs_data_available": False, "tier": profile["tier"], "in_composite": False,
-                "note": "A green profile without carbon credits the hub scores: the green part is left out of "
-                        "the composite."}
+        return Green(False, False, "A green profile without carbon credits the hub scores: the green part is left "
+                                   "out of the composite.", **part)
     if profile["flagged"]:
         held = ", ".join(profile["flagged_projects"])
-        return {**part, "cqs_data_available": True, "tier": profile["tier"], "in_composite": False,
-                "note": f"Red-flagged: a project it holds ({held}) carries a red flag, so its CQS is not comparable "
-                        "with that of listed projects and is left out of the composite; read the flags first."}
-    return {**part, "cqs_data_available": True, "tier": profile["tier"], "in_composite": True,
-            "note": f"Green part: {profile['basis']}."}
+        return Green(True, False, f"Red-flagged: a project it holds ({held}) carries a red flag, so its CQS is not "
+                                  "comparable with that of listed projects and is left out of the composite; read "
+                                  "the flags first.", **part)
+    return Green(True, True, f"Green part: {profile['basis']}.", **part)
 
 
-def _composite(mica: dict, where: dict, transparency: int, green: dict) -> int:
-    parts = {"mica": mica["clarity"], "jurisdiction": where["points"], "transparency": transparency,
-             "green": green["cqs"]}
-    weights = WEIGHTS_WITH_GREEN if green["in_composite"] else WEIGHTS
+def _composite(mica: Mica, where: Jurisdiction, transparency: int, green: Green) -> int:
+    parts = {"mica": mica.clarity, "jurisdiction": where.points, "transparency": transparency, "green": green.cqs}
+    weights = WEIGHTS_WITH_GREEN if green.in_composite else WEIGHTS
     return round(sum(weight * parts[name] for name, weight in weights.items()))
 
 
-def eligibility(products: list[dict]) -> dict:
+def eligibility(products: list[dict], missing: list[str] | None = None) -> Eligibility:
+    """Each product's composite, in their order; `missing` are the ids asked that the catalogue lacks."""
     items = []
     for p in products:
         mica, where, green = _mica(p), _jurisdiction(p), _green(p)
-        items.append({"product_id": p["id"], "name": p["name"],
-                      "composite": _composite(mica, where, p["transparency_score"], green), "mica": mica,
-                      "jurisdiction": where, "green": green,
-                      "access": {"accredited_only": p["accredited_only"], "kyc_to_hold": p["evidence"]["kyc_to_hold"],
-                                 "min_investment_usd": p["min_investment_usd"]}})
-    return {"items": items, "method": {"weights": WEIGHTS, "weights_with_green": WEIGHTS_WITH_GREEN,
-                                       "green": GREEN_RULE},
-            "disclaimer": DISCLAIMER}
+        items.append(ProductEligibility(
+            p["id"], p["name"], _composite(mica, where, p["transparency_score"], green), mica, where, green,
+            Access(p["accredited_only"], p["evidence"]["kyc_to_hold"], p["min_investment_usd"])))
+    return Eligibility(items, list(missing or []))

@@ -5,14 +5,14 @@ from __future__ import annotations
 from flask import render_template
 from flask_babel import force_locale
 
-from app.compare import benchmarks, documents, service
+from app.compare import benchmarks, service, signed
 from app.compare.errors import ProductsNotFound, UnknownLocale
 from app.compare.marks import compare_marks
 from app.platform import signing
 from app.platform.issued import Printed, issue_pdf
 from app.platform.qr import qr_svg
 
-SCHEMA = documents.REPORT_SCHEMA
+SCHEMA = signed.REPORT_SCHEMA
 LOCALES = ("en", "fr")
 
 
@@ -29,11 +29,10 @@ def report_snapshot(ids: list[str], locale: str) -> dict:
     highlights, reasons = compare_marks(products)
     return {
         "schema": SCHEMA, "locale": locale, "product_ids": [p["id"] for p in products],
-        "products": [documents.figures(p) | {"simple": p["simple"], "evidence": p["evidence"]}
+        "products": [signed.figures(p) | {"simple": p["simple"], "evidence": p["evidence"]}
                      for p in products],
         "highlights": highlights, "highlight_reasons": reasons,
-        "benchmarks": {c: {k: v for k, v in benchmarks.benchmark(c).items() if k not in ("disclaimer",)}
-                       for c in categories},
+        "benchmarks": {c: benchmarks.benchmark(c).document() for c in categories},
         "as_of": max(p["as_of"] for p in products),
         "policy": {"never_invent_apy": True, "indicative_only": True},
     }
@@ -42,8 +41,7 @@ def report_snapshot(ids: list[str], locale: str) -> dict:
 def build(ids: list[str], locale: str) -> tuple[bytes, dict]:
     """The PDF and its attestation fields (content_hash, signature, ed25519_signature, signing_key_id)."""
     snapshot = report_snapshot(ids, locale)
-    signed = signing.sign_artefact(service.REPORT_KIND, snapshot)
-    fields = signed.as_fields()
+    fields = signing.sign_artefact(service.REPORT_KIND, snapshot).as_fields()
     url = service.verify_page_url(fields)
     qr = qr_svg(url)
     with force_locale(locale):  # the report's language is its locale parameter, not the reader's page language

@@ -1,12 +1,12 @@
 """Schemas of the comparison API, and the payload of the event it publishes (compare.alerts.apy_move)."""
 
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, post_dump, validate, validates_schema
 from webargs.fields import DelimitedList
 
 from app.catalogue.labels import CATEGORIES, RISK_TIERS
 from app.catalogue.schemas import ProductRead, ScreenerQueryRead
-from app.compare.documents import FIGURES
 from app.compare.marks import MARK_REASONS, MARKS, RULES
+from app.compare.signed import FIGURES
 from app.green.schemas import Flag
 from app.platform.meta import ResponseSchema
 from app.platform.validate import HEX64
@@ -68,8 +68,24 @@ class ComparisonBlock(Schema):
                        + "; ".join(f"{code}: {words}" for code, words in MARK_REASONS.items()) + "."})
 
 
-class Signed(Schema):
+class Absent(Schema):
+    """Leaves out the fields named in `absent_when_none` whose value is None: the contract has them absent, never
+    null."""
+
+    absent_when_none: tuple[str, ...] = ()
+
+    @post_dump
+    def _leave_out_none(self, data, **kwargs):
+        for name in self.absent_when_none:
+            if data.get(name, 0) is None:
+                del data[name]
+        return data
+
+
+class Signed(Absent):
     """The content hash of a signed answer and its signatures (absent without the hub's keys)."""
+
+    absent_when_none = ("signature", "ed25519_signature", "signing_key_id")
 
     content_hash = fields.String(required=True)
     signature = fields.String(metadata={"description": "HMAC-SHA256 (prefix svc-compare:v1:); absent without "
@@ -86,6 +102,8 @@ class ComparisonRead(Signed, ResponseSchema):
     comparison = fields.Nested(ComparisonBlock, required=True)
     fetched_at = fields.String(required=True)
     query = fields.Nested(ScreenerQueryRead, metadata={"description": "With mode filters: the query as run"})
+
+    absent_when_none = (*Signed.absent_when_none, "query")
 
     class Meta:
         description = ("The comparison, signed: content_hash is the SHA-256 of the RFC 8785 JSON of {schema, mode, "
@@ -136,16 +154,19 @@ class ShortlistPolicy(Schema):
 
 
 class ShortlistRead(Signed, ResponseSchema):
-    schema_name = fields.String(required=True, data_key="schema", attribute="schema")
-    as_of = fields.String(required=True)
-    taken_at = fields.String(required=True)
-    source_type = fields.String(required=True)
-    product_ids = fields.List(fields.String(), required=True)
-    products = fields.List(fields.Nested(ShortlistProduct), required=True)
-    citations = fields.List(fields.Nested(Citation), required=True)
-    drift = fields.List(fields.Nested(DriftEntry), required=True,
+    """A signed shortlist snapshot: its document's fields (schema to policy), the hash and signatures of the fields
+    named in signed_fields, and the compare page's link."""
+
+    schema_name = fields.String(required=True, data_key="schema", attribute="content.schema")
+    as_of = fields.String(required=True, attribute="content.as_of")
+    taken_at = fields.String(required=True, attribute="content.taken_at")
+    source_type = fields.String(required=True, attribute="content.source_type")
+    product_ids = fields.List(fields.String(), required=True, attribute="content.product_ids")
+    products = fields.List(fields.Nested(ShortlistProduct), required=True, attribute="content.products")
+    citations = fields.List(fields.Nested(Citation), required=True, attribute="content.citations")
+    drift = fields.List(fields.Nested(DriftEntry), required=True, attribute="content.drift",
                         metadata={"description": "slug_missing or stale_cache entries"})
-    policy = fields.Nested(ShortlistPolicy, required=True)
+    policy = fields.Nested(ShortlistPolicy, required=True, attribute="content.policy")
     signed_fields = fields.List(fields.String(), required=True)
     share_url = fields.String(required=True)
 
@@ -191,8 +212,10 @@ class ReferenceYield(Schema):
     source = fields.Nested(ReferenceSource, required=True)
 
 
-class BenchmarkRead(ResponseSchema):
+class BenchmarkRead(Absent, ResponseSchema):
     """A sector benchmark of disclosed yields."""
+
+    absent_when_none = ("median_apy", "p25_apy", "p75_apy", "oldest_figure", "sources", "note", "reference_yield")
 
     class Meta:
         description = ("Computed from the catalogue (status ok, source catalogue) when at least 3 products disclose a "

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date, timedelta
 
 from flask import current_app
@@ -9,10 +10,10 @@ from flask import current_app
 from app.catalogue import facets
 from app.catalogue import service as catalogue
 from app.catalogue.query import ScreenerQuery, run
-from app.compare import documents
-from app.compare.eligibility import eligibility
+from app.compare.eligibility import Eligibility, eligibility
 from app.compare.errors import ProductsNotFound, SignatureMissing, TooFewMatches, UnknownProducts, WrongCount
 from app.compare.marks import RULES, compare_marks
+from app.compare.signed import RESULT_SCHEMA, SHORTLIST_FIELDS, SHORTLIST_SCHEMA, rebuilt_fields, result_document
 from app.platform import signing
 from app.platform.clock import iso, utcnow
 from app.platform.data import load
@@ -21,8 +22,85 @@ from app.verify import service as door
 
 PREFIX = "svc-compare:v1:"
 SHORTLIST_KIND, REPORT_KIND, RESULT_KIND = "compare-shortlist", "compare-report", "compare-result"
-SHORTLIST_SCHEMA = documents.SHORTLIST_SCHEMA
 METRICS = tuple(RULES)
+
+
+class SignedAnswer:
+    """The hash and signatures of the document an answer carries (`signed`); a signature is None without its key
+    (the answer's schema leaves it out)."""
+
+    signed: signing.Signed
+
+    @property
+    def content_hash(self) -> str:
+        return self.signed.content_hash
+
+    @property
+    def signature(self) -> str | None:
+        return self.signed.signature or None
+
+    @property
+    def ed25519_signature(self) -> str | None:
+        return (self.signed.ed25519 or {}).get("signature")
+
+    @property
+    def signing_key_id(self) -> str | None:
+        return (self.signed.ed25519 or {}).get("key_id")
+
+    @property
+    def verify_url(self) -> str:
+        """The verify page, filled with the document's hash and signatures."""
+        return verify_page_url(self.signed.as_fields())
+
+
+@dataclass(frozen=True)
+class Marks:
+    """The marks of a comparison: per metric, a mark (best, worst or None) and a reason per product, in their
+    order; how many products, and the compare page's link."""
+
+    product_count: int
+    share_url: str
+    highlights: dict
+    highlight_reasons: dict
+
+
+@dataclass(frozen=True)
+class Comparison(SignedAnswer):
+    """A comparison as answered: each product's dated figures, the marks, and the hash and signatures of its
+    signed document (signed.result_document)."""
+
+    mode: str
+    products: list[dict]
+    fetched_at: str
+    comparison: Marks
+    signed: signing.Signed
+    query: dict | None = None
+    schema: str = RESULT_SCHEMA
+
+
+@dataclass(frozen=True)
+class Shortlist(SignedAnswer):
+    """A shortlist snapshot as answered: the signed document itself (`content`, hashed as it is), its hash and
+    signatures, the fields it signs, and the compare page's link."""
+
+    content: dict
+    signed: signing.Signed
+    signed_fields: list[str]
+    share_url: str
+
+    @property
+    def taken_at(self) -> str:
+        return self.content["taken_at"]
+
+
+@dataclass(frozen=True)
+class Widget:
+    """What the compare widget shows: the products, whether they are a sample of the screener, their signed
+    snapshot (its share_url and verify_url are the widget's links)."""
+
+    products: list[dict]
+    sample: bool
+    snapshot: Shortlist
 
 
 def share_url(ids: list[str]) -> str:
@@ -45,19 +123,17 @@ def check_count(ids: list[str], low: int = 2, high: int = 4, field: str = "produ
     return ids
 
 
-def comparison(products: list[dict], mode: str, query: dict | None = None) -> dict:
+def comparison(products: list[dict], mode: str, query: dict | None = None) -> Comparison:
     """The comparison result, signed: each product's dated figures, the marks and why a mark is absent."""
-    ids = [p["id"] for p in products]
     highlights, reasons = compare_marks(products)
-    result = {"schema": documents.RESULT_SCHEMA, "mode": mode, "products": products, "fetched_at": iso(utcnow()),
-              "comparison": {"product_count": len(products), "share_url": share_url(ids),
-                             "highlights": highlights, "highlight_reasons": reasons}}
-    if query is not None:
-        result["query"] = query
-    return {**result, **signing.sign_artefact(RESULT_KIND, documents.result_content(result)).as_fields()}
+    fetched_at = iso(utcnow())
+    document = result_document(mode, fetched_at, products, highlights, reasons, query,
+                                      with_query=query is not None)
+    marks = Marks(len(products), share_url([p["id"] for p in products]), highlights, reasons)
+    return Comparison(mode, products, fetched_at, marks, signing.sign_artefact(RESULT_KIND, document), query)
 
 
-def compare_ids(ids: list[str]) -> dict:
+def compare_ids(ids: list[str]) -> Comparison:
     """Compare 2-4 products by id, in the order given; an unknown id is 404."""
     products, missing = products_by_ids(check_count(ids))
     if missing:
@@ -65,7 +141,7 @@ def compare_ids(ids: list[str]) -> dict:
     return comparison(products, "product_ids")
 
 
-def compare_filters(filters: dict) -> dict:
+def compare_filters(filters: dict) -> Comparison:
     """The top 2-4 products of a filter (category, yield_min, risk_tier, jurisdiction, limit), highest APY first."""
     category, tier = filters.get("category"), filters.get("risk_tier")
     q = ScreenerQuery(asset_class=(category,) if category else (), risk_tier=(tier,) if tier else (),
@@ -112,13 +188,13 @@ def drift(products: list[dict], today: date | None = None) -> list[dict]:
     return entries
 
 
-def shortlist(ids: list[str], field: str = "product_ids") -> dict:
+def shortlist(ids: list[str], field: str = "product_ids") -> Shortlist:
     """A signed snapshot of what the hub shows for 2-4 products now, like every comparison; fewer or more is a
     400 naming `field` (product_ids in a body, query.ids in a query)."""
     return snapshot(check_count(ids, field=field), field)
 
 
-def snapshot(ids: list[str], field: str = "product_ids") -> dict:
+def snapshot(ids: list[str], field: str = "product_ids") -> Shortlist:
     """The signed snapshot of 1-4 products: the shortlist's body, and the embed's badge (which shows one product
     as readily as four)."""
     ids = check_count(ids, 1, 4, field)
@@ -140,10 +216,9 @@ def snapshot(ids: list[str], field: str = "product_ids") -> dict:
         "citations": citations, "drift": drift(products),
         "policy": {"never_invent_apy": True, "indicative_only": True},
     }
-    signed_content = documents.rebuilt_fields(content, documents.SHORTLIST_FIELDS)  # what the door rebuilds
-    signed = signing.sign_artefact(SHORTLIST_KIND, signed_content)
-    return {**content, **signed.as_fields(), "signed_fields": sorted(signed_content),
-            "share_url": share_url([p["id"] for p in products])}
+    signed_content = rebuilt_fields(content, SHORTLIST_FIELDS)  # what the door rebuilds
+    return Shortlist(content, signing.sign_artefact(SHORTLIST_KIND, signed_content), sorted(signed_content),
+                     share_url([p["id"] for p in products]))
 
 
 def verify(content_hash: str, signature: str | None = None, ed25519_signature: str | None = None,
@@ -168,7 +243,7 @@ def verify_page_url(fields: dict) -> str:
     return external_url("compare_pages.verify_page", **{k: v for k, v in params.items() if v})
 
 
-def embed_content(ids: list[str]) -> dict:
+def embed_content(ids: list[str]) -> Widget:
     """What the compare widget shows: 1-4 products asked for, or a live sample of the screener."""
     if ids:
         products, missing = products_by_ids(check_count(ids, 1, 4))
@@ -177,13 +252,10 @@ def embed_content(ids: list[str]) -> dict:
     else:
         page = run(ScreenerQuery(live=True, sort="transparency", limit=4))
         products = [catalogue.read(p) for p in page.items]
-    shown = [p["id"] for p in products]
-    badge = snapshot(shown)
-    return {"products": products, "sample": not ids, "snapshot": badge, "share_url": share_url(shown),
-            "verify_url": verify_page_url(badge)}
+    return Widget(products, not ids, snapshot([p["id"] for p in products]))
 
 
-def eligibility_of(ids: list[str]) -> dict:
+def eligibility_of(ids: list[str]) -> Eligibility:
     """The indicative eligibility composite of 1-4 products, and the ids the catalogue lacks."""
     products, missing = products_by_ids(check_count(ids, 1, 4))
-    return {**eligibility(products), "missing": missing}
+    return eligibility(products, missing)

@@ -26,7 +26,7 @@ def compare():
         result = service.compare_ids(ids)
     except DomainError as error:
         return render_template("compare/compare.html", error=error, ids=ids), error.status
-    marks = {c: benchmarks.benchmark(c) for c in sorted({p["category"] for p in result["products"]})}
+    marks = {c: benchmarks.benchmark(c) for c in sorted({p["category"] for p in result.products})}
     return render_template("compare/compare.html", result=result, benchmarks=marks, ids=ids,
                            metrics=list(service.METRICS))
 
@@ -60,7 +60,9 @@ def embed():
     except DomainError as error:
         return render_template("compare_embed.html", error=error, frame=frame, partner=partner, products=[],
                                sample=False, snapshot=None, share_url="", **options), error.status
-    return render_template("compare_embed.html", frame=frame, partner=partner, **options, **widget)
+    return render_template("compare_embed.html", frame=frame, partner=partner, **options, products=widget.products,
+                           sample=widget.sample, snapshot=widget.snapshot, share_url=widget.snapshot.share_url,
+                           verify_url=widget.snapshot.verify_url)
 
 
 COMPARE_WIDGET = Widget(name="svc-compare", script="svc-compare.js", marker="data-svc-compare", key_attr="data-ids",

@@ -71,9 +71,23 @@ MESSAGES = {
 
 @dataclass(frozen=True)
 class Citation:
+    """A passage an answer quotes: what it quotes of it, and the passage's page (title, url, kind)."""
+
     passage: Passage
     excerpt: str
     score: float
+
+    @property
+    def title(self) -> str:
+        return self.passage.title
+
+    @property
+    def url(self) -> str:
+        return self.passage.url
+
+    @property
+    def kind(self) -> str:
+        return self.passage.kind
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,9 @@ another caller gets 404. Of each question only its search words are kept, never 
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from datetime import timedelta
+from typing import NamedTuple
 
 from flask import current_app
 from sqlalchemy import delete, select, update
@@ -15,7 +17,7 @@ from sqlalchemy import delete, select, update
 from app.copilot import answer, knowledge
 from app.copilot.errors import ConversationNotFound
 from app.copilot.models import Conversation, Turn
-from app.copilot.rephrase import rephrase
+from app.copilot.rephrase import Rephrasing, rephrase
 from app.extensions import db
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
@@ -23,6 +25,98 @@ from app.platform.ids import new_id
 
 DISCLAIMER = ("Answers quote the hub's own pages and data: an indicative signal, not legal, tax or investment advice, "
               "and not a regulated certificate. Check the cited pages before relying on them.")
+
+
+@dataclass(frozen=True)
+class Retrieval:
+    """How well the hub's knowledge matched the question: the best passage's BM25 score and the share of the
+    question's words it holds, beside the refusal rule's thresholds."""
+
+    score: float
+    coverage: float
+    knowledge_version: str
+    min_score: float = answer.MIN_SCORE
+    min_coverage: float = answer.MIN_COVERAGE
+
+
+@dataclass(frozen=True)
+class Reply:
+    """One turn as answered: its conversation and number, the draft it rests on (quoted passages, or a refusal and
+    its reason), the wording given (the quote, or the model's rephrasing of it), and when the conversation
+    expires."""
+
+    conversation_id: str
+    turn: int
+    draft: answer.Draft
+    worded: Rephrasing
+    retrieval: Retrieval
+    expires_at: str
+    disclaimer: str = DISCLAIMER
+
+    @property
+    def answer(self) -> str:
+        return self.worded.text
+
+    @property
+    def refused(self) -> bool:
+        return self.draft.refused
+
+    @property
+    def reason(self) -> str | None:
+        return self.draft.reason
+
+    @property
+    def suggestions(self) -> list[str]:
+        """Questions it can answer, offered with a refusal."""
+        return list(answer.SUGGESTIONS) if self.draft.refused else []
+
+    @property
+    def citations(self) -> list[answer.Citation]:
+        return list(self.draft.citations)
+
+    @property
+    def rephrased(self) -> bool:
+        return self.worded.rephrased
+
+    @property
+    def rephrase_note(self) -> str | None:
+        return self.worded.note
+
+
+class SourceCount(NamedTuple):
+    kind: str
+    passages: int
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """What the assistant answers from (one knowledge version's index), its thresholds, whether a model rephrases
+    its answers, and example questions."""
+
+    index: knowledge.Index
+    rephrasing: bool
+    min_score: float = answer.MIN_SCORE
+    min_coverage: float = answer.MIN_COVERAGE
+    max_citations: int = answer.MAX_CITATIONS
+    examples: list[str] = field(default_factory=lambda: list(answer.SUGGESTIONS))
+    disclaimer: str = DISCLAIMER
+
+    @property
+    def knowledge_version(self) -> str:
+        return self.index.version
+
+    @property
+    def built_at(self) -> str:
+        return self.index.built_at
+
+    @property
+    def passages(self) -> int:
+        return len(self.index.passages)
+
+    @property
+    def sources(self) -> list[SourceCount]:
+        """How many passages of each kind, by kind."""
+        return [SourceCount(kind, n) for kind, n in sorted(self.index.counts().items())]
 
 
 def _owned_by(key: KeyIdentity | None):
@@ -73,12 +167,7 @@ def _record(conversation_id: str, made: answer.Draft) -> tuple[int, str]:
     return number, iso(now + timedelta(seconds=current_app.config["SVC_COPILOT_TTL"]))
 
 
-def _retrieval(made: answer.Draft, version: str) -> dict:
-    return {"score": made.score, "coverage": made.coverage, "min_score": answer.MIN_SCORE,
-            "min_coverage": answer.MIN_COVERAGE, "knowledge_version": version}
-
-
-def chat(question: str, conversation_id: str | None = None, key: KeyIdentity | None = None) -> dict:
+def chat(question: str, conversation_id: str | None = None, key: KeyIdentity | None = None) -> Reply:
     """Answer a question from the hub's knowledge, in a new conversation or the caller's given one. Nothing is
     written before the answer is ready, so a slow rephrasing model never holds a database write open."""
     known = _find(conversation_id, key) if conversation_id else None
@@ -87,12 +176,7 @@ def chat(question: str, conversation_id: str | None = None, key: KeyIdentity | N
     worded = rephrase(made)
     conversation = known or _create(key)
     number, expires_at = _record(conversation, made)
-    return {"conversation_id": conversation, "turn": number, "answer": worded.text, "refused": made.refused,
-            "reason": made.reason, "suggestions": list(answer.SUGGESTIONS) if made.refused else [],
-            "citations": [{"title": c.passage.title, "url": c.passage.url, "excerpt": c.excerpt,
-                           "kind": c.passage.kind} for c in made.citations],
-            "rephrased": worded.rephrased, "rephrase_note": worded.note,
-            "retrieval": _retrieval(made, index.version), "expires_at": expires_at, "disclaimer": DISCLAIMER}
+    return Reply(conversation, number, made, worded, Retrieval(made.score, made.coverage, index.version), expires_at)
 
 
 def forget(conversation_id: str, key: KeyIdentity | None = None) -> None:
@@ -112,11 +196,6 @@ def expire() -> int:
     return db.session.execute(delete(Conversation).where(Conversation.updated_at < cutoff)).rowcount or 0
 
 
-def knowledge_summary() -> dict:
+def knowledge_summary() -> Knowledge:
     """What the assistant answers from, and its thresholds."""
-    index = knowledge.index()
-    return {"knowledge_version": index.version, "built_at": index.built_at, "passages": len(index.passages),
-            "sources": [{"kind": kind, "passages": n} for kind, n in sorted(index.counts().items())],
-            "min_score": answer.MIN_SCORE, "min_coverage": answer.MIN_COVERAGE,
-            "max_citations": answer.MAX_CITATIONS, "rephrasing": bool(current_app.config.get("COPILOT_LLM_URL")),
-            "examples": list(answer.SUGGESTIONS), "disclaimer": DISCLAIMER}
+    return Knowledge(knowledge.index(), bool(current_app.config.get("COPILOT_LLM_URL")))

@@ -28,7 +28,7 @@ def assistant():
     return _page()[0]
 
 
-def _ask(question: str, conversation_id: str | None) -> dict:
+def _ask(question: str, conversation_id: str | None) -> service.Reply:
     try:
         return service.chat(question, conversation_id)
     except ConversationNotFound:
@@ -53,4 +53,4 @@ def ask():
         kept = "" if "conversation_id" in refused else given["conversation_id"] or ""
         return _page(400, question=question, error=message, conversation_id=kept)
     result = _ask(body["question"], body["conversation_id"])
-    return _page(question=question, result=result, conversation_id=result["conversation_id"])
+    return _page(question=question, result=result, conversation_id=result.conversation_id)

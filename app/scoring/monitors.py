@@ -6,6 +6,8 @@ regulation_update for every matching monitor and new_requirement when the refere
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from sqlalchemy import select
 
 from app.extensions import db
@@ -14,22 +16,47 @@ from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
 from app.platform.data import jurisdictions_concerning
 from app.platform.ids import new_id
-from app.platform.listing import Window, page_of
+from app.platform.listing import Page, Window, page_of
 from app.scoring.errors import MonitorNotFound
 from app.scoring.models import ScoreEntry, ScoreSeries
+from app.scoring.schemas import MonitorAlert
 from app.scoring.service import add_entry, evaluate, history_url, owned_series, stored_request
 
 DISCLAIMER = "Indicative monitor alert: not legal advice. Check the official text before acting."
 HIGH_IMPACT = 5.0
 
 
-def _describe(series: ScoreSeries, latest: ScoreEntry | None) -> dict:
-    return {"monitor_id": series.id, "history_url": history_url(series.id), "label": series.label,
-            "active": series.active, "created_at": iso(series.created_at),
-            "watching": {"jurisdiction": series.jurisdiction, "asset_type": series.asset_type},
-            "latest": None if latest is None else {"score": latest.score, "grade": latest.grade,
-                                                   "status": latest.status,
-                                                   "mica_classification": latest.mica_classification}}
+@dataclass(frozen=True)
+class Monitor:
+    """A monitor as its answers show it: its mon_ series and its latest entry (None before the first)."""
+
+    series: ScoreSeries
+    latest: ScoreEntry | None
+
+    @property
+    def monitor_id(self) -> str:
+        return self.series.id
+
+    @property
+    def history_url(self) -> str:
+        return history_url(self.series.id)
+
+    @property
+    def label(self) -> str | None:
+        return self.series.label
+
+    @property
+    def active(self) -> bool:
+        return self.series.active
+
+    @property
+    def created_at(self) -> str:
+        return iso(self.series.created_at)
+
+    @property
+    def watching(self) -> ScoreSeries:
+        """What re-scores the monitor: its series' jurisdiction and asset type."""
+        return self.series
 
 
 def _latest(series_id: str) -> ScoreEntry | None:
@@ -37,7 +64,7 @@ def _latest(series_id: str) -> ScoreEntry | None:
                               .order_by(ScoreEntry.id.desc()).limit(1)).first()
 
 
-def create_monitor(request: dict, key: KeyIdentity, label: str | None) -> dict:
+def create_monitor(request: dict, key: KeyIdentity, label: str | None) -> Monitor:
     """Start watching an asset: first entry now, re-scores on matching regulatory references."""
     result = evaluate(request)
     facts = result["inputs"]
@@ -47,24 +74,24 @@ def create_monitor(request: dict, key: KeyIdentity, label: str | None) -> dict:
                          asset_type=facts.get("asset_type", {}).get("value"))
     db.session.add(series)
     db.session.flush()
-    entry = add_entry(series, result, "created")
-    return _describe(series, entry)
+    return Monitor(series, add_entry(series, result, "created"))
 
 
-def list_monitors(key: KeyIdentity, window: Window) -> dict:
-    """The key's monitors, oldest first, one window at a time."""
+def list_monitors(key: KeyIdentity, window: Window) -> Page:
+    """The key's monitors (Monitor), oldest first, one window at a time."""
     page = page_of(select(ScoreSeries).where(ScoreSeries.owner_key_id == key.id, ScoreSeries.kind == "monitor")
                    .order_by(ScoreSeries.created_at, ScoreSeries.id), window)
-    return {**page.envelope(), "monitors": [_describe(s, _latest(s.id)) for s in page.items]}
+    return page.mapped(lambda series: Monitor(series, _latest(series.id)))
 
 
-def stop_monitor(monitor_id: str, key: KeyIdentity) -> dict:
+def stop_monitor(monitor_id: str, key: KeyIdentity) -> Monitor:
+    """Stop a monitor of this key; its history stays readable."""
     series = owned_series(monitor_id, key)
     if series.kind != "monitor":
         raise MonitorNotFound()
     series.active = False
     db.session.flush()
-    return _describe(series, _latest(series.id))
+    return Monitor(series, _latest(series.id))
 
 
 def matches(series: ScoreSeries, reference: dict) -> bool:
@@ -85,11 +112,42 @@ def _severity(reference: dict, impact: float) -> str:
     return "medium" if {"mica", "aml"} & set(reference.get("tags") or ()) else "low"
 
 
+@dataclass(frozen=True)
+class Alert:
+    """A monitor alert (regulation_update or new_requirement): the reference that re-scored the monitor, how much
+    the score moved, and what happened in words; its payload is the MonitorAlert schema's dump of it."""
+
+    event: str
+    series: ScoreSeries
+    reference: dict
+    impact_on_score: float
+    summary: str
+    timestamp: str
+    disclaimer: str = DISCLAIMER
+
+    @property
+    def severity(self) -> str:
+        return _severity(self.reference, self.impact_on_score)
+
+    @property
+    def monitor_id(self) -> str:
+        return self.series.id
+
+    @property
+    def asset_type(self) -> str | None:
+        return self.series.asset_type
+
+    @property
+    def jurisdiction(self) -> str | None:
+        return self.series.jurisdiction
+
+    @property
+    def reference_id(self) -> str | None:
+        return self.reference.get("id")
+
+
 def _payload(event: str, series: ScoreSeries, reference: dict, impact: float, summary: str) -> dict:
-    return {"event": event, "severity": _severity(reference, impact), "impact_on_score": impact,
-            "monitor_id": series.id, "asset_type": series.asset_type, "jurisdiction": series.jurisdiction,
-            "reference_id": reference.get("id"), "summary": summary, "timestamp": iso(utcnow()),
-            "disclaimer": DISCLAIMER}
+    return MonitorAlert().dump(Alert(event, series, reference, impact, summary, iso(utcnow())))
 
 
 def on_regulatory_reference(reference: dict) -> list[str]:

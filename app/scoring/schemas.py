@@ -3,6 +3,7 @@ monitor alerts the domain publishes (regulation_update, new_requirement)."""
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from app.platform.batch import BatchCounts
 from app.platform.errors import load_or_400
 from app.platform.listing import MAX_OFFSET, PageLinks
 from app.platform.meta import ErrorDetails, MetaSchema, ResponseSchema
@@ -218,7 +219,9 @@ class ScoreBatchItem(Schema):
                          metadata={"description": "The same meta as a single answer's (or a single error's)"})
 
 
-class ScoreBatchResult(ResponseSchema):
+class ScoreBatchResult(BatchCounts):
+    """A batch of 1-20 score requests: the counts (of at most 20 items) and each item's answer in order."""
+
     total = fields.Integer(required=True, validate=validate.Range(min=1, max=20))
     succeeded = fields.Integer(required=True, validate=validate.Range(min=0, max=20))
     failed = fields.Integer(required=True, validate=validate.Range(min=0, max=20))
@@ -285,7 +288,7 @@ class MonitorList(PageLinks, ResponseSchema):
     total = count(required=True)
     limit = fields.Integer(required=True, validate=validate.Range(min=1, max=100))
     offset = fields.Integer(required=True, validate=validate.Range(min=0, max=MAX_OFFSET))
-    monitors = fields.List(fields.Nested(MonitorItem), required=True)
+    monitors = fields.List(fields.Nested(MonitorItem), required=True, attribute="items")
 
 
 def request_from_form(form) -> dict:

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from marshmallow import ValidationError
 from sqlalchemy import select
 
 from app.extensions import db
 from app.platform.auth import KeyIdentity
-from app.platform.batch import summary
+from app.platform.batch import Batch, summary
 from app.platform.clock import utcnow
 from app.platform.db import savepoint
 from app.platform.errors import DomainError, flatten_messages
 from app.platform.ids import new_id
-from app.platform.listing import Window, page_of
+from app.platform.listing import Page, Window, page_of
 from app.platform.meta import meta
 from app.platform.urls import external_url
 from app.scoring.errors import ScoreHistoryNotFound
@@ -22,6 +24,47 @@ from app.scoring.schemas import ScoreRequest
 
 BATCH_ITEM_FIELDS = ("score_id", "history_url", "persisted", "score", "grade", "status", "breakdown",
                      "mica_classification", "gaps", "sections")
+
+
+@dataclass(frozen=True)
+class History:
+    """One window of a series' entries (ScoreEntry, oldest first): the scr_ session or mon_ monitor, and the Page
+    of its entries."""
+
+    series: ScoreSeries
+    page: Page
+
+    @property
+    def score_id(self) -> str:
+        return self.series.id
+
+    @property
+    def kind(self) -> str:
+        return self.series.kind
+
+    @property
+    def entries(self) -> list[ScoreEntry]:
+        return self.page.items
+
+    @property
+    def total(self) -> int:
+        return self.page.total
+
+    @property
+    def limit(self) -> int:
+        return self.page.limit
+
+    @property
+    def offset(self) -> int:
+        return self.page.offset
+
+    @property
+    def next(self) -> str | None:
+        return self.page.next
+
+    @property
+    def previous(self) -> str | None:
+        return self.page.previous
 
 
 def history_url(score_id: str) -> str:
@@ -89,7 +132,7 @@ def score(request: dict, key: KeyIdentity | None, record_history: bool = True) -
     return {"score_id": score_id, "history_url": history_url(score_id), "persisted": persist, **result}
 
 
-def score_batch(items: list, key: KeyIdentity | None, record_history: bool) -> dict:
+def score_batch(items: list, key: KeyIdentity | None, record_history: bool) -> Batch:
     """Score 1-20 items; a bad item answers its own error and the others go on."""
     out = []
     for index, raw in enumerate(items):
@@ -118,16 +161,15 @@ def _messages(messages, prefix: str = "") -> list[str]:
     return [f"{prefix}{m}" for m in messages] if isinstance(messages, list) else [f"{prefix}{messages}"]
 
 
-def history(series_id: str, key: KeyIdentity, limit: int = 100, offset: int = 0) -> dict:
+def history(series_id: str, key: KeyIdentity, limit: int = 100, offset: int = 0) -> History:
     """The owner's entries (ScoreEntry, serialised by the HistoryEntry schema) of a scr_ or mon_ series, oldest
     first; another key's id is 404."""
     series = owned_series(series_id, key)
-    page = page_of(select(ScoreEntry).where(ScoreEntry.series_id == series.id).order_by(ScoreEntry.id),
-                   Window(limit, offset))
-    return {"score_id": series.id, "kind": series.kind, **page.envelope(), "entries": page.items}
+    return History(series, page_of(select(ScoreEntry).where(ScoreEntry.series_id == series.id)
+                                   .order_by(ScoreEntry.id), Window(limit, offset)))
 
 
-def score_with_secret(request: dict, secret: str | None) -> tuple[dict, dict | None]:
+def score_with_secret(request: dict, secret: str | None) -> tuple[dict, History | None]:
     """Score for the hub's page: anonymous like the demo key, or with the visitor's own key (counted).
 
     Returns the result and, when it was stored, the history of its score_id.

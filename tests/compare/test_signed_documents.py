@@ -52,7 +52,7 @@ def test_a_field_outside_the_signature_is_named_not_judged(client, catalogue):
 
 
 def test_a_rehashed_document_without_the_hubs_key_fails_its_signature(client, catalogue):
-    from app.compare.documents import SHORTLIST_FIELDS
+    from app.compare.signed import SHORTLIST_FIELDS
     from app.platform.signing import content_hash
 
     document = _shortlist(client, catalogue)

@@ -30,4 +30,4 @@ def score_history(key: KeyIdentity, entries: int = 1, **fields) -> ScoreSeries:
 def monitor(key: KeyIdentity, label: str | None = "FR bond", **fields) -> ScoreSeries:
     """A premium monitor of this key watching WATCHED (or these fields), with its first entry."""
     made = monitors.create_monitor(score_request(**(fields or WATCHED)), key, label)
-    return db.session.get(ScoreSeries, made["monitor_id"])
+    return made.series

@@ -1,4 +1,4 @@
-"""How the verify door rebuilds the signed content of the comparison's documents: a shortlist snapshot, a
+"""The signed content of the comparison's documents, and how the verify door rebuilds it: a shortlist snapshot, a
 comparison result and a report's snapshot. Neither is kept by the hub, so a changed document is told by its
 hash alone (the paths that differ cannot be named)."""
 
@@ -30,16 +30,24 @@ def figures(product: dict) -> dict:
     return {name: product[name] for name in FIGURES if name in product} if isinstance(product, dict) else product
 
 
+def result_document(mode, fetched_at, products: list, highlights, highlight_reasons, query=None, *,
+                    with_query: bool = False) -> dict:
+    """What a comparison result signs: its mode, time, query (when it has one), each product's dated figures and
+    the marks."""
+    content = {"schema": RESULT_SCHEMA, "mode": mode, "fetched_at": fetched_at,
+               "products": [figures(p) for p in products],
+               "highlights": highlights, "highlight_reasons": highlight_reasons}
+    if with_query:
+        content["query"] = query
+    return content
+
+
 def result_content(result: dict) -> dict:
-    """What a comparison result signs: its mode, time, query, each product's dated figures and the marks."""
+    """The signed content of a comparison result as answered (a dropped JSON document)."""
     comparison = result.get("comparison") if isinstance(result.get("comparison"), dict) else {}
     products = result.get("products") if isinstance(result.get("products"), list) else []
-    content = {"schema": RESULT_SCHEMA, "mode": result.get("mode"), "fetched_at": result.get("fetched_at"),
-               "products": [figures(p) for p in products],
-               "highlights": comparison.get("highlights"), "highlight_reasons": comparison.get("highlight_reasons")}
-    if "query" in result:
-        content["query"] = result["query"]
-    return content
+    return result_document(result.get("mode"), result.get("fetched_at"), products, comparison.get("highlights"),
+                           comparison.get("highlight_reasons"), result.get("query"), with_query="query" in result)
 
 
 def signed_content(dropped: Dropped) -> Reading | None:

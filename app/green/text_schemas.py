@@ -5,6 +5,7 @@ from marshmallow import Schema, fields, validate
 from app.green.batches import MAX_ITEMS
 from app.green.schemas import Factor, Flag, H2OScore, NatureScore, Rating, WattScore
 from app.green.text import MAX_LENGTH, MIN_LENGTH
+from app.platform.batch import BatchCounts
 from app.platform.meta import ErrorDetails, ResponseSchema
 from app.platform.validate import count
 
@@ -60,6 +61,9 @@ class ItemError(Schema):
 
 
 class _Item(Schema):
+    """An item of a green batch (batches.Scored, or batches.Refused with its error); the score is named for the
+    batch's model."""
+
     index = fields.Integer(required=True, validate=validate.Range(min=0, max=MAX_ITEMS - 1))
     ok = fields.Boolean(required=True)
     id = fields.String(allow_none=True, required=True, metadata={"description": "The id read, or null for text"})
@@ -67,21 +71,18 @@ class _Item(Schema):
 
 
 class CarbonItem(_Item):
-    cqs = fields.Nested(CqsScore)
+    cqs = fields.Nested(CqsScore, attribute="score")
 
 
 class WattItem(_Item):
-    watt_score = fields.Nested(WattScore)
+    watt_score = fields.Nested(WattScore, attribute="score")
 
 
 class H2OItem(_Item):
-    h2o_score = fields.Nested(H2OScore)
+    h2o_score = fields.Nested(H2OScore, attribute="score")
 
 
-class _Batch(ResponseSchema):
-    total = count(required=True)
-    succeeded = count(required=True)
-    failed = count(required=True)
+class _Batch(BatchCounts):
     limit = count(required=True, metadata={"description": "The most items this key may send at once"})
 
 

@@ -60,10 +60,10 @@ def _carbon(field: str, value: str) -> tuple[str | None, dict]:
         return None, service.free_text(value, "carbon")["cqs"]
     if field == "serial":
         found = service.lookup(value, None)
-        if found["project"] is None:
+        if found.project is None:
             raise UnknownProject("The serial is well formed, but the hub has no data on its project, so no score "
                                  "is given.")
-        return found["project"]["id"], _cqs_only(found["project"])
+        return found.project["id"], _cqs_only(found.project)
     if projects.get(value):
         return value, _cqs_only(service.carbon_quality(value))
     row = service.member(value)

@@ -3,7 +3,7 @@ score and the green index, Watt, H2O, nature, and free text through the extracto
 
 from __future__ import annotations
 
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from datetime import date
 
 from app.catalogue import facets
@@ -29,6 +29,30 @@ DISCLAIMER = ("Indicative green signal computed from the sources cited, not a ra
               "ratings are shown as their sources state them.")
 OTHER_READS = {"water": "/api/green/h2o/{id}", "nature": "/api/green/nature-score/{id}",
                "energy": "/api/green/watt/{id}"}
+
+
+@dataclass(frozen=True)
+class Lookup:
+    """What a registry serial says (its parts as the answer writes them), its registry links and, when the hub
+    has its project, the project's CQS and the nature score of its area; the note says which."""
+
+    serial: dict
+    registry_links: dict
+    project: dict | None
+    note: str
+
+    @property
+    def nature(self) -> dict | None:
+        return self.project["nature"] if self.project else None
+
+
+@dataclass(frozen=True)
+class Scores:
+    """Several unified scores at once, the ids the index does not hold, and the most ids one call may ask."""
+
+    items: list[dict]
+    missing: list[str]
+    limit: int
 
 
 def today() -> date:
@@ -70,7 +94,7 @@ def nature_of(project: dict) -> dict | None:
     return None if area is None else {"id": area["id"], "name": area["name"], **nature.score(area)}
 
 
-def lookup(serial_text: str, registry: str | None) -> dict:
+def lookup(serial_text: str, registry: str | None) -> Lookup:
     """What a serial says, its registry links and, when the hub has its project, the project's CQS and the
     nature score of its area."""
     try:
@@ -80,9 +104,7 @@ def lookup(serial_text: str, registry: str | None) -> dict:
     project = projects.for_serial(serial)
     note = ("The project is one the hub scores." if project else
             "The serial is well formed; the hub has no data on its project, so no score is given.")
-    described_project = described(project) if project else None
-    return {"serial": _serial(serial), "registry_links": serial.links, "project": described_project,
-            "nature": described_project["nature"] if described_project else None, "note": note}
+    return Lookup(_serial(serial), serial.links, described(project) if project else None, note)
 
 
 def _serial(serial: Serial) -> dict:
@@ -145,13 +167,13 @@ def _linked(row: dict) -> list[dict]:
             for pid in (profile or {}).get("linked_projects", []) for scored in (cqs.score(projects.get(pid)),)]
 
 
-def scores(ids: list[str], most: int) -> dict:
+def scores(ids: list[str], most: int) -> Scores:
     """Several unified scores at once (at most `most`); unknown ids are listed, not fatal."""
     ids = list(dict.fromkeys(i.strip() for i in ids if i.strip()))
     if not 1 <= len(ids) <= most:
         raise InvalidRequest(f"Give 1 to {most} distinct ids.", field="ids")
     found = [unified(i) for i in ids if member(i)]
-    return {"items": found, "missing": [i for i in ids if not member(i)], "limit": most}
+    return Scores(found, [i for i in ids if not member(i)], most)
 
 
 def watt_read(asset_id: str) -> dict:

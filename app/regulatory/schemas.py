@@ -105,5 +105,5 @@ class RegulatoryUpdate(Schema):
     event = fields.String(required=True, validate=validate.Equal("regulatory.update"))
     change = fields.String(required=True, validate=validate.OneOf(("added", "amended")))
     reference = fields.Nested(ReferenceItem, required=True)
-    timestamp = fields.String(required=True, metadata={"description": "ISO 8601 UTC"})
+    timestamp = Instant(required=True, metadata={"description": "ISO 8601 UTC"})
     disclaimer = fields.String(required=True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from flask import current_app
 from marshmallow import ValidationError
@@ -16,14 +17,14 @@ from sqlalchemy.exc import DataError, IntegrityError
 from app.extensions import db
 from app.platform import counters, events, signing
 from app.platform.auth import KeyIdentity
-from app.platform.clock import iso, utcnow
+from app.platform.clock import utcnow
 from app.platform.data import jurisdictions_concerning, load
 from app.platform.db import each_in_savepoint, savepoint
 from app.platform.fetch import FetchError, fetch
 from app.platform.listing import Page, Window, page_of
 from app.platform.models import PREMIUM_TIERS, ApiKey
 from app.regulatory.models import RegulatoryReference, RegulatorySubscription
-from app.regulatory.schemas import ReferenceImport, ReferenceItem
+from app.regulatory.schemas import ReferenceImport, ReferenceItem, RegulatoryUpdate
 from app.scoring.monitors import on_regulatory_reference
 from app.webhooks.service import receiving
 
@@ -32,6 +33,7 @@ DISCLAIMER = "Curated regulatory references: indicative, not legal advice. Check
 EVENT = "regulatory.update"
 IMPORT = ReferenceImport()
 READ = ReferenceItem()
+UPDATE = RegulatoryUpdate()
 
 
 @dataclass
@@ -77,6 +79,18 @@ class Subscribed:
     note: str
 
 
+@dataclass(frozen=True)
+class Change:
+    """A reference added or amended, as regulatory.update tells it (its payload is this, dumped by
+    RegulatoryUpdate)."""
+
+    change: str
+    reference: RegulatoryReference
+    timestamp: datetime
+    event: str = EVENT
+    disclaimer: str = DISCLAIMER
+
+
 def describe(ref: RegulatoryReference) -> dict:
     """A reference as the feed reads it (regulatory.update's `reference`, the monitors' input)."""
     return READ.dump(ref)
@@ -91,8 +105,7 @@ def _covers(sub: RegulatorySubscription, ref: RegulatoryReference) -> bool:
 
 def _announce(ref: RegulatoryReference, change: str) -> list[str]:
     """regulatory.update for every subscription that covers the reference, and the monitors it concerns."""
-    payload = {"event": EVENT, "change": change, "reference": describe(ref), "timestamp": iso(utcnow()),
-               "disclaimer": DISCLAIMER}
+    payload = UPDATE.dump(Change(change, ref, utcnow()))
     live_premium = (ApiKey.revoked_at.is_(None), ApiKey.tier.in_(PREMIUM_TIERS), ApiKey.is_demo.is_(False))
     subs = db.session.scalars(select(RegulatorySubscription)
                               .join(ApiKey, ApiKey.id == RegulatorySubscription.owner_key_id).where(*live_premium)

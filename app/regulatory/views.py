@@ -26,7 +26,7 @@ def feed_page():
     result = service.feed(Window(PAGE_SIZE, args["offset"]), args["jurisdiction"], args["tag"], args["since"])
     keep = result.page.params
     paged = html_pager(result.page.page, result.page.pages,
-                       link=lambda n: urlencode({**keep, "offset": (n - 1) * PAGE_SIZE}))
+                       link=lambda n: urlencode({**keep, **({"offset": (n - 1) * PAGE_SIZE} if n > 1 else {})}))
     context = {"result": result, "args": args, "tags": TAGS, "tag_names": TAG_NAMES, "places": service.jurisdictions(),
                "keep": keep, "paged": paged}
     if htmx_fragment():

@@ -279,11 +279,12 @@ def product_passport(member_id: str, fmt: str) -> dict:
     return passport.jsonld(made) if fmt == "jsonld" else {**made, "disclaimer": DISCLAIMER}
 
 
-def history_of(member_id: str) -> dict:
+def history_of(member_id: str) -> history.History:
+    """Twelve months of an index member's scores; a water or nature asset is told where it is read."""
     row = member(member_id)
     if row is None:
         raise _missing(member_id)
-    return {**history.history(row, today()), "disclaimer": DISCLAIMER}
+    return history.history(row, today(), DISCLAIMER)
 
 
 def green_profile(product_id: str) -> dict | None:

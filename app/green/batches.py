@@ -57,7 +57,7 @@ def _one_of(item, names: tuple[str, ...]) -> tuple[str, str]:
 
 def _carbon(field: str, value: str) -> tuple[str | None, dict]:
     if field == "text":
-        return None, service.free_text(value, "carbon")["cqs"]
+        return None, service.free_text(value, "carbon").score
     if field == "serial":
         found = service.lookup(value, None)
         if found.project is None:
@@ -81,13 +81,13 @@ def _cqs_only(described: dict) -> dict:
 
 def _watt(field: str, value: str) -> tuple[str | None, dict]:
     if field == "text":
-        return None, service.free_text(value, "energy")["watt_score"]
+        return None, service.free_text(value, "energy").score
     return value, service.watt_read(value)["watt_score"]
 
 
 def _h2o(field: str, value: str) -> tuple[str | None, dict]:
     if field == "text":
-        return None, service.free_text(value, "water")["h2o_score"]
+        return None, service.free_text(value, "water").score
     return value, service.h2o_read(value)["h2o_score"]
 
 

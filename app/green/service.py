@@ -55,6 +55,27 @@ class Scores:
     limit: int
 
 
+ANSWER_NAMES = {"carbon": "cqs", "energy": "watt_score", "water": "h2o_score", "nature": "nature_score"}
+TEXT_NOTE = "Scored from what the description states; anything it does not state is scored as unknown."
+
+
+@dataclass(frozen=True)
+class TextScore:
+    """A description scored: the model the extractor read it as, what it inferred from which words, and that
+    model's score."""
+
+    model: str
+    inferred: list[dict]
+    score: dict
+    note: str = TEXT_NOTE
+    disclaimer: str = DISCLAIMER
+
+    @property
+    def scores(self) -> dict:
+        """The score under the name the answer gives it (cqs, watt_score, h2o_score or nature_score)."""
+        return {ANSWER_NAMES[self.model]: self.score}
+
+
 def today() -> date:
     return utcnow().date()
 
@@ -215,24 +236,23 @@ def nature_read(asset_id: str) -> dict:
     return {**_asset_head(assets.get(asset_id)), **row}
 
 
-def free_text(description: str, model: str | None = None) -> dict:
+def free_text(description: str, model: str | None = None) -> TextScore:
     """Free text through the extractor to its model: the score, and what was inferred from which words."""
     try:
         extracted = text.extract(description, model)
     except text.TextError as error:
         raise InvalidRequest(str(error), field="text") from error
     asset = text.asset_from(extracted)
-    out = {"model": extracted["model"], "inferred": extracted["inferred"], "disclaimer": DISCLAIMER,
-           "note": "Scored from what the description states; anything it does not state is scored as unknown."}
-    if extracted["model"] == "carbon":
-        out["cqs"] = cqs.score(asset)
-    elif extracted["model"] == "energy":
-        out["watt_score"] = watt.score(asset, today())
-    elif extracted["model"] == "water":
-        out["h2o_score"] = h2o_score(asset, description.strip())
+    read_as = extracted["model"]
+    if read_as == "carbon":
+        scored = cqs.score(asset)
+    elif read_as == "energy":
+        scored = watt.score(asset, today())
+    elif read_as == "water":
+        scored = h2o_score(asset, description.strip())
     else:
-        out["nature_score"] = nature.score(asset)
-    return out
+        scored = nature.score(asset)
+    return TextScore(read_as, extracted["inferred"], scored)
 
 
 def _scores_of(record: dict, row: dict | None) -> list[dict]:

@@ -35,12 +35,14 @@ class CqsScore(Schema):
 
 
 class FreeText(ResponseSchema):
+    """A description scored (service.TextScore): the one score present is named for the model read."""
+
     model = fields.String(required=True, validate=validate.OneOf(("carbon", "energy", "water", "nature")))
     inferred = fields.List(fields.Nested(Inferred), required=True)
-    cqs = fields.Nested(CqsScore)
-    watt_score = fields.Nested(WattScore)
-    h2o_score = fields.Nested(H2OScore)
-    nature_score = fields.Nested(NatureScore)
+    cqs = fields.Nested(CqsScore, attribute="scores.cqs")
+    watt_score = fields.Nested(WattScore, attribute="scores.watt_score")
+    h2o_score = fields.Nested(H2OScore, attribute="scores.h2o_score")
+    nature_score = fields.Nested(NatureScore, attribute="scores.nature_score")
     note = fields.String(required=True)
     disclaimer = fields.String(required=True)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 from flask import Response
 from marshmallow import Schema, fields
@@ -83,6 +83,23 @@ class ExportRead(ResponseSchema):
     disclaimer = fields.String(required=True)
 
 
+@dataclass(frozen=True)
+class Export:
+    """Every product of a screener view as the file's rows (dicts keyed by COLUMNS' names, a data table), the
+    query as understood and the catalogue's date."""
+
+    products: list[dict]
+    query: dict
+    as_of: str
+    cap: int = CAP
+    columns: list[str] = field(default_factory=lambda: NAMES)
+    disclaimer: str = service.DISCLAIMER
+
+    @property
+    def count(self) -> int:
+        return len(self.products)
+
+
 def _row(product: dict) -> dict:
     flat = {**product, **product["evidence"]}
     flat["url"] = external_url("catalogue_pages.product", product_id=product["id"])
@@ -92,15 +109,13 @@ def _row(product: dict) -> dict:
     return {name: flat.get(name) for name in NAMES}
 
 
-def rows(q: ScreenerQuery) -> dict:
+def rows(q: ScreenerQuery) -> Export:
     """Every product `q` matches, in its order, as flat rows; 400 export_too_large beyond CAP."""
     page = query.run(replace(q, page=1, limit=CAP + 1))
     if len(page.items) > CAP:
         raise ExportTooLarge(f"{page.total:,} products match; an export holds at most {CAP:,}. Narrow the filters.",
                              details={"matched": page.total, "limit": CAP})
-    products = [_row(service.read(p)) for p in page.items]
-    return {"products": products, "count": len(products), "cap": CAP, "columns": NAMES, "query": q.as_dict(),
-            "as_of": load("catalogue")["as_of"], "disclaimer": service.DISCLAIMER}
+    return Export([_row(service.read(p)) for p in page.items], q.as_dict(), load("catalogue")["as_of"])
 
 
 def cell(value) -> str:
@@ -115,11 +130,12 @@ def cell(value) -> str:
     return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
-def csv_text(data: dict) -> str:
+def csv_text(data: Export) -> str:
+    """The export as CSV: the header row, then a row per product."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(data["columns"])
-    writer.writerows([cell(row[name]) for name in data["columns"]] for row in data["products"])
+    writer.writerow(data.columns)
+    writer.writerows([cell(row[name]) for name in data.columns] for row in data.products)
     return out.getvalue()
 
 

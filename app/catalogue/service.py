@@ -23,6 +23,7 @@ from app.platform.clock import iso, utcnow
 from app.platform.data import load
 from app.platform.db import each_in_savepoint, savepoint
 from app.platform.frozen import frozen
+from app.platform.listing import Page
 from app.platform.models import Counter
 
 DISCLAIMER = ("Indicative figures from dated public sources, not investment advice. An APY is shown only when "
@@ -33,6 +34,26 @@ READ_FIELDS = ("id", "name", "issuer", "platform", "jurisdiction", "fees", "cate
                "liquidity_days", "accredited_only", "live", "green", "documented", "liquidity_score", "issuer_key",
                "parent_issuer", "source_url", "source_type", "source_class", "as_of", "pays_yield", "jurisdiction_code",
                "ticker", "notes", "chain_tvl_usd")
+
+
+@dataclass(frozen=True)
+class Screened:
+    """One page of the screener (`found`: a Page of ProductAnswers whose links keep the query and name pages), the
+    query as understood, and the catalogue's date and disclaimer."""
+
+    found: Page
+    query: dict
+    as_of: str
+    disclaimer: str = DISCLAIMER
+
+    products = property(lambda self: self.found.items)
+    total = property(lambda self: self.found.total)
+    limit = property(lambda self: self.found.limit)
+    offset = property(lambda self: self.found.offset)
+    page = property(lambda self: self.found.page)
+    pages = property(lambda self: self.found.pages)
+    next = property(lambda self: self.found.next)
+    previous = property(lambda self: self.found.previous)
 
 
 @dataclass
@@ -182,13 +203,13 @@ def _from_row(row) -> ProductAnswer:
     return _answer(fields)
 
 
-def screen(q: ScreenerQuery) -> dict:
+def screen(q: ScreenerQuery) -> Screened:
     """Run a screener query: one page of products and the query as understood (one statement; each
     product's answer is built once per catalogue version)."""
     page = page_rows(q)
     products = _answers().get_all([((r.id, r.updated_at), lambda r=r: _from_row(r)) for r in page.items])
-    return {"products": products, **page.envelope(by_page=True, params=q.params()),
-            "query": q.as_dict(), "as_of": load("catalogue")["as_of"], "disclaimer": DISCLAIMER}
+    found = Page(products, page.total, page.window).keeping(q.params(), by_page=True)
+    return Screened(found, q.as_dict(), load("catalogue")["as_of"])
 
 
 def names(ids) -> dict[str, str]:

@@ -77,9 +77,9 @@ def _screener() -> tuple[str, int]:
         result = service.screen(q)
         named = service.names(picked)
         picked = [i for i in picked if i in named]
-        context.update(result=result, market=overview.overview(q), sparks=_sparklines(result["products"]),
-                       links=_links(q, picked, result["pages"]), picked=[(i, named[i]) for i in picked],
-                       on_page={p["id"] for p in result["products"]})
+        context.update(result=result, market=overview.overview(q), sparks=_sparklines(result.products),
+                       links=_links(q, picked, result.pages), picked=[(i, named[i]) for i in picked],
+                       on_page={p["id"] for p in result.products})
     status = error.status if error else 200
     if partial:
         return render_template("catalogue/_results.html", **context), status

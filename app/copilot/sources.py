@@ -128,9 +128,9 @@ def reference_passages() -> list[Passage]:
     offset = 0
     while True:
         page = regulatory.feed(Window(100, offset))
-        out.extend(reference_passage(r) for r in page["references"])
+        out.extend(reference_passage(regulatory.describe(r)) for r in page.references)
         offset += 100
-        if offset >= page["total"] or not page["references"]:
+        if offset >= page.total or not page.references:
             return out
 
 

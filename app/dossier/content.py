@@ -79,8 +79,8 @@ def references(jurisdiction: str | None) -> dict:
     """The curated references concerning a jurisdiction (a member state's include the EU's), newest first."""
     code = (jurisdiction or "EU").upper()
     feed = regulatory.feed(Window(MAX_REFERENCES, 0), jurisdiction=code)
-    return {"jurisdiction": code, "given": jurisdiction is not None, "as_of": feed["as_of"], "total": feed["total"],
-            "items": [{k: r[k] for k in REFERENCE_FIELDS} for r in feed["references"]]}
+    return {"jurisdiction": code, "given": jurisdiction is not None, "as_of": feed.as_of, "total": feed.total,
+            "items": [{k: getattr(r, k) for k in REFERENCE_FIELDS} for r in feed.references]}
 
 
 def _figures(products) -> list[dict]:

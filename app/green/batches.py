@@ -8,16 +8,37 @@ HTTP 200. A free key that sends more than its 10 carbon items gets 403 premium_r
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from app.green import projects, service
 from app.green.errors import BatchTooLarge, InvalidRequest, ProjectNotFound, UnknownProject
 from app.platform.auth import KeyIdentity, caller_tier
-from app.platform.batch import summary
+from app.platform.batch import Batch, summary
 from app.platform.errors import DomainError
 
 FREE_CARBON_ITEMS = 10
 MAX_ITEMS = 50
 SHAPES = {"carbon": ("id", "text", "serial"), "watt": ("id", "text"), "h2o": ("id", "text")}
+
+
+@dataclass(frozen=True)
+class Scored:
+    """An item read: its place in the batch, the id read (None for text) and its score (the batch's model's)."""
+
+    index: int
+    id: str | None
+    score: dict
+    ok: bool = True
+
+
+@dataclass(frozen=True)
+class Refused:
+    """An item that could not be read: its place, the id it named (if a string) and the error {code, message}."""
+
+    index: int
+    id: str | None
+    error: dict
+    ok: bool = False
 
 
 def _one_of(item, names: tuple[str, ...]) -> tuple[str, str]:
@@ -36,13 +57,13 @@ def _one_of(item, names: tuple[str, ...]) -> tuple[str, str]:
 
 def _carbon(field: str, value: str) -> tuple[str | None, dict]:
     if field == "text":
-        return None, service.free_text(value, "carbon")["cqs"]
+        return None, service.free_text(value, "carbon").score
     if field == "serial":
         found = service.lookup(value, None)
-        if found["project"] is None:
+        if found.project is None:
             raise UnknownProject("The serial is well formed, but the hub has no data on its project, so no score "
                                  "is given.")
-        return found["project"]["id"], _cqs_only(found["project"])
+        return found.project["id"], _cqs_only(found.project)
     if projects.get(value):
         return value, _cqs_only(service.carbon_quality(value))
     row = service.member(value)
@@ -60,34 +81,32 @@ def _cqs_only(described: dict) -> dict:
 
 def _watt(field: str, value: str) -> tuple[str | None, dict]:
     if field == "text":
-        return None, service.free_text(value, "energy")["watt_score"]
+        return None, service.free_text(value, "energy").score
     return value, service.watt_read(value)["watt_score"]
 
 
 def _h2o(field: str, value: str) -> tuple[str | None, dict]:
     if field == "text":
-        return None, service.free_text(value, "water")["h2o_score"]
+        return None, service.free_text(value, "water").score
     return value, service.h2o_read(value)["h2o_score"]
 
 
-READERS: dict[str, tuple[Callable, str]] = {"carbon": (_carbon, "cqs"), "watt": (_watt, "watt_score"),
-                                            "h2o": (_h2o, "h2o_score")}
+READERS: dict[str, Callable] = {"carbon": _carbon, "watt": _watt, "h2o": _h2o}
 
 
-def run(model: str, items: list, key: KeyIdentity) -> dict:
-    """{total, succeeded, failed, items[{index, ok, id, <score>} or {index, ok: false, error}]}."""
+def run(model: str, items: list, key: KeyIdentity) -> Batch:
+    """Each item Scored or Refused, in order, and the most items this key may send (`limit`)."""
     if model == "carbon" and len(items) > FREE_CARBON_ITEMS and not key.is_premium:
         raise BatchTooLarge(f"A free or demo key sends up to {FREE_CARBON_ITEMS} items at once; a premium key up "
                             f"to {MAX_ITEMS}.", details={"tier": caller_tier()})
-    read, field_name = READERS[model]
-    out = []
+    read = READERS[model]
+    out: list[Scored | Refused] = []
     for position, item in enumerate(items):
         try:
-            item_id, scored = read(*_one_of(item, SHAPES[model]))
-            out.append({"index": position, "ok": True, "id": item_id, field_name: scored})
+            out.append(Scored(position, *read(*_one_of(item, SHAPES[model]))))
         except DomainError as error:
             asked = item.get("id") if isinstance(item, dict) else None
-            out.append({"index": position, "ok": False, "id": asked if isinstance(asked, str) else None,
-                        "error": {"code": error.code, "message": error.message}})
+            out.append(Refused(position, asked if isinstance(asked, str) else None,
+                               {"code": error.code, "message": error.message}))
     return summary(out, limit=MAX_ITEMS if model != "carbon" or key.is_premium else FREE_CARBON_ITEMS)
 

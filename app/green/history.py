@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import calendar
 import re
+from dataclasses import dataclass
 from datetime import date
 
 from app.green import assets, cqs, flags, index, projects, watt
@@ -78,8 +79,26 @@ def _point(row: dict, day: date) -> dict:
             "flags": known, "left_out": left}
 
 
-def history(row: dict, on: date) -> dict:
-    points = [_point(row, day) for day in month_ends(on)]
-    return {"id": row["id"], "name": row["name"], "kind": row["kind"], "months": len(points), "points": points,
-            "basis": "Each month is the model run at its last day on the facts dated by then; undated facts are "
-                     "read as holding through the twelve months. Indicative, not a record of past ratings."}
+BASIS = ("Each month is the model run at its last day on the facts dated by then; undated facts are read as holding "
+         "through the twelve months. Indicative, not a record of past ratings.")
+
+
+@dataclass(frozen=True)
+class History:
+    """Twelve months of an index member's scores (each point a month's end: its scores, tier, flags known by then
+    and the facts left out), and what they are read on."""
+
+    member: dict
+    points: list[dict]
+    disclaimer: str
+    basis: str = BASIS
+
+    id = property(lambda self: self.member["id"])
+    name = property(lambda self: self.member["name"])
+    kind = property(lambda self: self.member["kind"])
+    months = property(lambda self: len(self.points))
+
+
+def history(row: dict, on: date, disclaimer: str) -> History:
+    """The member's score at each of the twelve month ends up to `on`."""
+    return History(row, [_point(row, day) for day in month_ends(on)], disclaimer)

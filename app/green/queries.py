@@ -3,15 +3,33 @@ every list."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from app.green import assets, index, service
 from app.platform.listing import Page, Window
 
 
-def _page(rows: list[dict], args: dict, params: dict, extra: dict) -> dict:
+@dataclass(frozen=True)
+class IndexPage:
+    """One window of an index's rows, with the date its scores are read on, the composite's weights (the green
+    index) and the disclaimer."""
+
+    page: Page
+    as_of: str
+    weights: dict | None = None
+    disclaimer: str = service.DISCLAIMER
+
+    items = property(lambda self: self.page.items)
+    total = property(lambda self: self.page.total)
+    limit = property(lambda self: self.page.limit)
+    offset = property(lambda self: self.page.offset)
+    next = property(lambda self: self.page.next)
+    previous = property(lambda self: self.page.previous)
+
+
+def _page(rows: list[dict], args: dict, params: dict) -> Page:
     window = Window(args["limit"], args["offset"])
-    page = Page(rows[window.offset:window.offset + window.limit], len(rows), window)
-    return {**page.envelope(params={k: v for k, v in params.items() if v is not None}),
-            "items": page.items, **extra, "disclaimer": service.DISCLAIMER}
+    return Page(rows[window.offset:window.offset + window.limit], len(rows), window).keeping(params)
 
 
 def in_country(row: dict, country: str | None) -> bool:
@@ -33,10 +51,11 @@ def green_rows(kind: str | None = None, country: str | None = None, q: str | Non
             and all(w in r["name"].lower() for w in words) and FLAGGED[flagged](r)]
 
 
-def green(args: dict) -> dict:
+def green(args: dict) -> IndexPage:
+    """The green index's window that the filters asked for."""
     params = {k: args.get(k) for k in ("kind", "country", "q", "flagged")}
-    return _page(green_rows(**params), args, params,
-                 {"weights": index.COMPOSITE_WEIGHTS, "as_of": service.today().isoformat()})
+    return IndexPage(_page(green_rows(**params), args, params), service.today().isoformat(),
+                     weights=index.COMPOSITE_WEIGHTS)
 
 
 def nature_rows(country: str | None = None, nature_class: str | None = None) -> list[dict]:
@@ -44,6 +63,7 @@ def nature_rows(country: str | None = None, nature_class: str | None = None) -> 
             and (nature_class is None or r["nature_class"] == nature_class)]
 
 
-def nature(args: dict) -> dict:
+def nature(args: dict) -> IndexPage:
+    """The nature index's window that the filters asked for."""
     params = {k: args.get(k) for k in ("country", "nature_class")}
-    return _page(nature_rows(**params), args, params, {"as_of": assets.as_of()})
+    return IndexPage(_page(nature_rows(**params), args, params), assets.as_of())

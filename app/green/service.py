@@ -3,7 +3,7 @@ score and the green index, Watt, H2O, nature, and free text through the extracto
 
 from __future__ import annotations
 
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from datetime import date
 
 from app.catalogue import facets
@@ -29,6 +29,51 @@ DISCLAIMER = ("Indicative green signal computed from the sources cited, not a ra
               "ratings are shown as their sources state them.")
 OTHER_READS = {"water": "/api/green/h2o/{id}", "nature": "/api/green/nature-score/{id}",
                "energy": "/api/green/watt/{id}"}
+
+
+@dataclass(frozen=True)
+class Lookup:
+    """What a registry serial says (its parts as the answer writes them), its registry links and, when the hub
+    has its project, the project's CQS and the nature score of its area; the note says which."""
+
+    serial: dict
+    registry_links: dict
+    project: dict | None
+    note: str
+
+    @property
+    def nature(self) -> dict | None:
+        return self.project["nature"] if self.project else None
+
+
+@dataclass(frozen=True)
+class Scores:
+    """Several unified scores at once, the ids the index does not hold, and the most ids one call may ask."""
+
+    items: list[dict]
+    missing: list[str]
+    limit: int
+
+
+ANSWER_NAMES = {"carbon": "cqs", "energy": "watt_score", "water": "h2o_score", "nature": "nature_score"}
+TEXT_NOTE = "Scored from what the description states; anything it does not state is scored as unknown."
+
+
+@dataclass(frozen=True)
+class TextScore:
+    """A description scored: the model the extractor read it as, what it inferred from which words, and that
+    model's score."""
+
+    model: str
+    inferred: list[dict]
+    score: dict
+    note: str = TEXT_NOTE
+    disclaimer: str = DISCLAIMER
+
+    @property
+    def scores(self) -> dict:
+        """The score under the name the answer gives it (cqs, watt_score, h2o_score or nature_score)."""
+        return {ANSWER_NAMES[self.model]: self.score}
 
 
 def today() -> date:
@@ -70,7 +115,7 @@ def nature_of(project: dict) -> dict | None:
     return None if area is None else {"id": area["id"], "name": area["name"], **nature.score(area)}
 
 
-def lookup(serial_text: str, registry: str | None) -> dict:
+def lookup(serial_text: str, registry: str | None) -> Lookup:
     """What a serial says, its registry links and, when the hub has its project, the project's CQS and the
     nature score of its area."""
     try:
@@ -80,9 +125,7 @@ def lookup(serial_text: str, registry: str | None) -> dict:
     project = projects.for_serial(serial)
     note = ("The project is one the hub scores." if project else
             "The serial is well formed; the hub has no data on its project, so no score is given.")
-    described_project = described(project) if project else None
-    return {"serial": _serial(serial), "registry_links": serial.links, "project": described_project,
-            "nature": described_project["nature"] if described_project else None, "note": note}
+    return Lookup(_serial(serial), serial.links, described(project) if project else None, note)
 
 
 def _serial(serial: Serial) -> dict:
@@ -145,13 +188,13 @@ def _linked(row: dict) -> list[dict]:
             for pid in (profile or {}).get("linked_projects", []) for scored in (cqs.score(projects.get(pid)),)]
 
 
-def scores(ids: list[str], most: int) -> dict:
+def scores(ids: list[str], most: int) -> Scores:
     """Several unified scores at once (at most `most`); unknown ids are listed, not fatal."""
     ids = list(dict.fromkeys(i.strip() for i in ids if i.strip()))
     if not 1 <= len(ids) <= most:
         raise InvalidRequest(f"Give 1 to {most} distinct ids.", field="ids")
     found = [unified(i) for i in ids if member(i)]
-    return {"items": found, "missing": [i for i in ids if not member(i)], "limit": most}
+    return Scores(found, [i for i in ids if not member(i)], most)
 
 
 def watt_read(asset_id: str) -> dict:
@@ -193,24 +236,23 @@ def nature_read(asset_id: str) -> dict:
     return {**_asset_head(assets.get(asset_id)), **row}
 
 
-def free_text(description: str, model: str | None = None) -> dict:
+def free_text(description: str, model: str | None = None) -> TextScore:
     """Free text through the extractor to its model: the score, and what was inferred from which words."""
     try:
         extracted = text.extract(description, model)
     except text.TextError as error:
         raise InvalidRequest(str(error), field="text") from error
     asset = text.asset_from(extracted)
-    out = {"model": extracted["model"], "inferred": extracted["inferred"], "disclaimer": DISCLAIMER,
-           "note": "Scored from what the description states; anything it does not state is scored as unknown."}
-    if extracted["model"] == "carbon":
-        out["cqs"] = cqs.score(asset)
-    elif extracted["model"] == "energy":
-        out["watt_score"] = watt.score(asset, today())
-    elif extracted["model"] == "water":
-        out["h2o_score"] = h2o_score(asset, description.strip())
+    read_as = extracted["model"]
+    if read_as == "carbon":
+        scored = cqs.score(asset)
+    elif read_as == "energy":
+        scored = watt.score(asset, today())
+    elif read_as == "water":
+        scored = h2o_score(asset, description.strip())
     else:
-        out["nature_score"] = nature.score(asset)
-    return out
+        scored = nature.score(asset)
+    return TextScore(read_as, extracted["inferred"], scored)
 
 
 def _scores_of(record: dict, row: dict | None) -> list[dict]:
@@ -257,11 +299,12 @@ def product_passport(member_id: str, fmt: str) -> dict:
     return passport.jsonld(made) if fmt == "jsonld" else {**made, "disclaimer": DISCLAIMER}
 
 
-def history_of(member_id: str) -> dict:
+def history_of(member_id: str) -> history.History:
+    """Twelve months of an index member's scores; a water or nature asset is told where it is read."""
     row = member(member_id)
     if row is None:
         raise _missing(member_id)
-    return {**history.history(row, today()), "disclaimer": DISCLAIMER}
+    return history.history(row, today(), DISCLAIMER)
 
 
 def green_profile(product_id: str) -> dict | None:

@@ -5,6 +5,7 @@ from marshmallow import Schema, fields, validate
 from app.green.batches import MAX_ITEMS
 from app.green.schemas import Factor, Flag, H2OScore, NatureScore, Rating, WattScore
 from app.green.text import MAX_LENGTH, MIN_LENGTH
+from app.platform.batch import BatchCounts
 from app.platform.meta import ErrorDetails, ResponseSchema
 from app.platform.validate import count
 
@@ -34,12 +35,14 @@ class CqsScore(Schema):
 
 
 class FreeText(ResponseSchema):
+    """A description scored (service.TextScore): the one score present is named for the model read."""
+
     model = fields.String(required=True, validate=validate.OneOf(("carbon", "energy", "water", "nature")))
     inferred = fields.List(fields.Nested(Inferred), required=True)
-    cqs = fields.Nested(CqsScore)
-    watt_score = fields.Nested(WattScore)
-    h2o_score = fields.Nested(H2OScore)
-    nature_score = fields.Nested(NatureScore)
+    cqs = fields.Nested(CqsScore, attribute="scores.cqs")
+    watt_score = fields.Nested(WattScore, attribute="scores.watt_score")
+    h2o_score = fields.Nested(H2OScore, attribute="scores.h2o_score")
+    nature_score = fields.Nested(NatureScore, attribute="scores.nature_score")
     note = fields.String(required=True)
     disclaimer = fields.String(required=True)
 
@@ -60,6 +63,9 @@ class ItemError(Schema):
 
 
 class _Item(Schema):
+    """An item of a green batch (batches.Scored, or batches.Refused with its error); the score is named for the
+    batch's model."""
+
     index = fields.Integer(required=True, validate=validate.Range(min=0, max=MAX_ITEMS - 1))
     ok = fields.Boolean(required=True)
     id = fields.String(allow_none=True, required=True, metadata={"description": "The id read, or null for text"})
@@ -67,21 +73,18 @@ class _Item(Schema):
 
 
 class CarbonItem(_Item):
-    cqs = fields.Nested(CqsScore)
+    cqs = fields.Nested(CqsScore, attribute="score")
 
 
 class WattItem(_Item):
-    watt_score = fields.Nested(WattScore)
+    watt_score = fields.Nested(WattScore, attribute="score")
 
 
 class H2OItem(_Item):
-    h2o_score = fields.Nested(H2OScore)
+    h2o_score = fields.Nested(H2OScore, attribute="score")
 
 
-class _Batch(ResponseSchema):
-    total = count(required=True)
-    succeeded = count(required=True)
-    failed = count(required=True)
+class _Batch(BatchCounts):
     limit = count(required=True, metadata={"description": "The most items this key may send at once"})
 
 

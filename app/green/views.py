@@ -105,7 +105,7 @@ def _score_number(value: float) -> str:
 def _history(member_id: str) -> dict:
     """Twelve months of the member's scores, its composite charted at each month's date."""
     history = service.history_of(member_id)
-    points = [(p["as_of"], p["composite"]) for p in history["points"] if p["composite"] is not None]
+    points = [(p["as_of"], p["composite"]) for p in history.points if p["composite"] is not None]
     return {"history": history, "history_chart": charts.line(points, fmt=_score_number, label=_("Composite"))}
 
 

@@ -3,6 +3,7 @@
 from marshmallow import Schema, fields
 
 from app.platform.meta import ResponseSchema
+from app.platform.validate import Instant
 
 
 class ProbeRead(Schema):
@@ -18,10 +19,12 @@ class ServicesRead(Schema):
 
 
 class StatusRead(ResponseSchema):
+    """The hub's status (service.Status)."""
+
     status = fields.String(required=True, metadata={"description": "ok, degraded (Redis down) or down"})
     protocol_version = fields.String(required=True, metadata={"example": "1.0"})
     commit = fields.String(required=True)
-    timestamp = fields.String(required=True)
+    timestamp = Instant(required=True)
     mode = fields.String(required=True, metadata={"description": "embedded or production"})
     jobs = fields.String(required=True, metadata={"description": "inline or rq"})
     services = fields.Nested(ServicesRead, required=True)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 import time
+from dataclasses import dataclass
+from datetime import datetime
 
 from flask import current_app
 from markupsafe import Markup, escape
@@ -38,23 +40,37 @@ def _ping_redis() -> None:
     client().ping()
 
 
-def status() -> tuple[dict, int]:
+@dataclass(frozen=True)
+class Status:
+    """What the probes found (`services`: the database's and Redis's probe, each {status, ...}), when, and what
+    this deployment is (its commit, mode and how it runs jobs)."""
+
+    services: dict
+    timestamp: datetime
+    commit: str
+    mode: str
+    jobs: str
+    protocol_version: str = PROTOCOL_VERSION
+
+    @property
+    def database_up(self) -> bool:
+        return self.services["database"]["status"] == "ok"
+
+    @property
+    def status(self) -> str:
+        """ok; degraded when Redis is configured and down; down when the database is."""
+        redis_up = self.services["redis"]["status"] in ("ok", "not_configured")
+        return "ok" if self.database_up and redis_up else ("degraded" if self.database_up else "down")
+
+
+def status() -> tuple[Status, int]:
     """Probe the database and Redis; 503 when the database is down."""
     cfg = current_app.config
-    services = {"database": {"backend": db.engine.dialect.name, **_timed(_ping_database)}}
-    if cfg["REDIS_URL"]:
-        services["redis"] = _timed(_ping_redis)
-    else:
-        services["redis"] = {"status": "not_configured"}
-    database_up = services["database"]["status"] == "ok"
-    redis_up = services["redis"]["status"] in ("ok", "not_configured")
-    overall = "ok" if database_up and redis_up else ("degraded" if database_up else "down")
-    body = {
-        "status": overall, "protocol_version": PROTOCOL_VERSION, "commit": cfg["SVC_COMMIT"],
-        "timestamp": iso(utcnow()), "mode": cfg["SVC_MODE"],
-        "jobs": "inline" if cfg["SVC_JOBS_INLINE"] else "rq", "services": services,
-    }
-    return body, 200 if database_up else 503
+    services = {"database": {"backend": db.engine.dialect.name, **_timed(_ping_database)},
+                "redis": _timed(_ping_redis) if cfg["REDIS_URL"] else {"status": "not_configured"}}
+    found = Status(services, utcnow(), cfg["SVC_COMMIT"], cfg["SVC_MODE"],
+                   "inline" if cfg["SVC_JOBS_INLINE"] else "rq")
+    return found, 200 if found.database_up else 503
 
 
 def _absolute(href: str) -> str:

@@ -6,7 +6,7 @@ from marshmallow import Schema, ValidationError, fields, validate
 
 from app.platform.listing import ListArgs, PageLinks
 from app.platform.meta import ResponseSchema
-from app.platform.validate import FullMatch
+from app.platform.validate import FullMatch, Instant
 
 TAGS = ("mica", "esma", "eba", "amf", "bafin", "finma", "aml", "dlt")
 JURISDICTION = FullMatch(r"[A-Z]{2}", error="An ISO 3166 alpha-2 code, or EU.")
@@ -61,7 +61,7 @@ class ReferenceItem(Schema):
     caution = fields.String(allow_none=True, required=True,
                             metadata={"description": "What may have changed since the reference was curated"})
     sources = fields.List(fields.Nested(Source), required=True)
-    updated_at = fields.String(required=True, metadata={"description": "When the hub last changed it (ISO 8601)"})
+    updated_at = Instant(required=True, metadata={"description": "When the hub last changed it (ISO 8601)"})
 
 
 class FeedArgs(ListArgs):
@@ -73,6 +73,8 @@ class FeedArgs(ListArgs):
 
 
 class Feed(PageLinks, ResponseSchema):
+    """A window of the feed (service.Feed)."""
+
     as_of = fields.String(required=True, metadata={"description": "When the shipped references were curated"})
     disclaimer = fields.String(required=True)
     references = fields.List(fields.Nested(ReferenceItem), required=True)
@@ -86,10 +88,12 @@ class SubscribeRequest(Schema):
 
 
 class Subscription(ResponseSchema):
-    jurisdictions = fields.List(fields.String(), required=True)
-    tags = fields.List(fields.String(), required=True)
-    created_at = fields.String(required=True)
-    updated_at = fields.String(required=True)
+    """A key's subscription (service.Subscribed: the subscription, its webhooks, the note)."""
+
+    jurisdictions = fields.List(fields.String(), required=True, attribute="subscription.jurisdictions")
+    tags = fields.List(fields.String(), required=True, attribute="subscription.tags")
+    created_at = Instant(required=True, attribute="subscription.created_at")
+    updated_at = Instant(required=True, attribute="subscription.updated_at")
     webhooks = fields.List(fields.String(), required=True,
                            metadata={"description": "Your active webhooks that will receive regulatory.update"})
     note = fields.String(required=True)
@@ -101,5 +105,5 @@ class RegulatoryUpdate(Schema):
     event = fields.String(required=True, validate=validate.Equal("regulatory.update"))
     change = fields.String(required=True, validate=validate.OneOf(("added", "amended")))
     reference = fields.Nested(ReferenceItem, required=True)
-    timestamp = fields.String(required=True, metadata={"description": "ISO 8601 UTC"})
+    timestamp = Instant(required=True, metadata={"description": "ISO 8601 UTC"})
     disclaimer = fields.String(required=True)

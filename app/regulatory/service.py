@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from flask import current_app
 from marshmallow import ValidationError
@@ -16,22 +17,23 @@ from sqlalchemy.exc import DataError, IntegrityError
 from app.extensions import db
 from app.platform import counters, events, signing
 from app.platform.auth import KeyIdentity
-from app.platform.clock import iso, utcnow
+from app.platform.clock import utcnow
 from app.platform.data import jurisdictions_concerning, load
 from app.platform.db import each_in_savepoint, savepoint
 from app.platform.fetch import FetchError, fetch
-from app.platform.listing import Window, page_of
+from app.platform.listing import Page, Window, page_of
 from app.platform.models import PREMIUM_TIERS, ApiKey
 from app.regulatory.models import RegulatoryReference, RegulatorySubscription
-from app.regulatory.schemas import ReferenceImport
+from app.regulatory.schemas import ReferenceImport, ReferenceItem, RegulatoryUpdate
 from app.scoring.monitors import on_regulatory_reference
 from app.webhooks.service import receiving
 
 VERSION_COUNTER = "regulatory"  # moves with every import that adds or amends a reference
 DISCLAIMER = "Curated regulatory references: indicative, not legal advice. Check the official text before acting."
 EVENT = "regulatory.update"
-FIELDS = tuple(ReferenceImport().fields)
 IMPORT = ReferenceImport()
+READ = ReferenceItem()
+UPDATE = RegulatoryUpdate()
 
 
 @dataclass
@@ -47,8 +49,51 @@ class ImportReport:
                 f"{len(self.rejected)} rejected; {len(self.events)} events")
 
 
+@dataclass(frozen=True)
+class Feed:
+    """One window of the feed (its references are the page's items), with when the shipped references were
+    curated and the feed's disclaimer."""
+
+    page: Page
+    as_of: str
+    disclaimer: str = DISCLAIMER
+
+    @property
+    def references(self) -> list[RegulatoryReference]:
+        return self.page.items
+
+    total = property(lambda self: self.page.total)
+    limit = property(lambda self: self.page.limit)
+    offset = property(lambda self: self.page.offset)
+    next = property(lambda self: self.page.next)
+    previous = property(lambda self: self.page.previous)
+
+
+@dataclass(frozen=True)
+class Subscribed:
+    """A key's subscription as it now stands, the key's webhooks that will receive its changes, and what that
+    means for the key."""
+
+    subscription: RegulatorySubscription
+    webhooks: list[str]
+    note: str
+
+
+@dataclass(frozen=True)
+class Change:
+    """A reference added or amended, as regulatory.update tells it (its payload is this, dumped by
+    RegulatoryUpdate)."""
+
+    change: str
+    reference: RegulatoryReference
+    timestamp: datetime
+    event: str = EVENT
+    disclaimer: str = DISCLAIMER
+
+
 def describe(ref: RegulatoryReference) -> dict:
-    return {**{name: getattr(ref, name) for name in FIELDS}, "updated_at": iso(ref.updated_at)}
+    """A reference as the feed reads it (regulatory.update's `reference`, the monitors' input)."""
+    return READ.dump(ref)
 
 
 def _covers(sub: RegulatorySubscription, ref: RegulatoryReference) -> bool:
@@ -60,8 +105,7 @@ def _covers(sub: RegulatorySubscription, ref: RegulatoryReference) -> bool:
 
 def _announce(ref: RegulatoryReference, change: str) -> list[str]:
     """regulatory.update for every subscription that covers the reference, and the monitors it concerns."""
-    payload = {"event": EVENT, "change": change, "reference": describe(ref), "timestamp": iso(utcnow()),
-               "disclaimer": DISCLAIMER}
+    payload = UPDATE.dump(Change(change, ref, utcnow()))
     live_premium = (ApiKey.revoked_at.is_(None), ApiKey.tier.in_(PREMIUM_TIERS), ApiKey.is_demo.is_(False))
     subs = db.session.scalars(select(RegulatorySubscription)
                               .join(ApiKey, ApiKey.id == RegulatorySubscription.owner_key_id).where(*live_premium)
@@ -114,7 +158,7 @@ def seed() -> str | None:
     return None if not (report.added or report.amended) else f"regulatory references, {report.summary()}"
 
 
-def feed(window: Window, jurisdiction: str | None = None, tag: str | None = None, since: str | None = None) -> dict:
+def feed(window: Window, jurisdiction: str | None = None, tag: str | None = None, since: str | None = None) -> Feed:
     """References, newest first; a member state's feed includes the EU's texts."""
     stmt = select(RegulatoryReference)
     if jurisdiction:
@@ -123,10 +167,9 @@ def feed(window: Window, jurisdiction: str | None = None, tag: str | None = None
         stmt = stmt.where(RegulatoryReference.tag_list.contains(f",{tag},", autoescape=True))
     if since:
         stmt = stmt.where(RegulatoryReference.date >= since)
-    page = page_of(stmt.order_by(RegulatoryReference.date.desc(), RegulatoryReference.id), window)
-    asked = {k: v for k, v in (("jurisdiction", jurisdiction), ("tag", tag), ("since", since)) if v}
-    return {**page.envelope(params=asked), "as_of": load("regulatory")["as_of"], "disclaimer": DISCLAIMER,
-            "references": [describe(r) for r in page.items]}
+    asked = {"jurisdiction": jurisdiction, "tag": tag, "since": since}
+    page = page_of(stmt.order_by(RegulatoryReference.date.desc(), RegulatoryReference.id), window, params=asked)
+    return Feed(page, load("regulatory")["as_of"])
 
 
 def jurisdictions() -> list[str]:
@@ -135,7 +178,7 @@ def jurisdictions() -> list[str]:
     return sorted(found, key=lambda code: (code != "EU", code))
 
 
-def subscribe(key: KeyIdentity, jurisdictions: list[str], tags: list[str]) -> dict:
+def subscribe(key: KeyIdentity, jurisdictions: list[str], tags: list[str]) -> Subscribed:
     """Create or replace the key's subscription; say which of its webhooks will receive regulatory.update."""
     now = utcnow()
     sub = db.session.get(RegulatorySubscription, key.id)
@@ -154,8 +197,7 @@ def subscribe(key: KeyIdentity, jurisdictions: list[str], tags: list[str]) -> di
     note = ("Each new or amended reference this subscription covers is sent as regulatory.update to these webhooks."
             if hooks else "No active webhook of this key chose regulatory.update yet: register one "
                           "(POST /api/v1/webhooks) to receive the changes.")
-    return {"jurisdictions": sub.jurisdictions, "tags": sub.tags, "created_at": iso(sub.created_at),
-            "updated_at": iso(sub.updated_at), "webhooks": hooks, "note": note}
+    return Subscribed(sub, hooks, note)
 
 
 class SourceError(Exception):

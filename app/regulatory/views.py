@@ -1,11 +1,13 @@
 """The regulatory feed page: the curated references with filters (htmx), each linked to its official text."""
 
+from urllib.parse import urlencode
+
 from flask import render_template, request
 from flask_babel import gettext as _
 
 from app.platform.errors import load_or_400
 from app.platform.headers import htmx_fragment, page_blueprint
-from app.platform.listing import Window
+from app.platform.listing import Window, html_pager
 from app.regulatory import service
 from app.regulatory.schemas import TAGS, FeedArgs
 
@@ -22,8 +24,11 @@ def feed_page():
     given = {k: v for k, v in request.args.items() if k in ("jurisdiction", "tag", "since", "offset") and v != ""}
     args = load_or_400(ARGS, given, _("Some filters are not valid."))
     result = service.feed(Window(PAGE_SIZE, args["offset"]), args["jurisdiction"], args["tag"], args["since"])
+    keep = result.page.params
+    paged = html_pager(result.page.page, result.page.pages,
+                       link=lambda n: urlencode({**keep, **({"offset": (n - 1) * PAGE_SIZE} if n > 1 else {})}))
     context = {"result": result, "args": args, "tags": TAGS, "tag_names": TAG_NAMES, "places": service.jurisdictions(),
-               "keep": {k: args[k] for k in ("jurisdiction", "tag", "since") if args[k]}, "page_size": PAGE_SIZE}
+               "keep": keep, "paged": paged}
     if htmx_fragment():
         return render_template("regulatory/_list.html", **context)
     return render_template("regulatory/feed.html", **context)

@@ -65,7 +65,14 @@ def test_a_bad_row_is_rejected_alone_and_the_member_states_feed_holds_the_eus_te
                                         factories.reference_row(id="eu-made-up-text", jurisdiction="EU")])
     assert report.added == ["fr-made-up-notice", "eu-made-up-text"]
     assert [r["id"] for r in report.rejected] == ["x"] and set(report.rejected[0]["errors"]) == {"id", "tags"}
-    french = service.feed(Window(10, 0), jurisdiction="FR")["references"]
-    german = service.feed(Window(10, 0), jurisdiction="DE")["references"]
-    assert {r["id"] for r in french} == {"fr-made-up-notice", "eu-made-up-text"}
-    assert [r["id"] for r in german] == ["eu-made-up-text"]
+    french = service.feed(Window(10, 0), jurisdiction="FR").references
+    german = service.feed(Window(10, 0), jurisdiction="DE").references
+    assert {r.id for r in french} == {"fr-made-up-notice", "eu-made-up-text"}
+    assert [r.id for r in german] == ["eu-made-up-text"]
+
+
+def test_the_feeds_page_keeps_the_filters_asked_and_says_when_the_references_were_curated(ctx):
+    factories.reference()
+    found = service.feed(Window(10, 0), jurisdiction="FR", tag="amf")
+    assert found.page.params == {"jurisdiction": "FR", "tag": "amf"}
+    assert found.total == 1 and found.as_of and found.disclaimer == service.DISCLAIMER

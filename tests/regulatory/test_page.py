@@ -44,3 +44,12 @@ def test_the_page_reads_in_french(feed, client):
 def test_a_history_restore_gets_the_whole_page(feed, client):
     restored = client.get("/regulatory?tag=mica", headers={"HX-Request": "true", "HX-History-Restore-Request": "true"})
     assert "<html" in restored.get_data(as_text=True)
+
+
+def test_a_feed_longer_than_a_page_draws_the_one_pager_keeping_the_filters(feed, client, monkeypatch):
+    from app.regulatory import views
+
+    monkeypatch.setattr(views, "PAGE_SIZE", 5)
+    html = client.get("/regulatory?jurisdiction=EU&offset=5").get_data(as_text=True)
+    assert len(_ids(html)) == 5 and 'aria-current="page"' in html
+    assert 'href="/regulatory?jurisdiction=EU&amp;offset=10"' in html and 'href="/regulatory?jurisdiction=EU"' in html

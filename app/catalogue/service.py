@@ -23,7 +23,7 @@ from app.platform.clock import iso, utcnow
 from app.platform.data import load
 from app.platform.db import each_in_savepoint, savepoint
 from app.platform.frozen import frozen
-from app.platform.listing import Page
+from app.platform.listing import HoldsPage, Page
 from app.platform.models import Counter
 
 DISCLAIMER = ("Indicative figures from dated public sources, not investment advice. An APY is shown only when "
@@ -37,7 +37,7 @@ READ_FIELDS = ("id", "name", "issuer", "platform", "jurisdiction", "fees", "cate
 
 
 @dataclass(frozen=True)
-class Screened:
+class Screened(HoldsPage):
     """One page of the screener (`found`: a Page of ProductAnswers whose links keep the query and name pages), the
     query as understood, and the catalogue's date and disclaimer."""
 
@@ -47,13 +47,6 @@ class Screened:
     disclaimer: str = DISCLAIMER
 
     products = property(lambda self: self.found.items)
-    total = property(lambda self: self.found.total)
-    limit = property(lambda self: self.found.limit)
-    offset = property(lambda self: self.found.offset)
-    page = property(lambda self: self.found.page)
-    pages = property(lambda self: self.found.pages)
-    next = property(lambda self: self.found.next)
-    previous = property(lambda self: self.found.previous)
 
 
 @dataclass

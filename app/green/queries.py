@@ -6,25 +6,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.green import assets, index, service
-from app.platform.listing import Page, Window
+from app.platform.listing import HoldsPage, Page, Window
 
 
 @dataclass(frozen=True)
-class IndexPage:
+class IndexPage(HoldsPage):
     """One window of an index's rows, with the date its scores are read on, the composite's weights (the green
     index) and the disclaimer."""
 
-    page: Page
+    found: Page
     as_of: str
     weights: dict | None = None
     disclaimer: str = service.DISCLAIMER
-
-    items = property(lambda self: self.page.items)
-    total = property(lambda self: self.page.total)
-    limit = property(lambda self: self.page.limit)
-    offset = property(lambda self: self.page.offset)
-    next = property(lambda self: self.page.next)
-    previous = property(lambda self: self.page.previous)
 
 
 def _page(rows: list[dict], args: dict, params: dict) -> Page:

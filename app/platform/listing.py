@@ -113,6 +113,22 @@ class Page:
         return out
 
 
+class HoldsPage:
+    """An answer that holds one Page (`found`) beside what it says about it (a query, a date, a disclaimer): its
+    list fields are the Page's, so its schema (a PageLinks subclass) reads them off the answer itself."""
+
+    found: Page
+
+    items = property(lambda self: self.found.items)
+    total = property(lambda self: self.found.total)
+    limit = property(lambda self: self.found.limit)
+    offset = property(lambda self: self.found.offset)
+    page = property(lambda self: self.found.page)
+    pages = property(lambda self: self.found.pages)
+    next = property(lambda self: self.found.next)
+    previous = property(lambda self: self.found.previous)
+
+
 def pager(current: int, pages: int, around: int = 2) -> list[int | None]:
     """The pages a pager links, never one per page: the first, `around` pages each side of the current one,
     the last; None where pages are left out (shown as a gap). The previous and next pages are always in it.

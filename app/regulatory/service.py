@@ -21,7 +21,7 @@ from app.platform.clock import utcnow
 from app.platform.data import jurisdictions_concerning, load
 from app.platform.db import each_in_savepoint, savepoint
 from app.platform.fetch import FetchError, fetch
-from app.platform.listing import Page, Window, page_of
+from app.platform.listing import HoldsPage, Page, Window, page_of
 from app.platform.models import PREMIUM_TIERS, ApiKey
 from app.regulatory.models import RegulatoryReference, RegulatorySubscription
 from app.regulatory.schemas import ReferenceImport, ReferenceItem, RegulatoryUpdate
@@ -50,23 +50,17 @@ class ImportReport:
 
 
 @dataclass(frozen=True)
-class Feed:
+class Feed(HoldsPage):
     """One window of the feed (its references are the page's items), with when the shipped references were
     curated and the feed's disclaimer."""
 
-    page: Page
+    found: Page
     as_of: str
     disclaimer: str = DISCLAIMER
 
     @property
     def references(self) -> list[RegulatoryReference]:
-        return self.page.items
-
-    total = property(lambda self: self.page.total)
-    limit = property(lambda self: self.page.limit)
-    offset = property(lambda self: self.page.offset)
-    next = property(lambda self: self.page.next)
-    previous = property(lambda self: self.page.previous)
+        return self.found.items
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,8 @@ def feed_page():
     given = {k: v for k, v in request.args.items() if k in ("jurisdiction", "tag", "since", "offset") and v != ""}
     args = load_or_400(ARGS, given, _("Some filters are not valid."))
     result = service.feed(Window(PAGE_SIZE, args["offset"]), args["jurisdiction"], args["tag"], args["since"])
-    keep = result.page.params
-    paged = html_pager(result.page.page, result.page.pages,
+    keep = result.found.params
+    paged = html_pager(result.page, result.pages,
                        link=lambda n: urlencode({**keep, **({"offset": (n - 1) * PAGE_SIZE} if n > 1 else {})}))
     context = {"result": result, "args": args, "tags": TAGS, "tag_names": TAG_NAMES, "places": service.jurisdictions(),
                "keep": keep, "paged": paged}

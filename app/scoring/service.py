@@ -14,7 +14,7 @@ from app.platform.clock import utcnow
 from app.platform.db import savepoint
 from app.platform.errors import DomainError, flatten_messages
 from app.platform.ids import new_id
-from app.platform.listing import Page, Window, page_of
+from app.platform.listing import HoldsPage, Page, Window, page_of
 from app.platform.meta import meta
 from app.platform.urls import external_url
 from app.scoring.errors import ScoreHistoryNotFound
@@ -27,44 +27,16 @@ BATCH_ITEM_FIELDS = ("score_id", "history_url", "persisted", "score", "grade", "
 
 
 @dataclass(frozen=True)
-class History:
+class History(HoldsPage):
     """One window of a series' entries (ScoreEntry, oldest first): the scr_ session or mon_ monitor, and the Page
     of its entries."""
 
     series: ScoreSeries
-    page: Page
+    found: Page
 
-    @property
-    def score_id(self) -> str:
-        return self.series.id
-
-    @property
-    def kind(self) -> str:
-        return self.series.kind
-
-    @property
-    def entries(self) -> list[ScoreEntry]:
-        return self.page.items
-
-    @property
-    def total(self) -> int:
-        return self.page.total
-
-    @property
-    def limit(self) -> int:
-        return self.page.limit
-
-    @property
-    def offset(self) -> int:
-        return self.page.offset
-
-    @property
-    def next(self) -> str | None:
-        return self.page.next
-
-    @property
-    def previous(self) -> str | None:
-        return self.page.previous
+    score_id = property(lambda self: self.series.id)
+    kind = property(lambda self: self.series.kind)
+    entries = property(lambda self: self.found.items)
 
 
 def history_url(score_id: str) -> str:

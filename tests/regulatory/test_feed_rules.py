@@ -73,6 +73,6 @@ def test_a_bad_row_is_rejected_alone_and_the_member_states_feed_holds_the_eus_te
 
 def test_the_feeds_page_keeps_the_filters_asked_and_says_when_the_references_were_curated(ctx):
     factories.reference()
-    found = service.feed(Window(10, 0), jurisdiction="FR", tag="amf")
-    assert found.page.params == {"jurisdiction": "FR", "tag": "amf"}
-    assert found.total == 1 and found.as_of and found.disclaimer == service.DISCLAIMER
+    feed = service.feed(Window(10, 0), jurisdiction="FR", tag="amf")
+    assert feed.found.params == {"jurisdiction": "FR", "tag": "amf"}
+    assert feed.total == 1 and feed.as_of and feed.disclaimer == service.DISCLAIMER

@@ -10,8 +10,8 @@ from __future__ import annotations
 from flask import render_template, request
 
 from app.chargeflow import export, kinds, ocmf, partners, service
-from app.chargeflow.answers import UnitExportArgs, UnitListArgs
 from app.chargeflow.intake_schemas import MAX_ITEMS
+from app.chargeflow.schemas import UnitExportArgs, UnitListArgs
 from app.green import words
 from app.platform.auth import page_key
 from app.platform.errors import DomainError, load_or_400

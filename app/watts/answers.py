@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from app.chargeflow.answers import UnitFields
+from app.chargeflow.schemas import UnitFields
 from app.platform.listing import PageLinks
 from app.platform.meta import ResponseSchema
 from app.platform.validate import Instant, count

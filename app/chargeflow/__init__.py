@@ -8,7 +8,7 @@ from app.platform.settings import RATE_LIMIT
 
 _UNIT = "The unit's record (svc.chargeflow.unit.v1): the signed bytes are the prefix and the record's content hash."
 
-_REBUILT = "app.chargeflow.documents:signed_content"  # units, answers carrying one, and exports (JSON, CSV)
+_REBUILT = "app.chargeflow.signed:signed_content"  # units, answers carrying one, and exports (JSON, CSV)
 _ERRORS = "app.chargeflow.errors:"
 
 DOMAIN = Domain(
@@ -17,9 +17,9 @@ DOMAIN = Domain(
     views=("app.chargeflow.views:bp",),
     models=("app.chargeflow.models",),
     ids=("cfu_e", "cfu_w", "cfu_f"),
-    events=(Event("chargeflow.unit.minted", "app.chargeflow.answers:UnitEvent", version=1,
+    events=(Event("chargeflow.unit.minted", "app.chargeflow.schemas:UnitEvent", version=1,
                   doc="A CFU-E, CFU-W or CFU-F was minted with your key (never for demo mints)."),
-            Event("chargeflow.unit.retired", "app.chargeflow.answers:UnitEvent", version=1,
+            Event("chargeflow.unit.retired", "app.chargeflow.schemas:UnitEvent", version=1,
                   doc="One of your units was retired (by its retire call, or by a settled reservation)."),),
     artefacts=(Artefact("cfu-e", "svc-cfu-e:v1:", "svc.chargeflow.unit.v1", _REBUILT,
                         doc="A CFU-E, an energy session (also a firm reservation's unit). " + _UNIT),

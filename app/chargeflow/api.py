@@ -11,7 +11,12 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from app.chargeflow import export, intake, service
-from app.chargeflow.answers import (
+from app.chargeflow.intake_schemas import FromOcpiBody, PartnerCatalogue, PartnerSyncBody, PartnerSyncRead
+from app.chargeflow.kinds import KINDS
+from app.chargeflow.schemas import (
+    MINT_SCHEMAS,
+    RetireBody,
+    UnitBatchBody,
     UnitBatchRead,
     UnitExportArgs,
     UnitList,
@@ -20,9 +25,6 @@ from app.chargeflow.answers import (
     UnitVerifyArgs,
     UnitVerifyRead,
 )
-from app.chargeflow.intake_schemas import FromOcpiBody, PartnerCatalogue, PartnerSyncBody, PartnerSyncRead
-from app.chargeflow.kinds import KINDS
-from app.chargeflow.schemas import MINT_SCHEMAS, RetireBody, UnitBatchBody
 from app.extensions import Blueprint
 from app.platform.auth import current_key, door_limit, require_premium
 from app.verify import service as door

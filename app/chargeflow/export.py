@@ -19,8 +19,8 @@ from flask import Response
 from sqlalchemy import func, select
 
 from app.chargeflow.kinds import KINDS
-from app.chargeflow.models import Unit
-from app.chargeflow.service import filtered, verify_url
+from app.chargeflow.models import Unit, verify_url
+from app.chargeflow.service import filtered
 from app.extensions import db
 from app.platform import signing
 from app.platform.auth import KeyIdentity

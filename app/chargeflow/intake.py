@@ -13,10 +13,13 @@ to the database, a log line or an error message.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from app.chargeflow import ocpi, partners, service
 from app.chargeflow.errors import InvalidItem
+from app.chargeflow.service import ItemAnswer
 from app.platform.auth import KeyIdentity
-from app.platform.batch import summary
+from app.platform.batch import Batch, summary
 from app.platform.errors import DomainError
 
 MAPPERS = {"flat_cdr": ocpi.from_flat_cdr, "cdr": ocpi.from_cdr, "session": ocpi.from_session,
@@ -34,7 +37,7 @@ def _mapped(kind: str, item, default_operator: str | None) -> dict:
 
 
 def mint_all(entries: list[tuple[str, str, int, dict]], default_operator: str | None, key: KeyIdentity | None,
-             *, demo: bool = False) -> dict:
+             *, demo: bool = False) -> Batch:
     """Map (kind, source, source_index, item) entries, then mint what maps as one CFU-E batch (the batch's own
     rules: each item on its own, duplicates answered); every answer names its source and source index."""
     answers, mapped, places = {}, [], []
@@ -43,14 +46,13 @@ def mint_all(entries: list[tuple[str, str, int, dict]], default_operator: str | 
             mapped.append(_mapped(kind, item, default_operator))
             places.append(index)
         except DomainError as error:
-            answers[index] = service.item_error(index, error)
+            answers[index] = ItemAnswer.refused(index, error)
     minted = service.batch("e", mapped, key, demo=demo).items if mapped else []
-    answers.update({place: {**answer, "index": place} for place, answer in zip(places, minted, strict=True)})
-    return summary([{**answers[i], "source": entries[i][1], "source_index": entries[i][2]}
-                            for i in sorted(answers)])
+    answers.update(zip(places, minted, strict=True))
+    return summary([answers[i].placed(i, entries[i][1], entries[i][2]) for i in sorted(answers)])
 
 
-def from_ocpi(body: dict, key: KeyIdentity) -> dict:
+def from_ocpi(body: dict, key: KeyIdentity) -> Batch:
     """POST /from-ocpi: cdrs (flat or real OCPI CDRs, told apart per item) then csv_rows."""
     entries = [("cdr" if ocpi.is_real_cdr(item) else "flat_cdr", "cdrs", i, item)
                for i, item in enumerate(body["cdrs"])]
@@ -58,13 +60,22 @@ def from_ocpi(body: dict, key: KeyIdentity) -> dict:
     return mint_all(entries, body.get("default_operator_id"), key)
 
 
-def catalogue() -> dict:
-    return {"partners": partners.CATALOGUE,
-            "note": "sandbox reads sample records shipped with the hub and mints them as demo units; live pulls from "
-                    "the partner with the credentials of the call, which the hub never keeps."}
+@dataclass(frozen=True)
+class Catalogue:
+    """The partner connectors (schema PartnerCatalogue): each one's modes and credential fields, and what the modes
+    do."""
+
+    partners: list[dict]
+    note: str = ("sandbox reads sample records shipped with the hub and mints them as demo units; live pulls from "
+                 "the partner with the credentials of the call, which the hub never keeps.")
 
 
-def sync(body: dict, key: KeyIdentity) -> dict:
+def catalogue() -> Catalogue:
+    """The partner connectors a key may pull from."""
+    return Catalogue(partners.CATALOGUE)
+
+
+def sync(body: dict, key: KeyIdentity) -> Batch:
     """Pull from a partner and mint what it sent: demo units in sandbox mode, the key's units live."""
     demo = body["mode"] == "sandbox"
     pulled = partners.pull(body["partner"], body["mode"], credentials=body.get("credentials") or None,

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from app.chargeflow.answers import UnitBatchRead
-from app.chargeflow.schemas import ident
+from app.chargeflow.schemas import UnitBatchRead, ident
 from app.platform.validate import count
 
 MAX_ITEMS = 50

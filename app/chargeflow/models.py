@@ -6,6 +6,8 @@ and the data's SHA-256; the raw data, which names the driver's token, is kept be
 retiring changes the status and its date, never the record or its hash.
 The database keeps the one invariant: a key has at most one active unit per operator and external id (a partial
 unique index, on SQLite and PostgreSQL alike), so concurrent identical mints give one unit.
+A unit also says what its kind and record say of it (kind_name, unit, meter, reservation_id) and where its public
+page is (verify_url), so that its answers and pages read them off the unit.
 """
 
 from __future__ import annotations
@@ -15,10 +17,17 @@ from datetime import datetime
 from sqlalchemy import JSON, Boolean, CheckConstraint, DateTime, Float, ForeignKey, Index, String, text
 from sqlalchemy.orm import Mapped, mapped_column
 
+from app.chargeflow.kinds import KINDS
 from app.extensions import db
 from app.platform.clock import utcnow
+from app.platform.urls import external_url
 
 ACTIVE = "status = 'active'"
+
+
+def verify_url(unit_id: str) -> str:
+    """A unit's public verify page, as an absolute URL."""
+    return external_url("chargeflow_pages.unit", unit_id=unit_id)
 
 
 class Unit(db.Model):
@@ -56,3 +65,40 @@ class Unit(db.Model):
         Index("ix_cf_units_owner", "owner_key_id", "minted_at"),
         Index("ix_cf_units_owner_operator", "owner_key_id", "operator_id", "minted_at"),
     )
+
+    @property
+    def kind_name(self) -> str:
+        """CFU-E, CFU-W or CFU-F."""
+        return KINDS[self.kind].name
+
+    @property
+    def unit(self) -> str:
+        """What the quantity counts: kWh, m3 or kW."""
+        return KINDS[self.kind].unit
+
+    @property
+    def verify_url(self) -> str:
+        return verify_url(self.id)
+
+    @property
+    def body(self) -> dict:
+        """The session, flow or flex window as the record signed it."""
+        return self.record.get(KINDS[self.kind].body) or {}
+
+    @property
+    def attributes(self) -> dict:
+        return self.record.get("attributes") or {}
+
+    @property
+    def meter(self) -> dict | None:
+        """The hub's check of the meter's signed data, as the record signed it; None when the unit carries none."""
+        return self.body.get("meter")
+
+    @property
+    def meter_verdict(self) -> str | None:
+        return self.meter["verdict"] if self.meter else None
+
+    @property
+    def reservation_id(self) -> str | None:
+        """The Watts Reserve reservation this unit records, if any."""
+        return self.attributes.get("reservation_id")

@@ -40,16 +40,6 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 
-from cryptography.exceptions import InvalidSignature, UnsupportedAlgorithm
-from cryptography.hazmat.primitives import hashes
-from cryptography.hazmat.primitives.asymmetric import ec
-from cryptography.hazmat.primitives.serialization import (
-    Encoding,
-    PublicFormat,
-    load_der_public_key,
-    load_pem_public_key,
-)
-
 from app.platform import signing
 
 MAX_SIGNED_VALUES = 10
@@ -69,19 +59,20 @@ NOTE_REASONS = frozenset({"no_readings"})
 HEX = re.compile(r"[0-9A-Fa-f]+")
 ALGORITHM = re.compile(r"ECDSA-([A-Za-z0-9]+)-SHA256", re.IGNORECASE)
 
-# OCMF's curve spellings (and the usual brainpoolP spelling) -> (OCMF name, the curve, None where the
-# cryptography library has no such curve). OCMF hashes with SHA-256 on every curve.
-CURVES: dict[str, tuple[str, type[ec.EllipticCurve] | None]] = {
-    "secp256r1": ("secp256r1", ec.SECP256R1),
-    "secp384r1": ("secp384r1", ec.SECP384R1),
-    "secp256k1": ("secp256k1", ec.SECP256K1),
-    "secp192r1": ("secp192r1", ec.SECP192R1),
+# OCMF's curve spellings (and the usual brainpoolP spelling) -> (OCMF name, the curve's name where the hub can
+# check it: signing.EC_CURVES; secp192k1 it cannot). OCMF hashes with SHA-256 on every curve.
+CURVES: dict[str, tuple[str, str | None]] = {
+    "secp256r1": ("secp256r1", "secp256r1"),
+    "secp384r1": ("secp384r1", "secp384r1"),
+    "secp256k1": ("secp256k1", "secp256k1"),
+    "secp192r1": ("secp192r1", "secp192r1"),
     "secp192k1": ("secp192k1", None),
-    "brainpool256r1": ("brainpool256r1", ec.BrainpoolP256R1),
-    "brainpoolp256r1": ("brainpool256r1", ec.BrainpoolP256R1),
-    "brainpool384r1": ("brainpool384r1", ec.BrainpoolP384R1),
-    "brainpoolp384r1": ("brainpool384r1", ec.BrainpoolP384R1),
+    "brainpool256r1": ("brainpool256r1", "brainpoolP256r1"),
+    "brainpoolp256r1": ("brainpool256r1", "brainpoolP256r1"),
+    "brainpool384r1": ("brainpool384r1", "brainpoolP384r1"),
+    "brainpoolp384r1": ("brainpool384r1", "brainpoolP384r1"),
 }
+OCMF_HASH = "sha256"
 
 
 @dataclass
@@ -156,8 +147,7 @@ def _check(signed_data: dict, outcome: _Outcome) -> None:
     if problem:
         outcome.add(problem)
     else:
-        outcome.public_key_sha256 = signing.sha256_hex(
-            key.public_bytes(Encoding.DER, PublicFormat.SubjectPublicKeyInfo))
+        outcome.public_key_sha256 = signing.sha256_hex(key.der)
     values = signed_data.get("signed_values")
     if not isinstance(values, list) or not 1 <= len(values) <= MAX_SIGNED_VALUES:
         outcome.add("malformed_ocmf")
@@ -169,7 +159,7 @@ def _check(signed_data: dict, outcome: _Outcome) -> None:
         outcome.add("meter_serial_differs")
 
 
-def _check_value(value, key: ec.EllipticCurvePublicKey | None, outcome: _Outcome) -> None:
+def _check_value(value, key: signing.EcPublicKey | None, outcome: _Outcome) -> None:
     """Read one signed value's payload and readings, then check its signature when a key is at hand."""
     nature = NATURES.get(value.get("nature").lower()) if isinstance(value, dict) and isinstance(
         value.get("nature"), str) else None
@@ -193,35 +183,27 @@ def _check_value(value, key: ec.EllipticCurvePublicKey | None, outcome: _Outcome
         if problem:
             outcome.add(problem)
         return
-    if key.curve.name != curve.name:
+    if key.curve != curve:
         outcome.add("key_curve_mismatch")
         return
-    try:
-        key.verify(signature_bytes, payload_bytes, ec.ECDSA(hashes.SHA256()))
-    except InvalidSignature:
+    if signing.ecdsa_verify(key, signature_bytes, payload_bytes, OCMF_HASH):
+        outcome.passed += 1
+    else:
         outcome.failed += 1
         outcome.add("signature_mismatch")
-    else:
-        outcome.passed += 1
 
 
-def _load_public_key(text) -> tuple[ec.EllipticCurvePublicKey | None, str | None]:
-    """The key from PEM, hex DER or base64 DER, or the reason it cannot be read."""
+def _load_public_key(text) -> tuple[signing.EcPublicKey | None, str | None]:
+    """The elliptic-curve key from PEM, hex DER or base64 DER, or the reason it cannot be read."""
     if not isinstance(text, str) or not text.strip():
         return None, "no_public_key"
     text = text.strip()
     if len(text) > MAX_PUBLIC_KEY_CHARS:
         return None, "bad_public_key"
-    if text.startswith("-----BEGIN"):
-        candidates = [lambda: load_pem_public_key(text.encode("ascii", "replace"))]
-    else:
-        candidates = [lambda der=der: load_der_public_key(der) for der in _der_forms(text)]
-    for load in candidates:
-        try:
-            key = load()
-        except (ValueError, TypeError, UnsupportedAlgorithm):
-            continue
-        if isinstance(key, ec.EllipticCurvePublicKey):
+    forms = [text.encode("ascii", "replace")] if text.startswith("-----BEGIN") else _der_forms(text)
+    for form in forms:
+        key = signing.ec_public_key(form)
+        if key is not None:
             return key, None
     return None, "bad_public_key"
 
@@ -312,13 +294,14 @@ def _number(value) -> float | None:
     return number if math.isfinite(number) else None
 
 
-def _algorithm(name) -> tuple[str, type[ec.EllipticCurve] | None] | None:
-    """(OCMF algorithm name, curve or None when the library lacks it), or None for an unknown algorithm."""
+def _algorithm(name) -> tuple[str, str | None] | None:
+    """(OCMF algorithm name, the curve's name or None when the hub cannot check that curve), or None for an
+    unknown algorithm."""
     found = ALGORITHM.fullmatch(name.strip()) if isinstance(name, str) else None
     entry = CURVES.get(found.group(1).lower()) if found else None
     if entry is None:
         return None
-    return f"ECDSA-{entry[0]}-SHA256", entry[1]
+    return f"ECDSA-{entry[0]}-SHA256", entry[1] if entry[1] in signing.EC_CURVES else None
 
 
 def _signature_bytes(signature: dict) -> tuple[bytes | None, str | None]:

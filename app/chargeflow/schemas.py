@@ -1,4 +1,5 @@
-"""What a unit's mint takes: a session (CFU-E), a flow (CFU-W) or a flex window (CFU-F), with attributes.
+"""What ChargeFlow takes and answers: a unit's mint (a session (CFU-E), a flow (CFU-W) or a flex window (CFU-F),
+with attributes), a batch, a retirement; units, their lists and batches, verification, and the events' payloads.
 
 Every refusal is a 400 naming the field (`session.energy_kwh`, `flex.window.end` ...). Times must carry an offset
 and are kept in UTC; unknown fields are refused, so a typo never passes silently.
@@ -9,12 +10,17 @@ from __future__ import annotations
 from datetime import UTC
 
 import pycountry
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, post_dump, validate, validates_schema
 
 from app.chargeflow import kinds
+from app.chargeflow.record_schemas import Companion, MeterVerdict, RecordSignedData, UnitRecord
 from app.green.h2o import ASSET_CLASSES
+from app.platform.batch import BatchCounts
 from app.platform.clock import utcnow
-from app.platform.validate import FullMatch
+from app.platform.listing import ListArgs, PageLinks
+from app.platform.meta import ErrorDetails, ResponseSchema
+from app.platform.validate import FullMatch, Instant, count
+from app.verify.schemas import DoorRead, DoorUnit
 
 PRINTABLE = FullMatch(r"^[!-~](?:[ -~]*[!-~])?$", error="Printable ASCII, no leading or trailing space.")
 
@@ -212,3 +218,148 @@ class UnitBatchBody(Schema):
 
 class RetireBody(Schema):
     reason = fields.String(validate=validate.Length(max=500), load_default=None)
+
+
+# What ChargeFlow answers: each schema reads the service's objects (a Unit, a Page of them, a Batch of ItemAnswers)
+
+KIND = fields.String(validate=validate.OneOf(tuple(kinds.KINDS)), metadata={"description": "e, w or f"})
+STATUS = fields.String(validate=validate.OneOf(("active", "retired")))
+
+
+class UnitFields(Schema):
+    """A unit (the Unit model) as the API shows it to its owner; OWNER_ONLY names what no one else sees."""
+
+    id = fields.String(required=True, metadata={"example": "cfu_e_abcdefghijklmnopqrstuvwx"})
+    kind = fields.String(required=True)
+    kind_name = fields.String(required=True, metadata={"example": "CFU-E"})
+    status = fields.String(required=True, metadata={"description": "active or retired"})
+    demo = fields.Boolean(required=True)
+    operator_id = fields.String(required=True)
+    external_id = fields.String(required=True)
+    quantity = fields.Float(required=True)
+    unit = fields.String(required=True, metadata={"description": "kWh, m3 or kW"})
+    started_at = Instant(required=True)
+    ended_at = Instant(required=True)
+    content_hash = fields.String(required=True)
+    signature = fields.String(allow_none=True, metadata={"description": "HMAC-SHA256 of prefix + content_hash"})
+    ed25519_signature = fields.String(allow_none=True)
+    signing_key_id = fields.String(allow_none=True)
+    verify_url = fields.String(required=True)
+    minted_at = Instant(required=True)
+    retired_at = Instant(allow_none=True)
+    retire_reason = fields.String(allow_none=True)
+    record = fields.Nested(UnitRecord, required=True, metadata={"description": "What was hashed and signed"})
+    enrichment = fields.Nested(Companion, allow_none=True)
+    meter = fields.Nested(MeterVerdict, allow_none=True,
+                          metadata={"description": "The hub's check of the meter's own signature, as signed in the "
+                                                   "record; null when the unit carries none"})
+    meter_data = fields.Nested(RecordSignedData, allow_none=True,
+                               metadata={"description": "Owner only: the meter's signed data as sent (it names the "
+                                                        "driver's token, so it is never public)"})
+
+
+OWNER_ONLY = ("retire_reason", "meter_data")
+
+
+class UnitRead(UnitFields, ResponseSchema):
+    pass
+
+
+class UnitVerifyRead(DoorRead):
+    """The one verify door's answer, with the unit's record as kept (what its signatures cover)."""
+
+    record = fields.Nested(UnitRecord, metadata={"description": "The unit's record as kept, hashed and signed"})
+
+
+class UnitAtTheDoor(DoorUnit):
+    """The verify door's `unit` block, read off a unit: its kind's name and its public page."""
+
+    retired_at = Instant(allow_none=True, required=True)
+    kind = fields.String(required=True, attribute="kind_name", metadata={"example": "CFU-E"})
+    page_url = fields.String(required=True, attribute="verify_url", metadata={"description": "The unit's public page"})
+
+
+class UnitList(PageLinks, ResponseSchema):
+    """A Page of units."""
+
+    units = fields.List(fields.Nested(UnitFields), required=True, attribute="items")
+
+
+class UnitItemError(Schema):
+    """A batch item's refusal, read off the DomainError that refused it."""
+
+    code = fields.String(required=True)
+    message = fields.String(required=True)
+    details = fields.Nested(ErrorDetails)
+
+    @post_dump
+    def _absent(self, data, **kwargs):
+        """No details is no `details` key (not null)."""
+        if not data.get("details"):
+            data.pop("details", None)
+        return data
+
+
+class UnitBatchItem(Schema):
+    """One item of a batch (an ItemAnswer): the unit minted, or the error that refused it."""
+
+    index = count(required=True)
+    ok = fields.Boolean(required=True)
+    id = fields.String(allow_none=True)
+    unit = fields.Nested(UnitFields)
+    error = fields.Nested(UnitItemError)
+    source = fields.String(metadata={"description": "from-ocpi: cdrs or csv_rows"})
+    source_index = count(metadata={"description": "from-ocpi: the item's index in its own list"})
+
+    @post_dump
+    def _absent(self, data, **kwargs):
+        """What an item does not have (a refused item's unit, a minted one's error, a source outside from-ocpi) is
+        no key, not null."""
+        for name in ("unit", "error", "source", "source_index"):
+            if data.get(name, "") is None:
+                del data[name]
+        return data
+
+
+class UnitBatchRead(BatchCounts):
+    items = fields.List(fields.Nested(UnitBatchItem), required=True)
+
+
+class UnitListArgs(ListArgs):
+    kind = KIND
+    status = STATUS
+    operator_id = fields.String(validate=validate.Length(1, 64))
+
+
+class UnitExportArgs(Schema):
+    format = fields.String(load_default="json", validate=validate.OneOf(("json", "csv")))
+    kind = KIND
+    status = STATUS
+    operator_id = fields.String(validate=validate.Length(1, 64))
+    shield = fields.Boolean(load_default=False, metadata={"description": "1: anchor the export's SHA-256 (proof-tap)"
+                                                                         " and return the receipt in headers"})
+
+
+class UnitVerifyArgs(Schema):
+    id = fields.String(required=True, validate=validate.Length(1, 64), metadata={"example": "cfu_e_..."})
+
+
+class UnitEvent(Schema):
+    """Payload of chargeflow.unit.minted and chargeflow.unit.retired, dumped from the unit (the event's name beside
+    it; `reason` in a retirement alone, `signature` only when the unit has one)."""
+
+    event = fields.String(required=True)
+    unit_id = fields.String(required=True, attribute="id")
+    kind = fields.String(required=True)
+    status = fields.String(required=True)
+    operator_id = fields.String(required=True)
+    external_id = fields.String(required=True)
+    quantity = fields.Float(required=True)
+    unit = fields.String(required=True)
+    content_hash = fields.String(required=True)
+    signature = fields.String()
+    verify_url = fields.String(required=True)
+    minted_at = Instant(required=True)
+    retired_at = Instant(allow_none=True)
+    reservation_id = fields.String(allow_none=True)
+    reason = fields.String(allow_none=True, attribute="retire_reason")

@@ -5,10 +5,14 @@ validated, the attributes, the mint time, the demo mark) is canonicalised (RFC 8
 kind's prefix (svc-cfu-e:v1:, svc-cfu-w:v1:, svc-cfu-f:v1:) through platform/signing.py. Retiring moves the status
 by a conditional update and never touches the record or its hash. Events go to the outbox in the same transaction,
 never for demo units.
+
+Each function answers with objects: a Unit, a Page of units, a Batch of ItemAnswers, a Verification; the schemas
+(app/chargeflow/schemas.py) write them for the API, and the pages read the same objects.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import cache
 
@@ -19,17 +23,16 @@ from app.chargeflow import enrich as enrichment
 from app.chargeflow.errors import DuplicateUnit, InvalidItem, UnitNotFound
 from app.chargeflow.kinds import KINDS, SCHEMA, Kind, kind_of_id, period_of
 from app.chargeflow.models import Unit
-from app.chargeflow.schemas import BOOKED_SCHEMAS, MINT_SCHEMAS
+from app.chargeflow.schemas import BOOKED_SCHEMAS, MINT_SCHEMAS, UnitAtTheDoor, UnitEvent
 from app.extensions import db
 from app.platform import events, signing
 from app.platform.auth import KeyIdentity
-from app.platform.batch import summary
-from app.platform.clock import aware, iso, utcnow
+from app.platform.batch import Batch, summary
+from app.platform.clock import utcnow
 from app.platform.db import move, savepoint
 from app.platform.errors import DomainError, load_or_400
 from app.platform.ids import new_id
-from app.platform.listing import Window, page_of
-from app.platform.urls import external_url
+from app.platform.listing import Page, Window, page_of
 
 MINTED, RETIRED = "chargeflow.unit.minted", "chargeflow.unit.retired"
 
@@ -60,10 +63,6 @@ def load(kind_code: str, raw, booked: bool = False) -> dict:
     if not isinstance(raw, dict):
         raise InvalidItem("Each item must be a JSON object.")
     return load_or_400(_mint_schema(kind_code, booked), raw, "The unit is not valid; see details.fields.")
-
-
-def verify_url(unit_id: str) -> str:
-    return external_url("chargeflow_pages.unit", unit_id=unit_id)
 
 
 def prepare(kind_code: str, payload: dict, key: KeyIdentity | None, *, demo: bool = False) -> Unit:
@@ -108,7 +107,7 @@ def _is_duplicate(error: IntegrityError) -> bool:
     return any(name in str(error.orig) for name in ACTIVE_INDEX)
 
 
-def mint(kind_code: str, payload: dict, key: KeyIdentity | None, *, demo: bool = False) -> dict:
+def mint(kind_code: str, payload: dict, key: KeyIdentity | None, *, demo: bool = False) -> Unit:
     """Record, hash, sign and keep a unit from a validated body; DuplicateUnit when the key already has an active
     unit for the operator and external id (the partial unique index decides, not a read)."""
     unit = prepare(kind_code, payload, key, demo=demo)
@@ -120,7 +119,7 @@ def mint(kind_code: str, payload: dict, key: KeyIdentity | None, *, demo: bool =
             raise
         kind = KINDS[kind_code]
         raise _duplicate(kind, payload[kind.body], key) from error
-    return view(unit, owner=True)
+    return unit
 
 
 def _duplicate(kind: Kind, body: dict, key: KeyIdentity | None, active: str | None = None) -> DuplicateUnit:
@@ -133,21 +132,39 @@ def _duplicate(kind: Kind, body: dict, key: KeyIdentity | None, active: str | No
                          "first to mint again.", details={"active_unit_id": active})
 
 
-def mint_raw(kind_code: str, raw, key: KeyIdentity | None, *, demo: bool = False, booked: bool = False) -> dict:
+def mint_raw(kind_code: str, raw, key: KeyIdentity | None, *, demo: bool = False, booked: bool = False) -> Unit:
     """Validate a raw body, then mint it; booked: the unit of a reservation Watts Reserve confirms (it may lie
     ahead and carries attributes.reservation_id)."""
     return mint(kind_code, load(kind_code, raw, booked), key, demo=demo)
 
 
-def item_error(index: int, error: DomainError, item_id: str | None = None) -> dict:
-    """A batch item's failure: {index, ok: false, id, error: {code, message, details?}}."""
-    out = {"code": error.code, "message": error.message}
-    if error.details:
-        out["details"] = error.details
-    return {"index": index, "ok": False, "id": item_id, "error": out}
+@dataclass(frozen=True)
+class ItemAnswer:
+    """One item of a batch as it answers (schema UnitBatchItem): the unit it minted, or the error that refused it;
+    from OCPI or a partner, the list it came from and its place there."""
+
+    index: int
+    ok: bool
+    id: str | None = None
+    unit: Unit | None = None
+    error: DomainError | None = None
+    source: str | None = None
+    source_index: int | None = None
+
+    @classmethod
+    def minted(cls, index: int, unit: Unit) -> ItemAnswer:
+        return cls(index, True, unit.id, unit)
+
+    @classmethod
+    def refused(cls, index: int, error: DomainError) -> ItemAnswer:
+        return cls(index, False, error=error)
+
+    def placed(self, index: int, source: str, source_index: int) -> ItemAnswer:
+        """The same answer at its place in a request of several lists (from-ocpi, a partner's pull)."""
+        return replace(self, index=index, source=source, source_index=source_index)
 
 
-def batch(kind_code: str, items: list, key: KeyIdentity | None, *, demo: bool = False) -> dict:
+def batch(kind_code: str, items: list, key: KeyIdentity | None, *, demo: bool = False) -> Batch:
     """Mint each valid item, answer each bad one (invalid, or a duplicate of an active unit or of an earlier item);
     the good ones are kept together with one flush, or one by one if a concurrent mint collides with them. Demo
     units belong to no key, so nothing makes them duplicates."""
@@ -156,7 +173,7 @@ def batch(kind_code: str, items: list, key: KeyIdentity | None, *, demo: bool = 
         try:
             ready.append((index, load(kind_code, raw)))
         except DomainError as error:
-            results[index] = item_error(index, error)
+            results[index] = ItemAnswer.refused(index, error)
     taken = {} if demo else _active_ids(kind, key, [payload[kind.body] for _, payload in ready])
     units = []
     for index, payload in ready:
@@ -166,13 +183,13 @@ def batch(kind_code: str, items: list, key: KeyIdentity | None, *, demo: bool = 
                 raise _duplicate(kind, payload[kind.body], key, taken[pair])
             unit = prepare(kind_code, payload, key, demo=demo)
         except DomainError as error:
-            results[index] = item_error(index, error)
+            results[index] = ItemAnswer.refused(index, error)
             continue
         if not demo:
             taken[pair] = unit.id
         units.append((index, unit))
     if _kept(units):
-        results.update({i: {"index": i, "ok": True, "id": u.id, "unit": view(u, owner=True)} for i, u in units})
+        results.update({i: ItemAnswer.minted(i, u) for i, u in units})
     else:  # a concurrent request minted one of them meanwhile: every valid item on its own, in order, as singles
         results.update(_one_by_one(kind_code, ready, key, demo))
     return summary([results[i] for i in sorted(results)])
@@ -202,14 +219,13 @@ def _kept(units: list[tuple[int, Unit]]) -> bool:
 
 
 def _one_by_one(kind_code: str, ready: list[tuple[int, dict]], key: KeyIdentity | None,
-                demo: bool = False) -> dict[int, dict]:
+                demo: bool = False) -> dict[int, ItemAnswer]:
     out = {}
     for index, payload in ready:
         try:
-            unit = mint(kind_code, payload, key, demo=demo)
-            out[index] = {"index": index, "ok": True, "id": unit["id"], "unit": unit}
+            out[index] = ItemAnswer.minted(index, mint(kind_code, payload, key, demo=demo))
         except DomainError as failure:
-            out[index] = item_error(index, failure)
+            out[index] = ItemAnswer.refused(index, failure)
     return out
 
 
@@ -230,40 +246,37 @@ def filtered(key: KeyIdentity, args: dict):
     return stmt.order_by(Unit.minted_at.desc(), Unit.id.desc())
 
 
-def listing(key: KeyIdentity, args: dict) -> dict:
-    """A page of the key's units with the list envelope."""
-    page = page_of(filtered(key, args), Window(args["limit"], args["offset"]))
-    params = {k: args[k] for k in ("kind", "status", "operator_id") if args.get(k)}
-    return {"units": [view(u, owner=True) for u in page.items], **page.envelope(params=params)}
+def listing(key: KeyIdentity, args: dict) -> Page:
+    """A page of the key's units, newest first, whose links keep the filters asked."""
+    return page_of(filtered(key, args), Window(args["limit"], args["offset"]),
+                   params={name: args.get(name) for name in ("kind", "status", "operator_id")})
 
 
-def read(unit_id: str, key: KeyIdentity) -> dict:
-    return view(owned(unit_id, key), owner=True)
+def read(unit_id: str, key: KeyIdentity) -> Unit:
+    """One of the key's units (its retire reason and meter data are its owner's to see)."""
+    return owned(unit_id, key)
 
 
-def retire(unit_id: str, key: KeyIdentity, reason: str | None) -> dict:
+def retire(unit_id: str, key: KeyIdentity, reason: str | None) -> Unit:
     """active -> retired for the owner, by a conditional update (two racing retires: one wins, the other is
     InvalidState)."""
     unit = owned(unit_id, key)
     move(unit, "active", "retired", "This unit is already {status}: a unit is retired once.", retired_at=utcnow(),
          retire_reason=reason)
     events.publish(RETIRED, event_payload(unit, RETIRED), unit.owner_key_id)
-    return view(unit, owner=True)
+    return unit
+
+
+@cache
+def _event_schema(leaving_out: tuple[str, ...]) -> UnitEvent:
+    return UnitEvent(exclude=leaving_out)
 
 
 def event_payload(unit: Unit, event: str) -> dict:
-    """The webhook payload of chargeflow.unit.minted / .retired (schema UnitEvent)."""
-    kind = KINDS[unit.kind]
-    out = {"event": event, "unit_id": unit.id, "kind": unit.kind, "status": unit.status,
-           "operator_id": unit.operator_id, "external_id": unit.external_id, "quantity": unit.quantity,
-           "unit": kind.unit, "content_hash": unit.content_hash, "verify_url": verify_url(unit.id),
-           "minted_at": iso(unit.minted_at), "retired_at": iso(unit.retired_at),
-           "reservation_id": (unit.record.get("attributes") or {}).get("reservation_id")}
-    if unit.signature:
-        out["signature"] = unit.signature
-    if event == RETIRED:
-        out["reason"] = unit.retire_reason
-    return out
+    """The webhook payload of chargeflow.unit.minted / .retired: the unit as UnitEvent dumps it, after the event's
+    name; a retirement's reason in a retirement alone, the HMAC only when the unit has one."""
+    leaving_out = ("event", *(() if unit.signature else ("signature",)), *(() if event == RETIRED else ("reason",)))
+    return {"event": event, **_event_schema(leaving_out).dump(unit)}
 
 
 def meter_check(body: dict, period: tuple[datetime, datetime], now: datetime) -> dict:
@@ -277,44 +290,44 @@ def meter_check(body: dict, period: tuple[datetime, datetime], now: datetime) ->
             "checked_at": stamp(now)}
 
 
-def view(unit: Unit, *, owner: bool = False) -> dict:
-    """A unit as the API and pages show it (the retire reason only to its owner)."""
-    kind = KINDS[unit.kind]
-    out = {"id": unit.id, "kind": unit.kind, "kind_name": kind.name, "status": unit.status, "demo": unit.demo,
-           "operator_id": unit.operator_id, "external_id": unit.external_id, "quantity": unit.quantity,
-           "unit": kind.unit, "started_at": iso(aware(unit.started_at)), "ended_at": iso(aware(unit.ended_at)),
-           "content_hash": unit.content_hash, "signature": unit.signature,
-           "ed25519_signature": unit.ed25519_signature, "signing_key_id": unit.signing_key_id,
-           "verify_url": verify_url(unit.id), "minted_at": iso(unit.minted_at), "retired_at": iso(unit.retired_at),
-           "record": unit.record, "enrichment": unit.enrichment,
-           "meter": (unit.record.get(kind.body) or {}).get("meter")}
-    if owner:
-        out.update(retire_reason=unit.retire_reason, meter_data=unit.meter_data)
-    return out
+@dataclass(frozen=True)
+class Verification:
+    """A unit checked again (the verify page): its record's hash recomputed, both signatures, with the verdict."""
+
+    unit: Unit
+    valid: bool
+    verdict: str
+    reasons: list[str]
+    checks: dict
+    prefix: str
+    schema: str
+    recomputed_hash: str | None
 
 
-def verify(unit_id: str, kind_code: str | None = None) -> dict:
-    """Public: recompute the stored record's hash, check both signatures, the meter's, and say the status."""
+def verify(unit_id: str) -> Verification:
+    """Public: recompute the stored record's hash, check both signatures and say the verdict; the unit says its
+    status and the meter's verdict."""
     kind = kind_of_id(unit_id)
-    unit = db.session.get(Unit, unit_id) if kind and (kind_code is None or kind.code == kind_code) else None
+    unit = db.session.get(Unit, unit_id) if kind else None
     if unit is None:
         raise UnitNotFound()
     checked = signing.verify_artefact(kind.artefact, unit.content_hash, signature=unit.signature,
                                       ed25519_signature=unit.ed25519_signature, key_id=unit.signing_key_id,
                                       snapshot=unit.record)
-    return {**view(unit), **{k: checked[k] for k in ("valid", "verdict", "reasons", "checks", "prefix", "schema")},
-            "recomputed_hash": checked.get("recomputed_hash")}
+    return Verification(unit, checked["valid"], checked["verdict"], checked["reasons"], checked["checks"],
+                        checked["prefix"], checked["schema"], checked.get("recomputed_hash"))
+
+
+_DOOR_BLOCK = UnitAtTheDoor()
 
 
 def verify_for_door(unit_id: str) -> dict:
-    """What the one /verify door asks of a unit id: the verdicts, the unit's status, and its record with its
-    signatures (which the units' own verify paths answer beside the verdict)."""
+    """What the one /verify door asks of a unit id (its verifier's answer, app/verify/service.py): the verdicts,
+    the unit's block (UnitAtTheDoor), and its record with its signatures, which the units' own verify paths answer
+    beside the verdict."""
     checked = verify(unit_id)
-    meter = checked["meter"]
-    return {"kind": KINDS[checked["kind"]].artefact, "content_hash": checked["content_hash"],
-            "checks": checked["checks"], "signing_key_id": checked["signing_key_id"], "verdict": checked["verdict"],
-            "reasons": checked["reasons"],
-            "kept": {name: checked[name] for name in ("record", "signature", "ed25519_signature")},
-            "unit": {"status": checked["status"], "retired_at": checked["retired_at"], "kind": checked["kind_name"],
-                     "quantity": checked["quantity"], "unit": checked["unit"], "demo": checked["demo"],
-                     "meter_verdict": meter["verdict"] if meter else None, "page_url": checked["verify_url"]}}
+    unit = checked.unit
+    return {"kind": KINDS[unit.kind].artefact, "content_hash": unit.content_hash, "checks": checked.checks,
+            "signing_key_id": unit.signing_key_id, "verdict": checked.verdict, "reasons": checked.reasons,
+            "kept": {"record": unit.record, "signature": unit.signature, "ed25519_signature": unit.ed25519_signature},
+            "unit": _DOOR_BLOCK.dump(unit)}

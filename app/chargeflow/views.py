@@ -7,13 +7,16 @@ carry the key back (in the export and pager forms) are never stored by a cache.
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from flask import render_template, request
 
 from app.chargeflow import export, kinds, ocmf, partners, service
-from app.chargeflow.answers import UnitExportArgs, UnitListArgs
 from app.chargeflow.intake_schemas import MAX_ITEMS
+from app.chargeflow.schemas import UnitExportArgs, UnitListArgs
 from app.green import words
 from app.platform.auth import page_key
+from app.platform.clock import iso
 from app.platform.errors import DomainError, load_or_400
 from app.platform.headers import htmx_fragment, page_blueprint
 
@@ -29,9 +32,14 @@ def hub_numbers() -> dict:
         "partner_window_days": partners.DEFAULT_WINDOW.days}}
 
 
+def _moment(value):
+    """A time as ChargeFlow's pages write it (ISO 8601 UTC with a Z): a model's column, or a record's string as is."""
+    return iso(value) if isinstance(value, datetime) else value
+
+
 @bp.context_processor
 def _words() -> dict:
-    return {"gword": words.word, "cf_kinds": kinds.KINDS, **hub_numbers()}
+    return {"gword": words.word, "cf_kinds": kinds.KINDS, "cf_moment": _moment, **hub_numbers()}
 
 
 def _args(schema) -> dict:
@@ -74,7 +82,6 @@ def units_export():
 def unit(unit_id: str):
     """A unit's public verify page: its signed record, the verdicts, the meter's signature, the companion score."""
     checked = service.verify(unit_id)
-    kind = kinds.KINDS[checked["kind"]]
-    return render_template("chargeflow/unit.html", u=checked, kind=kind,
-                           body=checked["record"].get(kind.body) or {},
-                           attributes=checked["record"].get("attributes") or {})
+    unit = checked.unit
+    return render_template("chargeflow/unit.html", u=unit, v=checked, kind=kinds.KINDS[unit.kind], body=unit.body,
+                           attributes=unit.attributes)

@@ -5,7 +5,8 @@
 - HMAC-SHA256 with the server key ATTEST_SIGNING_KEY over `prefix + content_hash`
   (`svc-compare:v1:`, `svc-cfu-e:v1:` ...), checked in constant time; absent without a key;
 - Ed25519 over the same bytes, so anyone can verify offline with the public key published at
-  /.well-known/svc-signing-keys.json.
+  /.well-known/svc-signing-keys.json;
+- ECDSA signatures that others made (a device with an elliptic-curve key), checked over the bytes they signed.
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import rfc8785
-from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives import serialization
+from cryptography.exceptions import InvalidSignature, UnsupportedAlgorithm
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 from flask import Flask, current_app
 
@@ -320,6 +322,46 @@ def verify_artefact(kind: str, digest: str, *, signature: str | None = None, ed2
     if recomputed is not None:
         out["recomputed_hash"] = recomputed
     return out
+
+
+# The elliptic curves (by the names the cryptography library gives them) and hashes an ECDSA check can use.
+EC_CURVES: dict[str, type[ec.EllipticCurve]] = {curve.name: curve for curve in (
+    ec.SECP192R1, ec.SECP256R1, ec.SECP384R1, ec.SECP521R1, ec.SECP256K1, ec.BrainpoolP256R1, ec.BrainpoolP384R1,
+    ec.BrainpoolP512R1)}
+ECDSA_HASHES = {"sha256": hashes.SHA256, "sha384": hashes.SHA384, "sha512": hashes.SHA512}
+
+
+@dataclass(frozen=True)
+class EcPublicKey:
+    """Another party's elliptic-curve public key: its curve's name (secp256r1, brainpoolP256r1 ...) and its
+    SubjectPublicKeyInfo DER (what a fingerprint of the key hashes)."""
+
+    curve: str
+    der: bytes
+    key: ec.EllipticCurvePublicKey = field(repr=False, compare=False)
+
+
+def ec_public_key(data: bytes) -> EcPublicKey | None:
+    """An elliptic-curve public key from PEM or DER bytes; None when they hold no readable key of that kind."""
+    try:
+        key = (serialization.load_pem_public_key(data) if data.lstrip().startswith(b"-----BEGIN")
+               else serialization.load_der_public_key(data))
+    except (ValueError, TypeError, UnsupportedAlgorithm):
+        return None
+    if not isinstance(key, ec.EllipticCurvePublicKey):
+        return None
+    der = key.public_bytes(serialization.Encoding.DER, serialization.PublicFormat.SubjectPublicKeyInfo)
+    return EcPublicKey(key.curve.name, der, key)
+
+
+def ecdsa_verify(key: EcPublicKey, signature: bytes, data: bytes, hash_name: str = "sha256") -> bool:
+    """True when a DER-encoded ECDSA signature over `data`, hashed with `hash_name` (ECDSA_HASHES), checks with the
+    key; False for any other signature, a garbled one included."""
+    try:
+        key.key.verify(signature, data, ec.ECDSA(ECDSA_HASHES[hash_name]()))
+    except InvalidSignature:
+        return False
+    return True
 
 
 WEBHOOK_SECRET_PREFIX = "whsec_"  # noqa: S105 (the prefix every secret is written with, not a secret)

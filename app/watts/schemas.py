@@ -11,9 +11,8 @@ from datetime import timedelta
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from app.chargeflow.answers import UnitFields
 from app.chargeflow.kinds import FIRMNESS, GENERATION_SOURCES
-from app.chargeflow.schemas import Window, Zone, ident, positive
+from app.chargeflow.schemas import UnitFields, Window, Zone, ident, positive
 from app.platform.clock import utcnow
 from app.platform.listing import ListArgs, PageLinks
 from app.platform.meta import ResponseSchema

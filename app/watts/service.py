@@ -131,7 +131,7 @@ def confirm(reservation_id: str, key: KeyIdentity) -> Reservation:
     _hold(offer)
     unit = units.mint_raw("e" if intent.firmness == "firm" else "f", _unit_body(intent, offer, common, needed), key,
                           booked=True)
-    _move(intent, "pending_confirm", "confirmed", confirmed_at=utcnow(), reserved_kw=needed, unit_id=unit["id"])
+    _move(intent, "pending_confirm", "confirmed", confirmed_at=utcnow(), reserved_kw=needed, unit_id=unit.id)
     intent.unit = unit
     return intent
 

@@ -74,3 +74,42 @@ def test_keyed_units_publish_their_mint_and_retirement_and_demo_units_nothing(ke
     (retired,) = _events("chargeflow.unit.retired")
     assert minted["unit_id"] == retired["unit_id"] == keyed.id and minted["content_hash"] == keyed.content_hash
     assert retired["status"] == "retired" and retired["reason"] == "settled"
+
+
+def test_the_list_is_a_page_of_the_keys_own_units_newest_first_that_keeps_its_filters(key):
+    older, newer = factories.unit(key), factories.unit(key, kind="w")
+    factories.unit(api_key(tier="premium")[0])
+    page = service.listing(key, {"limit": 10, "offset": 0, "kind": None, "status": "active", "operator_id": ""})
+    assert [u.id for u in page.items] == [newer.id, older.id] and page.total == 2
+    assert page.params == {"status": "active"}
+
+
+def test_a_batch_answers_each_item_with_the_unit_it_minted_or_the_error_that_refused_it(key):
+    taken = factories.unit(key)
+    items = [factories.body("e", external_session_id="S-2"), {"session": {}}, factories.body("e")]
+    answered = service.batch("e", items, key)
+    (minted, invalid, duplicate) = answered.items
+    assert (answered.total, answered.succeeded, answered.failed) == (3, 1, 2)
+    assert minted.ok and isinstance(minted.unit, Unit) and minted.id == minted.unit.id and minted.error is None
+    assert (invalid.ok, invalid.unit, invalid.error.code) == (False, None, "validation_error")
+    assert duplicate.error.code == "duplicate_unit" and duplicate.error.details == {"active_unit_id": taken.id}
+
+
+def test_a_minted_event_says_no_reason_and_a_retired_one_says_its_reason(key):
+    made = factories.unit(key)
+    minted = service.event_payload(made, service.MINTED)
+    assert "reason" not in minted and minted["event"] == service.MINTED and minted["unit_id"] == made.id
+    assert minted["unit"] == "kWh" and minted["verify_url"].endswith(f"/chargeflow/units/{made.id}")
+    service.retire(made.id, key, "delivered")
+    retired = service.event_payload(made, service.RETIRED)
+    assert retired["reason"] == "delivered" and retired["retired_at"].endswith("Z")
+    assert list(retired) == ["event", *[k for k in minted if k != "event"], "reason"]
+
+
+def test_the_verify_door_sees_a_unit_by_its_kind_name_its_page_and_its_meter_verdict_never_its_meter_data(key):
+    made = factories.unit(key, kind="f")
+    found = service.verify_for_door(made.id)
+    assert found["verdict"] == "valid" and found["kept"]["record"] == made.record
+    assert found["unit"] == {"status": "active", "retired_at": None, "kind": "CFU-F", "quantity": 500.0, "unit": "kW",
+                             "demo": False, "meter_verdict": None, "page_url": made.verify_url}
+    assert "meter_data" not in str(found)

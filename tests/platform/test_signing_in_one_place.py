@@ -1,6 +1,6 @@
-"""Every hash and canonical JSON of the hub goes through app/platform/signing.py: no other module imports hashlib
-or the RFC 8785 library. The one exception is the evidence pack's standalone script, which the hub never imports
-(it runs in the unzipped pack, with the standard library alone)."""
+"""Every hash, signature and canonical JSON of the hub goes through app/platform/signing.py: no other module imports
+hashlib, the RFC 8785 library or the cryptography library. The one exception is the evidence pack's standalone
+script, which the hub never imports (it runs in the unzipped pack, with the standard library alone)."""
 
 import ast
 from pathlib import Path
@@ -8,7 +8,7 @@ from pathlib import Path
 APP = Path(__file__).resolve().parents[2] / "app"
 SIGNING = APP / "platform" / "signing.py"
 STANDALONE = APP / "shield" / "pack_verify.py"
-HASHING = {"hashlib", "rfc8785"}
+HASHING = {"hashlib", "rfc8785", "cryptography"}
 
 
 def _imported(source: str) -> set[str]:
@@ -29,11 +29,12 @@ def test_the_walk_sees_every_way_of_importing_a_hash_library():
     assert _hashing("import hashlib") == {"hashlib"}
     assert _hashing("from hashlib import sha256 as h") == {"hashlib"}
     assert _hashing("def f():\n    import rfc8785 as jcs\n    return jcs") == {"rfc8785"}
+    assert _hashing("from cryptography.hazmat.primitives.asymmetric import ec") == {"cryptography"}
     assert _hashing("from app.platform import signing") == set()
     assert "app.shield.pack_verify" in _imported("from app.shield import pack_verify")
 
 
-def test_no_module_but_signing_imports_hashlib_or_the_canonical_json_library():
+def test_no_module_but_signing_imports_hashlib_the_canonical_json_or_the_cryptography_library():
     offenders = sorted(str(path.relative_to(APP)) for path in APP.rglob("*.py")
                        if path not in (SIGNING, STANDALONE) and _hashing(path.read_text()))
     assert offenders == []

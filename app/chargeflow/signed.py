@@ -18,8 +18,8 @@ from sqlalchemy import select
 
 from app.chargeflow import export
 from app.chargeflow.kinds import KINDS, SCHEMA, kind_of_id
-from app.chargeflow.models import Unit
-from app.chargeflow.service import verify_url, view
+from app.chargeflow.models import Unit, verify_url
+from app.chargeflow.schemas import UnitFields
 from app.extensions import db
 from app.platform.documents import MISSING, Claim, Dropped, Reading, differences, join, text, unsigned_fields
 from app.verify.schemas import DoorRead
@@ -33,6 +33,7 @@ MOVING = ("status", "retired_at", "retire_reason", "enrichment", "meter_data", "
           "checks", "prefix", "schema", "recomputed_hash", *DoorRead().fields)
 # A verify answer's `unit` block, as the unit's own fields it shows
 BLOCK = {"kind": "kind_name", "quantity": "quantity", "unit": "unit", "demo": "demo", "page_url": "verify_url"}
+SHOWN_FIELDS = UnitFields(only=SHOWN)  # the kept unit's shown fields, as its answers write them
 NOT_JUDGED_COLUMNS = ("status", "retired_at")
 
 
@@ -63,7 +64,7 @@ def unit_claim(unit_doc: dict, at: str, stored: Unit | None) -> Claim:
     """One unit's claim: its record, its shown figures checked against the record (and the hub's copy)."""
     record = unit_doc["record"]
     kind = KINDS.get(record.get("kind")) or kind_of_id(record.get("id")) or KINDS["e"]
-    expected = {k: v for k, v in view(stored).items() if k in SHOWN} if stored is not None else _from_record(record)
+    expected = SHOWN_FIELDS.dump(stored) if stored is not None else _from_record(record)
     shown = _shown(unit_doc)
     shown = {k: shown[k] for k in expected if k in shown}
     changed = differences({k: expected[k] for k in shown}, shown, at)

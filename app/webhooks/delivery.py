@@ -130,10 +130,14 @@ class Claim:
 
 
 def claim(delivery_id: str) -> Claim | None:
-    """Take the lease of a due delivery (None when it is not due, taken, finished or its webhook is off)."""
+    """Take the lease of a due delivery (None when it is not due, taken, finished or its webhook is off).
+
+    The update leaves the session's copy alone (it is refreshed next): comparing its times in Python would meet
+    SQLite's zoneless times beside the aware `now`."""
     now, token = utcnow(), secrets.token_hex(16)
     if not db.session.execute(update(Delivery).where(Delivery.id == delivery_id, *_due(now))
-                              .values(lease_until=now + lease(), lease_token=token)).rowcount:
+                              .values(lease_until=now + lease(), lease_token=token)
+                              .execution_options(synchronize_session=False)).rowcount:
         return None
     found = db.session.get(Delivery, delivery_id)
     db.session.refresh(found)

@@ -100,3 +100,11 @@ def test_a_key_has_at_most_its_number_of_webhooks(key, fake_https, monkeypatch):
     with pytest.raises(Exception, match="at most 2 webhooks") as refused:
         factories.webhook(key, url=f"{fake_https.url}/third")
     assert refused.value.code == "too_many_webhooks"
+
+
+def test_a_delivery_the_session_already_holds_is_claimed(hook):
+    found = factories.delivery(hook)
+    db.session.refresh(found)  # read back as stored: SQLite hands its times back without their zone
+    taken = deliveries.claim(found.id)
+    assert taken is not None and taken.delivery_id == found.id
+    assert found.lease_token == taken.token and found.lease_until is not None

@@ -83,7 +83,7 @@ def register(email: str | None, webhook_url: str | None, product_ids: list[str],
     hook = None
     if watcher.webhook_url:  # a new secret at every registration: the same answer, whoever registered first
         made = webhooks.register_for(audience(watcher.id), watcher.webhook_url, [EVENT], field="webhook_url")
-        hook = {"id": made["id"], "secret": made["secret"], "note": WEBHOOK_NOTE}
+        hook = {"id": made.id, "secret": made.secret, "note": WEBHOOK_NOTE}
     # the caller's own ids and signals, never the stored watcher's: their order would tell who registered first
     return {"webhook": hook, "accepted": True, "product_ids": ids, "signals": signals,
             "channels": [c for c, v in (("email", watcher.email), ("webhook", watcher.webhook_url)) if v],

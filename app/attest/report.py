@@ -12,15 +12,15 @@ from app.platform.qr import qr_svg
 from app.scoring.rules import breakdown_rows
 
 
-def build(attestation_id: str) -> tuple[bytes, dict]:
+def build(attestation_id: str) -> tuple[bytes, service.Checked]:
     """The PDF and the attestation as verified now (an unknown id is 404); the file is recorded, so dropping it on
     the verify door names the attestation and checks it again."""
-    att = service.verify_by_id(attestation_id)
-    snapshot = att["snapshot"]
+    att = service.checked(attestation_id)
+    snapshot = att.snapshot
     locale = snapshot.get("locale") or "en"
     with force_locale(locale):
-        html = render_template("attest/report.html", att=att, snapshot=snapshot, qr=qr_svg(att["verify_url"]),
+        html = render_template("attest/report.html", att=att, snapshot=snapshot, qr=qr_svg(att.verify_url),
                                rows=breakdown_rows(snapshot["breakdown"], locale))
-    printed = Printed.of(service.KIND, att, att["verify_url"], document_id=att["id"],
-                         document_date=snapshot.get("attested_at"))
+    printed = Printed(service.KIND, att.content_hash, att.verify_url, att.signature, att.ed25519_signature,
+                      att.signing_key_id, document_id=att.id, document_date=snapshot.get("attested_at"))
     return issue_pdf(html, printed), att

@@ -1,9 +1,9 @@
 """Schemas of the attestation API (its verify path answers the one verify door's shape, app/verify/schemas.py)."""
 
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, post_dump, validate, validates_schema
 
 from app.platform.meta import ResponseSchema
-from app.platform.validate import HEX64
+from app.platform.validate import HEX64, Instant
 from app.scoring.schemas import POINTS, Breakdown, ScoreRequest
 from app.verify.schemas import DoorRead
 
@@ -66,6 +66,8 @@ class AttestCreate(Schema):
 
 
 class AttestationRead(ResponseSchema):
+    """Dumps an Attestation (app/attest/models.py)."""
+
     id = fields.String(required=True, metadata={"example": "att_2ylpb7kq4ww3dfkfzmkkr7dj"})
     content_hash = fields.String(required=True, metadata={"description": "SHA-256 of the RFC 8785 snapshot"})
     signature = fields.String(metadata={"description": "HMAC-SHA256 over 'svc-attest:v1:' + content_hash; "
@@ -73,8 +75,16 @@ class AttestationRead(ResponseSchema):
     ed25519_signature = fields.String(metadata={"description": "Ed25519 over the same bytes, base64url"})
     signing_key_id = fields.String(metadata={"description": "kid in /.well-known/svc-signing-keys.json"})
     verify_url = fields.String(required=True)
-    created_at = fields.String(required=True)
+    created_at = Instant(required=True)
     snapshot = fields.Nested(AttestationSnapshot, required=True)
+
+    @post_dump
+    def _unsigned_is_absent(self, data, **kwargs):
+        """A signature the hub did not make is absent from the answer, not null."""
+        for name in ("signature", "ed25519_signature", "signing_key_id"):
+            if data.get(name, "") is None:
+                del data[name]
+        return data
 
 
 class VerifyArgs(Schema):

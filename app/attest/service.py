@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from sqlalchemy import select
 
 from app.attest.errors import AttestationNotFound
@@ -11,7 +13,6 @@ from app.platform import signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
 from app.platform.ids import new_id
-from app.platform.urls import external_url
 from app.scoring.service import evaluate, stored_request
 from app.verify import service as door
 
@@ -19,8 +20,31 @@ KIND = "attestation"
 SCHEMA = "svc.attestation.v1"
 
 
-def verify_url(attestation_id: str) -> str:
-    return external_url("attest_pages.show", attestation_id=attestation_id)
+@dataclass(frozen=True)
+class Checked:
+    """An attestation verified now: the attestation as kept (its fields read through), and what
+    signing.verify_artefact found of its hash and signatures (verdict, reasons, checks)."""
+
+    attestation: Attestation
+    verification: dict
+
+    @property
+    def verdict(self) -> str:
+        return self.verification["verdict"]
+
+    @property
+    def reasons(self) -> list[str]:
+        return self.verification["reasons"]
+
+    @property
+    def checks(self) -> dict:
+        return self.verification["checks"]
+
+    def __getattr__(self, name: str):
+        try:
+            return getattr(self.__dict__["attestation"], name)
+        except KeyError:
+            raise AttributeError(name) from None
 
 
 def snapshot_of(result: dict, attestation_id: str, locale: str, subject: dict) -> dict:
@@ -41,14 +65,7 @@ def snapshot_of(result: dict, attestation_id: str, locale: str, subject: dict) -
     }
 
 
-def _public(att: Attestation) -> dict:
-    return {"id": att.id, "content_hash": att.content_hash, **({"signature": att.signature} if att.signature else {}),
-            **({"ed25519_signature": att.ed25519_signature, "signing_key_id": att.signing_key_id}
-               if att.ed25519_signature else {}),
-            "verify_url": verify_url(att.id), "created_at": iso(att.created_at), "snapshot": att.snapshot}
-
-
-def attest(score_request: dict, locale: str, key: KeyIdentity, label: str | None = None) -> dict:
+def attest(score_request: dict, locale: str, key: KeyIdentity, label: str | None = None) -> Attestation:
     """Score, snapshot, hash and sign; the attestation is kept so anyone can verify it by id."""
     result = evaluate({**score_request, "locale": locale})
     attestation_id = new_id("att")
@@ -61,19 +78,26 @@ def attest(score_request: dict, locale: str, key: KeyIdentity, label: str | None
                       signing_key_id=(signed.ed25519 or {}).get("key_id"))
     db.session.add(att)
     db.session.flush()
-    return _public(att)
+    return att
 
 
-def verify_by_id(attestation_id: str) -> dict:
-    """Recompute the hash of the stored snapshot and check both signatures."""
+def checked(attestation_id: str) -> Checked:
+    """The attestation, its stored snapshot hashed again and both signatures checked (what its page shows)."""
     att = db.session.get(Attestation, attestation_id) if attestation_id.startswith("att_") else None
     if att is None:
         raise AttestationNotFound()
-    result = signing.verify_artefact(KIND, att.content_hash, signature=att.signature,
-                                     ed25519_signature=att.ed25519_signature, key_id=att.signing_key_id,
-                                     snapshot=att.snapshot)
+    return Checked(att, signing.verify_artefact(KIND, att.content_hash, signature=att.signature,
+                                                ed25519_signature=att.ed25519_signature, key_id=att.signing_key_id,
+                                                snapshot=att.snapshot))
+
+
+def verify_by_id(attestation_id: str) -> dict:
+    """The verify door's verifier of att_ ids: the verification record with the attestation's id and snapshot, and
+    what is kept of the document (its snapshot and signatures, named as the attestation answers name them)."""
+    att = checked(attestation_id)
     kept = {"snapshot": att.snapshot, "signature": att.signature, "ed25519_signature": att.ed25519_signature}
-    return {**_public(att), **result, "kept": kept}
+    return {**att.verification, "id": att.id, "signing_key_id": att.signing_key_id, "snapshot": att.snapshot,
+            "kept": kept}
 
 
 def owned(attestation_id: str, key: KeyIdentity) -> dict:

@@ -15,11 +15,10 @@ bp = page_blueprint("attest_pages", __name__)
 
 @bp.get("/attest/<string:attestation_id>")
 def show(attestation_id):
-    result = service.verify_by_id(attestation_id)
-    snapshot = result["snapshot"]
-    qr = qr_svg(result["verify_url"])
+    att = service.checked(attestation_id)
+    snapshot = att.snapshot
     bars = charts.bars(breakdown_rows(snapshot["breakdown"], snapshot.get("locale")))
-    return render_template("attest/show.html", att=result, snapshot=snapshot, qr=qr, bars=bars)
+    return render_template("attest/show.html", att=att, snapshot=snapshot, qr=qr_svg(att.verify_url), bars=bars)
 
 
 @bp.get("/attest/<string:attestation_id>/pdf")
@@ -29,8 +28,8 @@ def pdf(attestation_id):
     body, att = report.build(attestation_id)
     response = make_response(body)
     response.headers["Content-Type"] = "application/pdf"
-    response.headers["Content-Disposition"] = f'inline; filename="{att["id"]}.pdf"'
-    response.headers["X-SVC-Content-Hash"] = att["content_hash"]
+    response.headers["Content-Disposition"] = f'inline; filename="{att.id}.pdf"'
+    response.headers["X-SVC-Content-Hash"] = att.content_hash
     return response
 
 

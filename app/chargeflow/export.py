@@ -118,8 +118,8 @@ def export(key: KeyIdentity, args: dict) -> Response:
     from app.shield.service import anchor
 
     receipt = anchor(digest, key, "export")
-    headers.update({"X-SVC-Content-SHA256": digest, "X-SVC-Anchor-Receipt": receipt["id"],
-                    "Link": f'<{receipt["receipt_url"]}>; rel="svc-anchor-receipt"'})
+    headers.update({"X-SVC-Content-SHA256": digest, "X-SVC-Anchor-Receipt": receipt.id,
+                    "Link": f'<{receipt.receipt_url}>; rel="svc-anchor-receipt"'})
     return Response(_drain(spool), mimetype=mimetype, headers=headers)
 
 

@@ -112,7 +112,7 @@ def register(email: str | None, webhook_url: str | None, product_ids: list[str],
     hook = None
     if watcher.webhook_url:  # a new secret at every registration: the same answer, whoever registered first
         made = webhooks.register_for(audience(watcher.id), watcher.webhook_url, [EVENT], field="webhook_url")
-        hook = WatcherHook(made["id"], made["secret"])
+        hook = WatcherHook(made.id, made.secret)
     # the caller's own ids and signals, never the stored watcher's: their order would tell who registered first
     return Registered(hook, ids, signals, _channels(watcher))
 

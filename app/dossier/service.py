@@ -26,6 +26,7 @@ from app.platform.qr import qr_svg
 from app.platform.urls import external_url
 from app.scoring.rules import DIMENSIONS, breakdown_rows
 from app.shield import service as shield
+from app.shield.evidence import written
 
 KIND = "dossier"
 SCHEMA = "svc.dossier.pdf.v1"
@@ -89,8 +90,8 @@ def build(body: dict, key: KeyIdentity) -> tuple[bytes, dict]:
     brand = branding.resolve(body.get("branding"))
     fields = signing.sign_artefact(KIND, snap).as_fields()
     content_receipt = shield.anchor(fields["content_hash"], key, ANCHOR_KIND)
-    pdf = render(snap, fields, content_receipt, brand)
+    pdf = render(snap, fields, written(content_receipt.tap), brand)
     pdf_sha256 = signing.sha256_hex(pdf)
     file_receipt = shield.anchor(pdf_sha256, key, ANCHOR_KIND)
-    return pdf, {**fields, "content_receipt_id": content_receipt["id"], "pdf_sha256": pdf_sha256,
-                 "receipt_id": file_receipt["id"], "receipt_url": file_receipt["receipt_url"]}
+    return pdf, {**fields, "content_receipt_id": content_receipt.id, "pdf_sha256": pdf_sha256,
+                 "receipt_id": file_receipt.id, "receipt_url": file_receipt.receipt_url}

@@ -21,7 +21,7 @@ class Keys(MethodView):
         """Create a free key; it is shown once and only its SHA-256 is stored. SVC_KEY_CREATE_LIMIT keys per address
         (5 an hour): a request refused as invalid (400) does not count."""
         key, secret = service.create_key(tier="free", mode=body["mode"], label=body["label"])
-        return service.describe(key, secret=secret)
+        return service.shown(key, secret=secret)
 
 
 @blp.route("/current")
@@ -30,10 +30,10 @@ class CurrentKey(MethodView):
     @blp.response(200, KeyRead)
     def get(self):
         """The calling key: tier, mode and this month's quota (reading it never counts on the quota)."""
-        return service.describe(service.row_of(current_key().id))
+        return service.shown(service.row_of(current_key().id))
 
     @require_key(count=False)
     @blp.response(200, KeyRead)
     def delete(self):
         """Revoke the calling key at once (for a key that leaked); works even when its quota is used up."""
-        return service.describe(service.revoke(service.row_of(current_key().id)))
+        return service.shown(service.revoke(service.row_of(current_key().id)))

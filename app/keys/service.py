@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import secrets
+from dataclasses import dataclass
 
 from sqlalchemy import select
 
@@ -11,12 +12,28 @@ from app.extensions import db
 from app.keys.errors import DemoKeyImmutable, KeyNotFound, UnknownTier
 from app.platform import quota
 from app.platform.auth import KEY_PREFIX, bump_key_version, hash_secret
-from app.platform.clock import iso, utcnow
+from app.platform.clock import utcnow
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
 from app.platform.models import MODES, TIERS, ApiKey
+from app.platform.quota import QuotaState
 
 DEMO_KEY = "svc_pk_test_demo"
+WARNING = "This key is shown once. Only its SHA-256 is stored; keep it secret."
+
+
+@dataclass(frozen=True)
+class KeyShown:
+    """A key as its holder reads it: the stored key, this month's quota, and the key itself (`secret`) only right
+    after its creation."""
+
+    row: ApiKey
+    quota: QuotaState
+    secret: str | None = None
+
+    @property
+    def warning(self) -> str | None:
+        return WARNING if self.secret else None
 
 
 def _display(secret: str) -> str:
@@ -106,17 +123,6 @@ def row_of(key_id: int) -> ApiKey:
     return key
 
 
-def describe(key: ApiKey, secret: str | None = None) -> dict:
-    """The public view of a key (with the secret only right after creation)."""
-    state = quota.usage(key.id, key.quota_class)
-    body = {
-        "key_id": key.public_id, "display": key.display, "label": key.label, "tier": key.tier,
-        "mode": key.mode, "demo": key.is_demo, "created_at": iso(key.created_at),
-        "revoked_at": iso(key.revoked_at),
-        "quota": {"limit": state.limit, "used": state.used, "remaining": state.remaining,
-                  "period": "month", "reset_at": state.reset_at},
-    }
-    if secret:
-        body["key"] = secret
-        body["warning"] = "This key is shown once. Only its SHA-256 is stored; keep it secret."
-    return body
+def shown(key: ApiKey, secret: str | None = None) -> KeyShown:
+    """The public view of a key, with this month's quota (and the secret only right after creation)."""
+    return KeyShown(key, quota.usage(key.id, key.quota_class), secret)

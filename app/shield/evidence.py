@@ -16,10 +16,11 @@ from app.extensions import db
 from app.platform import signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
-from app.platform.listing import Window, page_of
+from app.platform.listing import Page, Window, page_of
 from app.shield import service
 from app.shield.errors import NothingToPack, ReceiptsNotFound
 from app.shield.models import ShieldRoot, ShieldTap
+from app.shield.schemas import AnchorReceipt, RootSeal
 
 HERE = Path(__file__).resolve().parent
 PACK_MAX = 5000
@@ -31,14 +32,19 @@ def _mine(owner: KeyIdentity):
     return select(ShieldTap).where(ShieldTap.owner_key_id == owner.id)
 
 
-def audit(owner: KeyIdentity, args: dict) -> dict:
+def audit(owner: KeyIdentity, args: dict) -> Page:
+    """The key's receipts, newest first, pending or anchored ones alone when asked (the links keep the status)."""
     stmt, sealed = _mine(owner), ShieldTap.root_id
     if args["status"]:
         stmt = stmt.where(sealed.is_(None) if args["status"] == "pending" else sealed.is_not(None))
     ordered = stmt.order_by(ShieldTap.created_at.desc(), ShieldTap.id.desc())
-    page = page_of(ordered, Window(args["limit"], args["offset"]))
-    return {**page.envelope(params={"status": args["status"]} if args["status"] else {}),
-            "items": [service.receipt_of(tap) for tap in page.items]}
+    return page_of(ordered, Window(args["limit"], args["offset"]),
+                   params={"status": args["status"]}).mapped(service.receipt_of)
+
+
+def written(tap: ShieldTap) -> dict:
+    """A receipt as an export or an evidence pack writes it: the receipt's answer, without meta."""
+    return AnchorReceipt().dump(service.receipt_of(tap))
 
 
 def _csv_row(receipt: dict) -> list:
@@ -58,7 +64,7 @@ def export(owner: KeyIdentity, fmt: str) -> Response:
     def as_json():
         yield "["
         for index, tap in enumerate(taps()):
-            yield ("," if index else "") + current_app.json.dumps(service.receipt_of(tap))
+            yield ("," if index else "") + current_app.json.dumps(written(tap))
         yield "]\n"
 
     def as_csv():
@@ -66,7 +72,7 @@ def export(owner: KeyIdentity, fmt: str) -> Response:
         writer = csv.writer(buffer)
         writer.writerow(CSV_COLUMNS)
         for tap in taps():
-            writer.writerow(_csv_row(service.receipt_of(tap)))
+            writer.writerow(_csv_row(written(tap)))
             yield buffer.getvalue()
             buffer.seek(0)
             buffer.truncate()
@@ -103,10 +109,10 @@ def pack(owner: KeyIdentity, receipt_ids: list[str] | None) -> Response:
     taps = _chosen(owner, receipt_ids)
     if not taps:
         raise NothingToPack("This key has no sealed receipt yet.")
-    receipts = [service.receipt_of(t) for t in taps]
+    receipts = [written(t) for t in taps]
     root_ids = sorted({t.root_id for t in taps if t.root_id})
     roots = [{"root_id": r.id, "root": r.root, "tree_size": r.tree_size, "sealed_at": iso(r.sealed_at),
-              "seals": service.seals_of(r.id)} for r in db.session.scalars(
+              "seals": RootSeal(many=True).dump(service.seals_of(r.id))} for r in db.session.scalars(
                   select(ShieldRoot).where(ShieldRoot.id.in_(root_ids)).order_by(ShieldRoot.sealed_at))]
     files = {"receipts.json": json.dumps(receipts, indent=2), "roots.json": json.dumps(roots, indent=2),
              "keys.json": json.dumps(signing.published_keys(), indent=2), "verify.py": verify_script(),

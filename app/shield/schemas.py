@@ -4,9 +4,10 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from app.platform.listing import ListArgs, PageLinks
 from app.platform.meta import ResponseSchema
-from app.platform.validate import HEX64, MAX_INT, StrictBoolean, count
+from app.platform.validate import HEX64, MAX_INT, Instant, StrictBoolean, count
 
 PAYLOAD_MAX = 65_536
+TAP_CREATED = "shield.tap.created"
 
 
 class TapBody(Schema):
@@ -36,7 +37,7 @@ class RootSeal(Schema):
     signature = fields.String(allow_none=True, required=True, metadata={"description": "HMAC-SHA256, hex"})
     ed25519_signature = fields.String(allow_none=True, required=True, metadata={"description": "base64url"})
     signing_key_id = fields.String(allow_none=True, required=True)
-    signed_at = fields.String(required=True)
+    signed_at = Instant(required=True)
 
 
 class AnchorProof(Schema):
@@ -46,18 +47,20 @@ class AnchorProof(Schema):
     leaf_hash = fields.String(required=True, metadata={"description": "SHA-256(0x00 || hash)"})
     root = fields.String(required=True)
     root_id = fields.String(required=True)
-    sealed_at = fields.String(required=True)
+    sealed_at = Instant(required=True)
     seals = fields.List(fields.Nested(RootSeal), required=True,
                         metadata={"description": "Every signature of the root, oldest first (a reseal adds one)"})
     signed_bytes = fields.String(required=True, metadata={"description": "What each seal signs"})
 
 
 class AnchorReceipt(Schema):
+    """Dumps a Receipt (app/shield/service.py)."""
+
     id = fields.String(required=True)
     hash = fields.String(required=True)
     kind = fields.String(required=True)
     demo = fields.Boolean(required=True)
-    created_at = fields.String(required=True)
+    created_at = Instant(required=True)
     status = fields.String(required=True, validate=validate.OneOf(("pending", "anchored")))
     algorithm = fields.String(required=True)
     receipt_url = fields.String(required=True)
@@ -123,7 +126,7 @@ class AnchorAuditArgs(ListArgs):
 
 
 class AnchorAuditRead(PageLinks, ResponseSchema):
-    items = fields.List(fields.Nested(AnchorReceipt), required=True)
+    items = fields.List(fields.Nested(AnchorReceipt), required=True, attribute="items")
 
 
 class AnchorExportArgs(Schema):
@@ -145,12 +148,12 @@ class ResealRead(ResponseSchema):
 
 
 class TapCreated(Schema):
-    """Payload of shield.tap.created."""
+    """Payload of shield.tap.created; dumps the new tap's Receipt."""
 
-    event = fields.String(required=True)
-    receipt_id = fields.String(required=True)
+    event = fields.String(required=True, dump_default=TAP_CREATED)
+    receipt_id = fields.String(required=True, attribute="id")
     hash = fields.String(required=True)
     kind = fields.String(required=True)
     status = fields.String(required=True)
-    created_at = fields.String(required=True)
+    created_at = Instant(required=True)
     receipt_url = fields.String(required=True)

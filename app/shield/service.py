@@ -9,6 +9,9 @@ kept: a payload given to the tap is hashed in the request and dropped.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+from datetime import datetime
+
 from sqlalchemy import select, update
 
 from app.extensions import db
@@ -21,16 +24,17 @@ from app.platform.urls import external_url
 from app.shield import merkle, usage
 from app.shield.errors import EmptyBody, PayloadTooLarge, ReceiptNotFound, ReceiptPending, SealConflict
 from app.shield.models import ShieldRoot, ShieldSeal, ShieldTap
+from app.shield.schemas import TAP_CREATED, TapCreated
 
 KIND = "shield-root"
-EVENT = "shield.tap.created"
+EVENT = TAP_CREATED
 KINDS = ("tap", "ingest", "demo", "dossier", "export")
 CHUNK = 64 * 1024
 SEAL_BATCH = 10_000
 ALGORITHM = "RFC 9162 Merkle tree over SHA-256 (leaf 0x00, node 0x01)"
 
 
-def anchor(digest: str, owner: KeyIdentity | None, kind: str, *, demo: bool = False) -> dict:
+def anchor(digest: str, owner: KeyIdentity | None, kind: str, *, demo: bool = False) -> Receipt:
     """Anchor a SHA-256 for its owner: a pending receipt now, its proof once a root seals it. Counts on the
     owner's free-tier anchors; publishes shield.tap.created to the owner's webhooks (not for demo taps)."""
     digest = signing.require_hex64(digest, "hash").lower()
@@ -42,11 +46,10 @@ def anchor(digest: str, owner: KeyIdentity | None, kind: str, *, demo: bool = Fa
                     else None, demo=demo, created_at=utcnow())
     db.session.add(tap)
     db.session.flush()
+    made = receipt_of(tap)
     if tap.owner_key_id is not None:
-        events.publish(EVENT, {"event": EVENT, "receipt_id": tap.id, "hash": digest, "kind": kind,
-                               "status": "pending", "created_at": iso(tap.created_at),
-                               "receipt_url": receipt_url(tap.id)}, tap.owner_key_id)
-    return receipt_of(tap)
+        events.publish(EVENT, TapCreated().dump(made), tap.owner_key_id)
+    return made
 
 
 def payload_digest(body: dict) -> str:
@@ -76,13 +79,15 @@ def stream_digest(stream, limit: int) -> str:
     return hasher.hexdigest()
 
 
-def anchor_and_answer(digest: str, owner: KeyIdentity | None, kind: str, *, now: bool, demo: bool = False) -> dict:
+def anchor_and_answer(digest: str, owner: KeyIdentity | None, kind: str, *, now: bool,
+                      demo: bool = False) -> Receipt:
     """anchor(), then seal at once when asked: the receipt as the caller should see it."""
     tapped = anchor(digest, owner, kind, demo=demo)
     if not now:
         return tapped
     seal_now()
-    return receipt(tapped["id"])
+    db.session.refresh(tapped.tap)  # sealed by the seal's conditional update meanwhile
+    return receipt_of(tapped.tap)
 
 
 def receipt_url(receipt_id: str) -> str:
@@ -148,50 +153,147 @@ def _latest_seal(root_id: str) -> ShieldSeal:
                               .order_by(ShieldSeal.signed_at.desc(), ShieldSeal.id.desc()).limit(1)).one()
 
 
-def seals_of(root_id: str) -> list[dict]:
-    seals = db.session.scalars(select(ShieldSeal).where(ShieldSeal.root_id == root_id)
-                               .order_by(ShieldSeal.signed_at, ShieldSeal.id)).all()
-    return [{"signature": s.signature, "ed25519_signature": s.ed25519_signature,
-             "signing_key_id": s.signing_key_id, "signed_at": iso(s.signed_at)} for s in seals]
+def seals_of(root_id: str) -> list[ShieldSeal]:
+    """Every seal of a root, oldest first."""
+    return list(db.session.scalars(select(ShieldSeal).where(ShieldSeal.root_id == root_id)
+                                   .order_by(ShieldSeal.signed_at, ShieldSeal.id)))
 
 
-def receipt_of(tap: ShieldTap) -> dict:
-    """The receipt as anyone may read it: the hash and its proof, never its owner."""
-    out = {"id": tap.id, "hash": tap.digest, "kind": tap.kind, "demo": tap.demo, "created_at": iso(tap.created_at),
-           "status": "pending" if tap.root_id is None else "anchored", "algorithm": ALGORITHM,
-           "receipt_url": receipt_url(tap.id), "proof": None}
-    if tap.root_id is not None:
-        root = db.session.get(ShieldRoot, tap.root_id)
-        out["proof"] = {"leaf_index": tap.leaf_index, "tree_size": root.tree_size, "path": list(tap.path or []),
-                        "leaf_hash": merkle.leaf_hash(tap.digest).hex(), "root": root.root, "root_id": root.id,
-                        "sealed_at": iso(root.sealed_at), "seals": seals_of(root.id),
-                        "signed_bytes": signing.artefact(KIND).prefix + root.root}
-    return out
+@dataclass(frozen=True)
+class Proof:
+    """A sealed tap's proof: its leaf in the tree its root seals, the inclusion path to that root, and every seal
+    of the root (a reseal adds one)."""
+
+    tap: ShieldTap
+    sealed_by: ShieldRoot
+    seals: list[ShieldSeal]
+
+    @property
+    def leaf_index(self) -> int:
+        return self.tap.leaf_index
+
+    @property
+    def tree_size(self) -> int:
+        return self.sealed_by.tree_size
+
+    @property
+    def path(self) -> list[str]:
+        return list(self.tap.path or [])
+
+    @property
+    def leaf_hash(self) -> str:
+        return merkle.leaf_hash(self.tap.digest).hex()
+
+    @property
+    def root(self) -> str:
+        return self.sealed_by.root
+
+    @property
+    def root_id(self) -> str:
+        return self.sealed_by.id
+
+    @property
+    def sealed_at(self) -> datetime:
+        return self.sealed_by.sealed_at
+
+    @property
+    def signed_bytes(self) -> str:
+        """What each seal signs: the artefact's prefix and the root."""
+        return signing.artefact(KIND).prefix + self.sealed_by.root
 
 
-def receipt(receipt_id: str) -> dict:
+@dataclass(frozen=True)
+class Receipt:
+    """A receipt as anyone may read it: the tap's hash, and its proof once a root seals it; never its owner."""
+
+    tap: ShieldTap
+    proof: Proof | None
+    algorithm: str = ALGORITHM
+
+    @property
+    def id(self) -> str:
+        return self.tap.id
+
+    @property
+    def hash(self) -> str:
+        return self.tap.digest
+
+    @property
+    def kind(self) -> str:
+        return self.tap.kind
+
+    @property
+    def demo(self) -> bool:
+        return self.tap.demo
+
+    @property
+    def created_at(self) -> datetime:
+        return self.tap.created_at
+
+    @property
+    def status(self) -> str:
+        return "pending" if self.proof is None else "anchored"
+
+    @property
+    def receipt_url(self) -> str:
+        return receipt_url(self.tap.id)
+
+
+def receipt_of(tap: ShieldTap) -> Receipt:
+    """The receipt of a tap, with its proof when sealed."""
+    if tap.root_id is None:
+        return Receipt(tap, None)
+    return Receipt(tap, Proof(tap, db.session.get(ShieldRoot, tap.root_id), seals_of(tap.root_id)))
+
+
+def receipt(receipt_id: str) -> Receipt:
+    """A receipt by its id (rcp_...), public."""
     tap = db.session.get(ShieldTap, receipt_id) if receipt_id.startswith("rcp_") else None
     if tap is None:
         raise ReceiptNotFound()
     return receipt_of(tap)
 
 
-def verify(digest: str, proof: dict) -> dict:
+@dataclass(frozen=True)
+class SealGiven:
+    """The signatures of a root as a caller gives them beside a proof (a kept ShieldSeal answers the same names)."""
+
+    signature: str | None = None
+    ed25519_signature: str | None = None
+    signing_key_id: str | None = None
+
+
+@dataclass(frozen=True)
+class Verified:
+    """A hash checked against a proof: whether the path leads from it to the root, the root the hub knows under
+    that value (if any), and signing.verify_artefact's verdict on the seal given or kept (None without one)."""
+
+    valid: bool
+    included: bool
+    hash: str
+    root: str
+    root_id: str | None
+    signature: dict | None
+    reasons: list[str]
+
+    @property
+    def root_known_to_hub(self) -> bool:
+        return self.root_id is not None
+
+
+def verify(digest: str, leaf_index: int, tree_size: int, path: list[str], root: str,
+           seal: SealGiven | ShieldSeal | None = None) -> Verified:
     """Stateless: does the path lead from the hash to the root, and does a seal given with it sign that root?"""
-    digest = signing.require_hex64(digest, "hash").lower()
-    included = merkle.verify_inclusion(digest, proof["leaf_index"], proof["tree_size"], proof["path"],
-                                       proof["root"])
-    seal_given = proof.get("seal") or {}
+    digest, root = signing.require_hex64(digest, "hash").lower(), root.lower()
+    included = merkle.verify_inclusion(digest, leaf_index, tree_size, path, root)
     signature = None
-    if seal_given:
-        signature = signing.verify_artefact(KIND, proof["root"].lower(), signature=seal_given.get("signature"),
-                                            ed25519_signature=seal_given.get("ed25519_signature"),
-                                            key_id=seal_given.get("signing_key_id"))
-    known = db.session.scalar(select(ShieldRoot.id).where(ShieldRoot.root == proof["root"].lower()))
+    if seal is not None:
+        signature = signing.verify_artefact(KIND, root, signature=seal.signature,
+                                            ed25519_signature=seal.ed25519_signature, key_id=seal.signing_key_id)
+    known = db.session.scalar(select(ShieldRoot.id).where(ShieldRoot.root == root))
     valid = included and (signature is None or signature["verdict"] == "valid")
-    return {"valid": valid, "included": included, "hash": digest, "root": proof["root"].lower(),
-            "root_known_to_hub": known is not None, "root_id": known, "signature": signature,
-            "reasons": [] if valid else (["path_mismatch"] if not included else signature["reasons"])}
+    return Verified(valid, included, digest, root, known, signature,
+                    [] if valid else (["path_mismatch"] if not included else signature["reasons"]))
 
 
 def seal_now() -> int:
@@ -209,17 +311,19 @@ def seal_now() -> int:
         made += 1
 
 
-def verify_request(body: dict) -> dict:
+def verify_request(body: dict) -> Verified:
     """POST /verify: a proof given with the hash, or the receipt the hub keeps for it (its latest seal)."""
     if "proof" in body:
-        return verify(body["hash"], body["proof"])
+        given = body["proof"]
+        seal = SealGiven(**given["seal"]) if given.get("seal") else None
+        return verify(body["hash"], given["leaf_index"], given["tree_size"], given["path"], given["root"], seal)
     kept = receipt(body["receipt_id"])
-    if kept["proof"] is None:
+    if kept.proof is None:
         raise ReceiptPending("The receipt is not sealed yet: its proof comes with the next seal.")
-    proof = {**kept["proof"], "seal": kept["proof"]["seals"][-1]}
-    out = verify(body["hash"], proof)
-    if body["hash"].lower() != kept["hash"]:
-        out.update(valid=False, reasons=[*out["reasons"], "hash_differs_from_receipt"])
+    proof = kept.proof
+    out = verify(body["hash"], proof.leaf_index, proof.tree_size, proof.path, proof.root, proof.seals[-1])
+    if body["hash"].lower() != kept.hash:
+        out = replace(out, valid=False, reasons=[*out.reasons, "hash_differs_from_receipt"])
     return out
 
 
@@ -227,14 +331,14 @@ def verify_receipt(receipt_id: str) -> dict:
     """The verify door's answer for a receipt id: its root's latest seal checked (the inclusion path is checked
     by the door's anchoring block)."""
     kept = receipt(receipt_id)
-    if kept["proof"] is None:
-        return {"kind": "receipt", "content_hash": kept["hash"], "verdict": "pending", "checks": {},
+    if kept.proof is None:
+        return {"kind": "receipt", "content_hash": kept.hash, "verdict": "pending", "checks": {},
                 "signing_key_id": None, "reasons": ["receipt_pending"]}
-    seal = kept["proof"]["seals"][-1]
-    checked = signing.verify_artefact(KIND, kept["proof"]["root"], signature=seal["signature"],
-                                      ed25519_signature=seal["ed25519_signature"], key_id=seal["signing_key_id"])
-    return {"kind": "receipt", "content_hash": kept["hash"], "verdict": checked["verdict"],
-            "checks": checked["checks"], "signing_key_id": seal["signing_key_id"], "reasons": checked["reasons"]}
+    seal = kept.proof.seals[-1]
+    checked = signing.verify_artefact(KIND, kept.proof.root, signature=seal.signature,
+                                      ed25519_signature=seal.ed25519_signature, key_id=seal.signing_key_id)
+    return {"kind": "receipt", "content_hash": kept.hash, "verdict": checked["verdict"],
+            "checks": checked["checks"], "signing_key_id": seal.signing_key_id, "reasons": checked["reasons"]}
 
 
 def anchoring_of(digest: str) -> dict | None:

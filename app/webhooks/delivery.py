@@ -29,13 +29,12 @@ from app.platform.fetch import FetchError, FetchPolicy, fetch
 from app.platform.ids import new_id
 from app.platform.models import ApiKey, OutboxEvent
 from app.webhooks.errors import SigningUnavailable
-from app.webhooks.models import Delivery, DeliveryAttempt, Webhook
+from app.webhooks.models import SENDABLE, Delivery, DeliveryAttempt, Webhook
 
 MAX_ATTEMPTS = 5
 ROTATION_OVERLAP = timedelta(hours=24)  # the previous secret keeps signing this long after a rotation
 EXCERPT = 1024
 DISPATCH_BATCH = 200
-SENDABLE = ("pending", "failed")
 
 
 def body_of(event_id: str, event: str, created_at, data: dict) -> str:
@@ -109,13 +108,13 @@ def dispatch(limit: int | None = None) -> Dispatched:
     return Dispatched(made, taken.full)
 
 
-def create_ping(hook: Webhook, data: dict) -> dict:
-    """A `ping` delivery outside the outbox, sent at once by the caller's unit of work."""
+def create_ping(hook: Webhook, data: dict) -> Delivery:
+    """A `ping` delivery outside the outbox, sent at once by the caller's unit of work; the delivery as it went."""
     event_id, now = new_id("evt"), utcnow()
     found = _new_delivery(hook, event_id, "ping", 1, body_of(event_id, "ping", now, data))
     db.session.flush()
     attempt(found.id)
-    return describe(db.session.get(Delivery, found.id))
+    return found
 
 
 @dataclass(frozen=True)
@@ -130,10 +129,14 @@ class Claim:
 
 
 def claim(delivery_id: str) -> Claim | None:
-    """Take the lease of a due delivery (None when it is not due, taken, finished or its webhook is off)."""
+    """Take the lease of a due delivery (None when it is not due, taken, finished or its webhook is off).
+
+    The update leaves the session's copy alone (it is refreshed next): comparing its times in Python would meet
+    SQLite's zoneless times beside the aware `now`."""
     now, token = utcnow(), secrets.token_hex(16)
     if not db.session.execute(update(Delivery).where(Delivery.id == delivery_id, *_due(now))
-                              .values(lease_until=now + lease(), lease_token=token)).rowcount:
+                              .values(lease_until=now + lease(), lease_token=token)
+                              .execution_options(synchronize_session=False)).rowcount:
         return None
     found = db.session.get(Delivery, delivery_id)
     db.session.refresh(found)
@@ -249,17 +252,4 @@ def replay(found: Delivery) -> bool:
                                               next_attempt_at=utcnow(), lease_until=None, lease_token=None)).rowcount
     db.session.refresh(found)
     return bool(moved)
-
-
-def describe(found: Delivery, attempts: list[DeliveryAttempt] | None = None) -> dict:
-    if attempts is None:
-        attempts = list(db.session.scalars(select(DeliveryAttempt).where(DeliveryAttempt.delivery_id == found.id)
-                                           .order_by(DeliveryAttempt.id)))
-    return {"id": found.id, "webhook_id": found.webhook_id, "event": found.event, "event_id": found.event_id,
-            "status": found.status, "attempts": found.attempts, "series": found.series,
-            "next_attempt_at": iso(found.next_attempt_at) if found.status in SENDABLE else None,
-            "created_at": iso(found.created_at), "delivered_at": iso(found.delivered_at),
-            "attempt_log": [{"series": a.series, "number": a.number, "at": iso(a.started_at),
-                             "status_code": a.status_code, "latency_ms": a.latency_ms,
-                             "response_excerpt": a.response_excerpt, "error": a.error} for a in attempts]}
 

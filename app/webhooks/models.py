@@ -5,12 +5,13 @@ from __future__ import annotations
 from datetime import datetime
 
 from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Index, Integer, String, Text, UniqueConstraint
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from app.extensions import db
 from app.platform.clock import utcnow
 
 STATUSES = ("pending", "delivered", "failed", "dead_letter")
+SENDABLE = ("pending", "failed")  # still to be attempted
 
 
 class Webhook(db.Model):
@@ -59,6 +60,14 @@ class Delivery(db.Model):
     lease_token: Mapped[str | None] = mapped_column(String(40))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)
     delivered_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    # every attempt of every series, oldest first (written by the worker's record(), read by the delivery log)
+    attempt_log: Mapped[list[DeliveryAttempt]] = relationship(
+        "DeliveryAttempt", order_by="DeliveryAttempt.id", viewonly=True)
+
+    @property
+    def next_attempt(self) -> datetime | None:
+        """When the next attempt is due; None once the delivery is delivered or dead_letter."""
+        return self.next_attempt_at if self.status in SENDABLE else None
 
 
 class DeliveryAttempt(db.Model):

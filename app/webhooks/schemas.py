@@ -4,7 +4,7 @@ from marshmallow import Schema, fields, validate
 
 from app.platform.listing import ListArgs, PageLinks
 from app.platform.meta import ResponseSchema
-from app.platform.validate import FullMatch, count
+from app.platform.validate import FullMatch, Instant, count
 from app.webhooks.delivery import MAX_ATTEMPTS
 from app.webhooks.models import STATUSES
 
@@ -26,8 +26,8 @@ class WebhookItem(Schema):
     active = fields.Boolean(required=True)
     disabled_reason = fields.String(allow_none=True, required=True,
                                     metadata={"description": "Why deliveries stopped (a 410 Gone), or null"})
-    created_at = fields.String(required=True, **STAMP)
-    secret_rotated_at = fields.String(allow_none=True, required=True, **STAMP)
+    created_at = Instant(required=True, **STAMP)
+    secret_rotated_at = Instant(allow_none=True, required=True, **STAMP)
 
 
 class WebhookRead(WebhookItem, ResponseSchema):
@@ -36,18 +36,18 @@ class WebhookRead(WebhookItem, ResponseSchema):
 
 class WebhookCreated(WebhookItem, ResponseSchema):
     secret = fields.String(required=True, metadata={"description": "whsec_ + base64: shown this once, never stored"})
-    previous_secret_valid_until = fields.String(
+    previous_secret_valid_until = Instant(
         allow_none=True, metadata={"description": "After a rotation: until when the previous secret also signs"})
 
 
 class WebhookList(PageLinks, ResponseSchema):
-    webhooks = fields.List(fields.Nested(WebhookItem), required=True)
+    webhooks = fields.List(fields.Nested(WebhookItem), required=True, attribute="items")
 
 
 class AttemptRead(Schema):
     series = count(required=True, metadata={"description": "1, then one more for each replay"})
     number = fields.Integer(required=True, validate=validate.Range(min=1, max=MAX_ATTEMPTS))
-    at = fields.String(required=True, **STAMP)
+    at = Instant(required=True, attribute="started_at", **STAMP)
     status_code = fields.Integer(allow_none=True, required=True, validate=validate.Range(min=100, max=599))
     latency_ms = count(required=True)
     response_excerpt = fields.String(allow_none=True, required=True,
@@ -65,9 +65,9 @@ class DeliveryItem(Schema):
     attempts = fields.Integer(required=True, validate=validate.Range(min=0, max=MAX_ATTEMPTS),
                               metadata={"description": "Attempts of the current series"})
     series = count(required=True)
-    next_attempt_at = fields.String(allow_none=True, required=True, **STAMP)
-    created_at = fields.String(required=True, **STAMP)
-    delivered_at = fields.String(allow_none=True, required=True, **STAMP)
+    next_attempt_at = Instant(allow_none=True, required=True, attribute="next_attempt", **STAMP)
+    created_at = Instant(required=True, **STAMP)
+    delivered_at = Instant(allow_none=True, required=True, **STAMP)
     attempt_log = fields.List(fields.Nested(AttemptRead), required=True)
 
 
@@ -76,7 +76,7 @@ class DeliveryRead(DeliveryItem, ResponseSchema):
 
 
 class DeliveryList(PageLinks, ResponseSchema):
-    deliveries = fields.List(fields.Nested(DeliveryItem), required=True)
+    deliveries = fields.List(fields.Nested(DeliveryItem), required=True, attribute="items")
 
 
 class DeliveryArgs(ListArgs):

@@ -6,29 +6,57 @@ The signing secret is shown once, at registration and at rotation; it is derived
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from datetime import datetime
+
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import selectinload
 
 from app.extensions import db
 from app.platform.auth import KeyIdentity
-from app.platform.clock import aware, iso, utcnow
+from app.platform.clock import aware, utcnow
 from app.platform.db import savepoint
 from app.platform.domain import registry
 from app.platform.fetch import FetchError, vet
 from app.platform.ids import new_id
-from app.platform.listing import Window, page_of
+from app.platform.listing import Page, Window, page_of
 from app.webhooks import delivery, jobs
 from app.webhooks.delivery import ROTATION_OVERLAP, choosing, secrets_of
 from app.webhooks.errors import DeliveryNotFound, InvalidWebhook, StillAttempted, TooManyWebhooks, WebhookNotFound
-from app.webhooks.models import Delivery, DeliveryAttempt, Webhook
+from app.webhooks.models import Delivery, Webhook
 
 MAX_WEBHOOKS = 20  # per key
 
 
-def describe(hook: Webhook) -> dict:
-    return {"id": hook.id, "url": hook.url, "events": list(hook.events), "active": hook.active,
-            "disabled_reason": hook.disabled_reason, "created_at": iso(hook.created_at),
-            "secret_rotated_at": iso(hook.secret_rotated_at)}
+@dataclass(frozen=True)
+class Registered:
+    """A webhook with the secret that signs its deliveries now, shown to this caller once (at registration)."""
+
+    webhook: Webhook
+    secret: str
+
+    def __getattr__(self, name: str):  # the webhook's own fields (id, url, events ...), as the answer shows them
+        try:
+            return getattr(self.__dict__["webhook"], name)
+        except KeyError:
+            raise AttributeError(name) from None
+
+
+@dataclass(frozen=True)
+class Rotated(Registered):
+    """A webhook given a new secret: until when the previous one also signs (None when there was none)."""
+
+    previous_secret_valid_until: datetime | None
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """The dead letters of a webhook replayed by one call, and how many are left for the next."""
+
+    webhook_id: str
+    replayed: list[str]
+    remaining: int
 
 
 def _refused(field: str, message: str) -> InvalidWebhook:
@@ -58,7 +86,7 @@ def _checked_url(url: str, field: str = "url") -> str:
     return url
 
 
-def register(key: KeyIdentity, url: str, events: list[str]) -> dict:
+def register(key: KeyIdentity, url: str, events: list[str]) -> Registered:
     """A new webhook of the key, with its signing secret (shown this once)."""
     events = _checked_events(events)
     _checked_url(url)
@@ -68,17 +96,17 @@ def register(key: KeyIdentity, url: str, events: list[str]) -> dict:
     hook = Webhook(id=new_id("wh"), owner_key_id=key.id, url=url, events=events, active=True, created_at=utcnow())
     db.session.add(hook)
     db.session.flush()
-    return {**describe(hook), "secret": secrets_of(hook)[0]}  # without WEBHOOK_SECRET: 503, nothing kept
+    return Registered(hook, secrets_of(hook)[0])  # without WEBHOOK_SECRET: 503, nothing kept
 
 
-def register_for(audience: str, url: str, events: list[str], field: str = "url") -> dict:
+def register_for(audience: str, url: str, events: list[str], field: str = "url") -> Rotated:
     """The webhook of a keyless audience (a compare alert watcher): made on first registration, given a new
     secret on each later one (the previous one keeps signing for 24 hours); the secret that signs now, shown to
     this caller alone, and the same answer either way."""
     _checked_url(url, field)
     hook, made = _audience_hook(audience, url, events)
     if made:
-        return {**describe(hook), "secret": secrets_of(hook)[0], "previous_secret_valid_until": None}
+        return Rotated(hook, secrets_of(hook)[0], None)
     hook.url, hook.events, hook.active, hook.disabled_reason = url, list(events), True, None
     return rotate(hook)
 
@@ -125,10 +153,10 @@ def owned(webhook_id: str, key: KeyIdentity) -> Webhook:
     return hook
 
 
-def list_webhooks(key: KeyIdentity, window: Window) -> dict:
-    page = page_of(select(Webhook).where(Webhook.owner_key_id == key.id)
+def list_webhooks(key: KeyIdentity, window: Window) -> Page:
+    """A page of the key's webhooks, oldest first."""
+    return page_of(select(Webhook).where(Webhook.owner_key_id == key.id)
                    .order_by(Webhook.created_at, Webhook.id), window)
-    return {**page.envelope(), "webhooks": [describe(h) for h in page.items]}
 
 
 def delete(webhook_id: str, key: KeyIdentity) -> None:
@@ -137,20 +165,20 @@ def delete(webhook_id: str, key: KeyIdentity) -> None:
     db.session.flush()
 
 
-def rotate_secret(webhook_id: str, key: KeyIdentity) -> dict:
+def rotate_secret(webhook_id: str, key: KeyIdentity) -> Rotated:
     """A new signing secret (shown once); the previous one keeps signing beside it for 24 hours."""
     return rotate(owned(webhook_id, key))
 
 
-def rotate(hook: Webhook) -> dict:
+def rotate(hook: Webhook) -> Rotated:
+    """The webhook's next secret; the previous one keeps signing for ROTATION_OVERLAP."""
     hook.secret_generation += 1
     hook.secret_rotated_at = utcnow()
     db.session.flush()
-    return {**describe(hook), "secret": secrets_of(hook)[0],
-            "previous_secret_valid_until": iso(aware(hook.secret_rotated_at) + ROTATION_OVERLAP)}
+    return Rotated(hook, secrets_of(hook)[0], aware(hook.secret_rotated_at) + ROTATION_OVERLAP)
 
 
-def ping(webhook_id: str, key: KeyIdentity) -> dict:
+def ping(webhook_id: str, key: KeyIdentity) -> Delivery:
     """A `ping` delivery to the webhook, sent at once (whatever events it chose, even when disabled)."""
     hook = owned(webhook_id, key)
     data = {"webhook_id": hook.id, "events": list(hook.events),
@@ -158,19 +186,14 @@ def ping(webhook_id: str, key: KeyIdentity) -> dict:
     return delivery.create_ping(hook, data)
 
 
-def deliveries(webhook_id: str, key: KeyIdentity, window: Window, status: str | None) -> dict:
-    """The webhook's delivery log, newest first, each with its attempts."""
+def deliveries(webhook_id: str, key: KeyIdentity, window: Window, status: str | None) -> Page:
+    """The webhook's delivery log, newest first, each with its attempts (read in one query for the page)."""
     hook = owned(webhook_id, key)
     stmt = select(Delivery).where(Delivery.webhook_id == hook.id)
     if status:
         stmt = stmt.where(Delivery.status == status)
-    page = page_of(stmt.order_by(Delivery.created_at.desc(), Delivery.id.desc()), window)
-    attempts: dict[str, list] = {d.id: [] for d in page.items}
-    if attempts:
-        for a in db.session.scalars(select(DeliveryAttempt).where(DeliveryAttempt.delivery_id.in_(list(attempts)))
-                                    .order_by(DeliveryAttempt.id)):
-            attempts[a.delivery_id].append(a)
-    return {**page.envelope(), "deliveries": [delivery.describe(d, attempts[d.id]) for d in page.items]}
+    return page_of(stmt.order_by(Delivery.created_at.desc(), Delivery.id.desc())
+                   .options(selectinload(Delivery.attempt_log)), window)
 
 
 def _turn_on(hook: Webhook) -> None:
@@ -178,7 +201,7 @@ def _turn_on(hook: Webhook) -> None:
     hook.active, hook.disabled_reason = True, None
 
 
-def replay_one(delivery_id: str, key: KeyIdentity) -> dict:
+def replay_one(delivery_id: str, key: KeyIdentity) -> Delivery:
     """A new series of attempts on a delivered or dead_letter delivery, same id (receivers deduplicate on it)."""
     found = db.session.scalars(select(Delivery).join(Webhook, Webhook.id == Delivery.webhook_id)
                                .where(Delivery.id == delivery_id, Webhook.owner_key_id == key.id)).first()
@@ -189,13 +212,13 @@ def replay_one(delivery_id: str, key: KeyIdentity) -> dict:
                              "once it is delivered or dead_letter.", state=found.status)
     _turn_on(db.session.get(Webhook, found.webhook_id))
     jobs.deliver_in_batches([found.id])
-    return delivery.describe(found)
+    return found
 
 
 REPLAY_MAX = 500  # dead letters replayed by one call, oldest first; call again for the rest
 
 
-def replay_dead_letters(webhook_id: str, key: KeyIdentity) -> dict:
+def replay_dead_letters(webhook_id: str, key: KeyIdentity) -> Replayed:
     """Replay the webhook's dead_letter deliveries, oldest first, REPLAY_MAX at a time."""
     hook = owned(webhook_id, key)
     dead = (Delivery.webhook_id == hook.id, Delivery.status == "dead_letter")
@@ -206,7 +229,7 @@ def replay_dead_letters(webhook_id: str, key: KeyIdentity) -> dict:
         _turn_on(hook)
     jobs.deliver_in_batches(replayed)
     left = db.session.scalar(select(func.count()).select_from(Delivery).where(*dead))
-    return {"webhook_id": hook.id, "replayed": replayed, "remaining": left}
+    return Replayed(hook.id, replayed, left)
 
 
 def receiving(owner_key_id: int, event: str) -> list[str]:

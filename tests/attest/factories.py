@@ -16,7 +16,7 @@ def attestation(key: KeyIdentity, score: dict | None = None, *, label: str | Non
                 locale: str = "en") -> Attestation:
     """A signed attestation of the score of `score` (SCORE by default), as the attest route makes it."""
     made = service.attest(ScoreRequest().load(score or SCORE), locale, key, label)
-    return db.session.get(Attestation, made["id"])
+    return made
 
 
 def tamper(app, attestation_id: str, **changes) -> None:

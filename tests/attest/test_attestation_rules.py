@@ -51,3 +51,10 @@ def test_another_keys_attestation_is_not_found_to_it_and_public_by_id(key):
         service.owned(made.id, api_key(tier="premium")[0])
     assert refused.value.code == "not_found"
     assert service.owned(made.id, key)["id"] == service.verify(id=made.id)["subject"]["id"] == made.id
+
+
+def test_an_attestation_checked_by_id_is_the_one_kept_with_the_verdict_on_it_and_its_page(key):
+    made = factories.attestation(key, label="Lyon offices")
+    checked = service.checked(made.id)
+    assert checked.attestation is made and checked.verdict == "valid" and checked.reasons == []
+    assert checked.content_hash == made.content_hash and checked.verify_url.endswith(f"/attest/{made.id}")

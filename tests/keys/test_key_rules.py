@@ -57,3 +57,11 @@ def test_a_revocation_is_kept_once_and_moves_the_keys_version(ctx):
     assert row.revoked_at == revoked_at and counters.read(VERSION_COUNTER) == before + 1
     assert [k.id for k in service.list_keys(Window(10, 0)).items] == []
     assert [k.id for k in service.list_keys(Window(10, 0), include_revoked=True).items] == [key.id]
+
+
+def test_a_key_shows_its_secret_once_and_this_months_quota(ctx):
+    row, secret = service.create_key(tier="free", label="my app")
+    created, read = service.shown(row, secret), service.shown(row)
+    assert created.row is read.row is row and created.secret == secret and created.warning
+    assert read.secret is None and read.warning is None
+    assert (read.quota.used, read.quota.remaining) == (0, read.quota.limit)

@@ -14,7 +14,7 @@ from app.shield.models import ShieldTap
 def tap(key: KeyIdentity | None, content: str = "doc", *, kind: str = "tap", demo: bool = False) -> ShieldTap:
     """A pending tap of the SHA-256 of `content` (counted on the key's anchors, its event published)."""
     made = service.anchor(hashlib.sha256(content.encode()).hexdigest(), key, kind, demo=demo)
-    return db.session.get(ShieldTap, made["id"])
+    return made.tap
 
 
 def sealed(key: KeyIdentity, count: int = 3) -> list[ShieldTap]:

@@ -86,3 +86,16 @@ def test_a_hash_that_is_not_sha256_hex_is_refused(ctx):
         service.anchor("abc", api_key()[0], "tap")
     assert refused.value.code == "validation_error"
     assert service.payload_digest({"payload": "x"}) == hashlib.sha256(b"x").hexdigest()
+
+
+def test_a_receipt_is_pending_until_sealed_then_carries_its_proof_and_every_seal_of_its_root(ctx):
+    key = api_key(tier="premium")[0]
+    pending = service.anchor(hashlib.sha256(b"minutes").hexdigest(), key, "tap")
+    assert (pending.status, pending.proof) == ("pending", None) and pending.receipt_url.endswith(pending.id)
+    service.seal_now()
+    db.session.refresh(pending.tap)
+    proof = service.receipt(pending.id).proof
+    assert proof.root_id == pending.tap.root_id and proof.leaf_index == 0 and len(proof.seals) == 1
+    assert merkle.verify_inclusion(pending.hash, proof.leaf_index, proof.tree_size, proof.path, proof.root)
+    checked = service.verify(pending.hash, proof.leaf_index, proof.tree_size, proof.path, proof.root, proof.seals[0])
+    assert checked.valid and checked.root_known_to_hub and checked.signature["verdict"] == "valid"

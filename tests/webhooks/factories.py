@@ -20,7 +20,7 @@ ALERT = {"event": "regulation_update", "severity": "high", "impact_on_score": -6
 def webhook(key: KeyIdentity, *, url: str, events: tuple[str, ...] = ("regulation_update",)) -> Webhook:
     """A webhook of this key at `url`, vetted as at registration (a host the hub's fetch door may reach)."""
     made = service.register(key, url, list(events))
-    return db.session.get(Webhook, made["id"])
+    return made.webhook
 
 
 def secret_of(hook: Webhook) -> str:

@@ -7,6 +7,7 @@ import time_machine
 from app.extensions import db
 from app.keys.service import revoke
 from app.platform.clock import aware, utcnow
+from app.platform.listing import Window
 from app.platform.models import ApiKey
 from app.webhooks import delivery as deliveries
 from app.webhooks import service
@@ -100,3 +101,27 @@ def test_a_key_has_at_most_its_number_of_webhooks(key, fake_https, monkeypatch):
     with pytest.raises(Exception, match="at most 2 webhooks") as refused:
         factories.webhook(key, url=f"{fake_https.url}/third")
     assert refused.value.code == "too_many_webhooks"
+
+
+def test_a_delivery_the_session_already_holds_is_claimed(hook):
+    found = factories.delivery(hook)
+    db.session.refresh(found)  # read back as stored: SQLite hands its times back without their zone
+    taken = deliveries.claim(found.id)
+    assert taken is not None and taken.delivery_id == found.id
+    assert found.lease_token == taken.token and found.lease_until is not None
+
+
+def test_the_delivery_log_is_a_page_of_deliveries_newest_first_each_with_its_attempts_in_order(key, hook):
+    first, second = factories.delivery(hook), factories.delivery(hook, payload={**factories.ALERT, "monitor_id": "m2"})
+    assert _answered(first, 500) == "failed"
+    log = service.deliveries(hook.id, key, Window(10, 0), None)
+    assert log.total == 2 and [d.id for d in log.items] == [second.id, first.id]
+    assert [(a.series, a.number, a.status_code) for a in log.items[1].attempt_log] == [(1, 1, 500)]
+    assert log.items[1].next_attempt == first.next_attempt_at and log.items[0].attempt_log == []
+
+
+def test_a_rotation_shows_the_new_secret_and_until_when_the_previous_one_signs(key, hook):
+    before = factories.secret_of(hook)
+    rotated = service.rotate_secret(hook.id, key)
+    assert rotated.webhook is hook and rotated.secret != before
+    assert rotated.previous_secret_valid_until == aware(hook.secret_rotated_at) + deliveries.ROTATION_OVERLAP

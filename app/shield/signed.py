@@ -18,8 +18,9 @@ from app.extensions import db
 from app.platform import signing
 from app.platform.documents import Claim, Dropped, Reading, differences, join, text
 from app.shield import merkle
+from app.shield.evidence import written
 from app.shield.models import ShieldTap
-from app.shield.service import KIND, receipt_of
+from app.shield.service import KIND
 
 PACK_FILES = ("manifest.json", "receipts.json", "roots.json", "keys.json", "verify.py", "README.txt")
 PACK_MAX_BYTES = 64 * 1024 * 1024  # unzipped: a pack of 5,000 receipts is a few MB
@@ -45,7 +46,7 @@ def _kept_differences(receipt: dict, at: str) -> list[str]:
     tap = db.session.get(ShieldTap, receipt["id"])
     if tap is None:
         return [join(at, "id")]
-    kept = receipt_of(tap)
+    kept = written(tap)  # as the receipt's answer writes it
     shown = {k: receipt[k] for k in KEPT if k in receipt}
     out = differences({k: kept[k] for k in shown}, shown, at)
     proof = receipt.get("proof")

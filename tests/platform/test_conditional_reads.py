@@ -32,3 +32,8 @@ def test_errors_writes_and_pages_carry_no_etag(client):
     assert "ETag" not in client.get("/api/v1/products/no-such-product").headers
     assert "ETag" not in client.post("/api/v1/keys", json={}).headers
     assert "ETag" not in client.get("/").headers
+
+
+def test_the_developer_hub_says_how_conditional_reads_work(client):
+    page = client.get("/developers").get_data(as_text=True)
+    assert "If-None-Match" in page and "ETag" in page

@@ -7,8 +7,6 @@ carry the key back (in the export and pager forms) are never stored by a cache.
 
 from __future__ import annotations
 
-from datetime import datetime
-
 from flask import render_template, request
 
 from app.chargeflow import export, kinds, ocmf, partners, service
@@ -16,7 +14,6 @@ from app.chargeflow.intake_schemas import MAX_ITEMS
 from app.chargeflow.schemas import UnitExportArgs, UnitListArgs
 from app.green import words
 from app.platform.auth import page_key
-from app.platform.clock import iso
 from app.platform.errors import DomainError, load_or_400
 from app.platform.headers import htmx_fragment, page_blueprint
 
@@ -32,14 +29,9 @@ def hub_numbers() -> dict:
         "partner_window_days": partners.DEFAULT_WINDOW.days}}
 
 
-def _moment(value):
-    """A time as ChargeFlow's pages write it (ISO 8601 UTC with a Z): a model's column, or a record's string as is."""
-    return iso(value) if isinstance(value, datetime) else value
-
-
 @bp.context_processor
 def _words() -> dict:
-    return {"gword": words.word, "cf_kinds": kinds.KINDS, "cf_moment": _moment, **hub_numbers()}
+    return {"gword": words.word, "cf_kinds": kinds.KINDS, **hub_numbers()}
 
 
 def _args(schema) -> dict:

@@ -7,14 +7,14 @@ numbers. Nothing here invents a value: None formats as None and the template say
 from __future__ import annotations
 
 import difflib
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from functools import lru_cache
 
 from babel import Locale
 from babel.numbers import format_decimal
 from flask import Flask, current_app, has_app_context
 
-from app.platform.clock import utcnow
+from app.platform.clock import iso, utcnow
 from app.platform.i18n import DEFAULT_LOCALE, current_locale
 
 NAME_LOCALES = ("en", "fr")
@@ -118,6 +118,12 @@ def is_stale(as_of: str | None, today: date | None = None) -> bool:
     return (today or utcnow().date()) - when > timedelta(days=stale_days())
 
 
+def iso_text(value):
+    """A time as pages write it, the API's way (ISO 8601 UTC with a Z): a model's time column, or a record's
+    string as it is."""
+    return iso(value) if isinstance(value, datetime) else value
+
+
 def init_app(app: Flask) -> None:
-    app.jinja_env.filters.update(money=money, percent=percent, country=country, number=number)
+    app.jinja_env.filters.update(money=money, percent=percent, country=country, number=number, iso=iso_text)
     app.jinja_env.globals.update(is_stale=is_stale, stale_days=stale_days)

@@ -49,3 +49,11 @@ def test_a_figure_older_than_the_stale_days_is_stale_and_an_undated_one_is_never
         assert fmt.is_stale("2026-10-24", today) is False and fmt.is_stale("2026-10-23", today) is True
         assert fmt.is_stale("2026-10", today) is False  # a month reads as its last day (2026-10-31)
         assert fmt.is_stale(None, today) is True and fmt.is_stale("someday", today) is True
+
+
+def test_pages_write_a_time_column_as_the_api_does_and_leave_a_stored_string_as_it_is(app):
+    from datetime import datetime
+
+    render = app.jinja_env.from_string("{{ a|iso }} {{ b|iso }} {{ c|iso }}").render
+    assert render(a=datetime(2026, 11, 1, 9, 0, 5, 120), b="2026-11-01T09:00:00Z", c=None) == \
+        "2026-11-01T09:00:05Z 2026-11-01T09:00:00Z None"

@@ -35,7 +35,19 @@ def _one_of(column: str, values: tuple[str, ...]) -> str:
     return f"{column} IN ({', '.join(repr(v) for v in values)})"
 
 
-class Offer(db.Model):
+class WindowAndZone:
+    """An offer's or a reservation's window and zone as their answers group them."""
+
+    @property
+    def window(self) -> dict:
+        return {"start": self.window_start, "end": self.window_end}
+
+    @property
+    def zone(self) -> dict:
+        return {"country": self.country, "zone_id": self.zone_id}
+
+
+class Offer(WindowAndZone, db.Model):
     """A producer's capacity window: capacity_kw available from start to end, in a zone."""
 
     __tablename__ = "watts_offers"
@@ -63,16 +75,8 @@ class Offer(db.Model):
         Index("ix_watts_offers_owner", "owner_key_id", "created_at"),
     )
 
-    @property
-    def window(self) -> dict:
-        return {"start": self.window_start, "end": self.window_end}
 
-    @property
-    def zone(self) -> dict:
-        return {"country": self.country, "zone_id": self.zone_id}
-
-
-class Reservation(db.Model):
+class Reservation(WindowAndZone, db.Model):
     """A buyer's reservation intent, matched to an offer, then confirmed (a unit minted), then settled."""
 
     __tablename__ = "watts_reservations"
@@ -109,14 +113,6 @@ class Reservation(db.Model):
     )
 
     unit = None  # not a column: the ChargeFlow unit a confirm minted or a settle retired, as the answer shows it
-
-    @property
-    def window(self) -> dict:
-        return {"start": self.window_start, "end": self.window_end}
-
-    @property
-    def zone(self) -> dict:
-        return {"country": self.country, "zone_id": self.zone_id}
 
     @property
     def shortfall_kwh(self) -> float | None:

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from flask import Response, current_app, request
+from flask import Response, current_app, g, request
 
 from app.platform.clock import utcnow
 from app.platform.counters import VersionedCache
 from app.platform.headers import htmx_fragment
 from app.platform.i18n import current_locale
+from app.platform.signing import sha256_hex
 
 
 def _cache(counter: str, size: int) -> VersionedCache:
@@ -52,7 +53,17 @@ def kept(counter: str, kind: str, build: Callable[[], tuple[str, int]]) -> tuple
     return text, status
 
 
+def _json(build: Callable[[], object]) -> tuple[tuple[bytes, str, str | None], int]:
+    body = f"{current_app.json.dumps(build())}\n".encode()
+    return (body, sha256_hex(body), g.pop("svc_link", None)), 200
+
+
 def json_answer(counter: str, build: Callable[[], object]) -> Response:
-    """A JSON answer kept as its encoded text: `build()` (the dumped answer) runs only when nothing is kept."""
-    text, status = kept(counter, "json", lambda: (current_app.json.dumps(build()), 200))
-    return current_app.response_class(f"{text}\n", status=status, mimetype="application/json")
+    """A JSON answer kept as its encoded bytes with their hash (its ETag) and its Link header: `build()` (the dumped
+    answer) runs only when nothing is kept."""
+    (body, digest, link), status = kept(counter, "json", lambda: _json(build))
+    response = current_app.response_class(body, status=status, mimetype="application/json")
+    response.set_etag(digest)
+    if link:
+        response.headers["Link"] = link
+    return response

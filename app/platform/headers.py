@@ -18,7 +18,7 @@ _REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
 STRICT_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
               "connect-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'")
 EXPOSED = ("X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Response-Time, "
-           "X-Request-ID, X-SVC-Protocol-Version, X-SVC-Logo, Retry-After, ETag")
+           "X-Request-ID, X-SVC-Protocol-Version, X-SVC-Logo, Retry-After, ETag, Link")
 
 
 def allow_any_frame(view):
@@ -58,6 +58,8 @@ def _finish(response):
             # a preflight learns the methods this path answers (Flask's Allow), never ones it refuses with 405
             response.headers["Access-Control-Allow-Methods"] = response.headers["Allow"]
         response.headers["Access-Control-Expose-Headers"] = EXPOSED
+    if g.get("svc_link"):
+        response.headers["Link"] = g.svc_link
     if request.path.startswith("/api/v1/"):
         elapsed = (time.perf_counter() - g.get("svc_started", time.perf_counter())) * 1000
         response.headers["X-Response-Time"] = f"{elapsed:.1f}ms"
@@ -71,7 +73,8 @@ def _conditional(response):
             or response.direct_passthrough or response.mimetype != "application/json"
             or not request.path.startswith("/api/")):
         return response
-    response.set_etag(sha256_hex(response.get_data()))
+    if "ETag" not in response.headers:  # a kept answer brings the hash it was kept with
+        response.set_etag(sha256_hex(response.get_data()))
     return response.make_conditional(request)
 
 

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from urllib.parse import urlencode
 
-from flask import has_request_context, request
-from marshmallow import Schema, fields, validate
+from flask import g, has_request_context, request
+from marshmallow import Schema, fields, pre_dump, validate
 from sqlalchemy import func, select
 
 from app.extensions import db
@@ -80,6 +80,14 @@ class Page:
     @property
     def next(self) -> str | None:
         return self._links["next"]
+
+    def link_header(self) -> str | None:
+        """The RFC 8288 Link header of this window: next and prev as the body names them, first and last."""
+        w = self.window
+        by_page = self.by_page and w.offset % w.limit == 0
+        rels = (("next", self.next), ("prev", self.previous), ("first", self._link(0, by_page, self.params)),
+                ("last", self._link((self.pages - 1) * w.limit, by_page, self.params)))
+        return ", ".join(f'<{url}>; rel="{rel}"' for rel, url in rels if url) or None
 
     @property
     def previous(self) -> str | None:
@@ -189,7 +197,15 @@ class ListArgs(Schema):
 
 
 class PageLinks(Schema):
-    """The list fields every list answer carries; dumps a Page (or a dict with the same keys)."""
+    """The list fields every list answer carries; dumps a Page, or an answer holding one (HoldsPage), and offers the
+    answer its Link header (app/platform/headers.py sends it)."""
+
+    @pre_dump
+    def _offer_link_header(self, answer, **_kwargs):
+        found = answer if isinstance(answer, Page) else getattr(answer, "found", None)
+        if isinstance(found, Page) and has_request_context():
+            g.svc_link = found.link_header()
+        return answer
 
     total = fields.Integer(required=True, validate=validate.Range(min=0, max=10**12))
     limit = fields.Integer(required=True, validate=validate.Range(min=1, max=1000))

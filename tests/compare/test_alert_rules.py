@@ -63,7 +63,7 @@ def test_an_unknown_product_is_refused_and_nothing_kept(ctx):
 def test_a_link_confirms_its_own_watcher_once_and_a_forged_or_late_one_is_refused(ctx):
     watcher = factories.watcher(confirmed=False)
     link = alerts.token(watcher.id, "confirm")
-    assert alerts.confirm(link)["email_status"] == "confirmed"
+    assert alerts.confirm(link).email_status == "confirmed"
     confirmed_at = watcher.email_confirmed_at
     alerts.confirm(link)
     assert watcher.email_confirmed_at == confirmed_at

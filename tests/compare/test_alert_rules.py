@@ -75,6 +75,13 @@ def test_a_link_confirms_its_own_watcher_once_and_a_forged_or_late_one_is_refuse
     assert late.value.code == "link_expired"
 
 
+def test_a_confirm_link_gives_back_its_own_watcher_as_the_page_names_it(ctx):
+    watcher = factories.watcher(product_ids=["ondo-usdy", "paxos-usdp"], confirmed=False)
+    assert watcher.email_status == "pending_confirmation" and watcher.channels == ["email"]
+    shown = alerts.confirm(alerts.token(watcher.id, "confirm"))
+    assert shown is watcher and shown.email_status == "confirmed" and shown.product_ids == ["ondo-usdy", "paxos-usdp"]
+
+
 def test_an_unconfirmed_address_is_not_checked_and_its_baseline_waits(ctx):
     watcher = factories.watcher(confirmed=False)
     assert alerts.check_one(watcher.id) is False

@@ -12,7 +12,7 @@ that chain; its TVL is the part of their TVL that is known to be on it.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from sqlalchemy import String, and_, case, func, literal, select, union_all
 from sqlalchemy.orm import aliased
@@ -36,26 +36,56 @@ def _aggregates(value) -> tuple:
     return func.count(), func.count(value), func.sum(value), func.min(dated), func.max(dated)
 
 
-def _groups(rows, kind: str) -> list[dict]:
-    """One dict per group of one kind, the most valuable first (then the most products, then by name)."""
-    groups = [{"key": key, "products": n, "tvl_known": known, "tvl_usd": float(tvl) if tvl is not None else None,
-               "tvl_oldest": oldest, "tvl_newest": newest}
+@dataclass(frozen=True)
+class Group:
+    """An asset class's or a chain's products, how many have a TVL counted here, its sum, and the oldest and the
+    newest TVL date of those."""
+
+    key: str
+    products: int
+    tvl_known: int
+    tvl_usd: float | None
+    tvl_oldest: str | None
+    tvl_newest: str | None
+
+
+@dataclass(frozen=True)
+class Total(Group):
+    """Every matched product (key "all"), with a note that says the TVL sums figures of different dates."""
+
+    note: str | None = None
+
+
+@dataclass(frozen=True)
+class Overview:
+    """The market overview of a screener query: the total, the groups by asset class and by chain, the query
+    (as the screener reads it) and the date of the catalogue."""
+
+    total: Total
+    by_asset_class: list[Group]
+    by_chain: list[Group]
+    query: dict
+    as_of: str
+
+
+def _groups(rows, kind: str) -> list[Group]:
+    """One group of one kind per row, the most valuable first (then the most products, then by name)."""
+    groups = [Group(key, n, known, float(tvl) if tvl is not None else None, oldest, newest)
               for of, key, n, known, tvl, oldest, newest in rows if of == kind and n]
-    return sorted(groups, key=lambda g: (-(g["tvl_usd"] or 0), -g["products"], g["key"]))
+    return sorted(groups, key=lambda g: (-(g.tvl_usd or 0), -g.products, g.key))
 
 
-def _total(groups: list[dict]) -> dict:
+def _total(groups: list[Group]) -> Total:
     """Every product has one asset class: the total is the sum of the asset-class groups, and says that it sums
     figures of different dates."""
-    known = [g for g in groups if g["tvl_known"]]
-    total = {"key": "all", "products": sum(g["products"] for g in groups),
-             "tvl_known": sum(g["tvl_known"] for g in groups),
-             "tvl_usd": sum(g["tvl_usd"] for g in known) if known else None,
-             "tvl_oldest": min((g["tvl_oldest"] for g in known if g["tvl_oldest"]), default=None),
-             "tvl_newest": max((g["tvl_newest"] for g in known if g["tvl_newest"]), default=None)}
-    note = TOTAL_NOTE if total["tvl_oldest"] != total["tvl_newest"] else TOTAL_NOTE_ONE_DATE
-    return {**total, "note": note.format(known=total["tvl_known"], oldest=total["tvl_oldest"],
-                                         newest=total["tvl_newest"]) if known else None}
+    known = [g for g in groups if g.tvl_known]
+    tvl_known = sum(g.tvl_known for g in groups)
+    oldest = min((g.tvl_oldest for g in known if g.tvl_oldest), default=None)
+    newest = max((g.tvl_newest for g in known if g.tvl_newest), default=None)
+    note = TOTAL_NOTE if oldest != newest else TOTAL_NOTE_ONE_DATE
+    return Total("all", sum(g.products for g in groups), tvl_known,
+                 sum(g.tvl_usd for g in known) if known else None, oldest, newest,
+                 note.format(known=tvl_known, oldest=oldest, newest=newest) if known else None)
 
 
 def _by_chain(matched):
@@ -77,21 +107,21 @@ def _by_chain(matched):
     ]
 
 
-def _compute(q: ScreenerQuery) -> dict:
+def _compute(q: ScreenerQuery) -> tuple[Total, list[Group], list[Group]]:
     """All groupings in one statement (UNION ALL), so a screener request stays within three statements."""
     matched, params = query.matching(q)
     by_class = matched.with_only_columns(literal("asset_class", String), Product.asset_class,
                                          *_aggregates(Product.tvl_usd)).group_by(Product.asset_class)
     rows = db.session.execute(union_all(by_class, *_by_chain(matched)), params).all()
     classes = _groups(rows, "asset_class")
-    others = {g["key"]: g for g in _groups(rows, "other")}
-    return {"total": _total(classes), "by_asset_class": classes,
-            "by_chain": _groups(rows, "chain") + [others[k] for k in (MULTI_CHAIN, NO_CHAIN) if k in others]}
+    others = {g.key: g for g in _groups(rows, "other")}
+    chains = _groups(rows, "chain") + [others[k] for k in (MULTI_CHAIN, NO_CHAIN) if k in others]
+    return _total(classes), classes, chains
 
 
-def overview(q: ScreenerQuery) -> dict:
+def overview(q: ScreenerQuery) -> Overview:
     """TVL and count of the products `q` matches: in total (said to sum figures of different dates), by asset
     class and by chain (each TVL counted once), with coverage and dates."""
     filters = replace(q, preset=None, sort="transparency", sort_dir="desc", page=1, limit=1)
     figures = facets.cache().get(("market-overview", filters), lambda: _compute(filters))
-    return {**figures, "query": q.as_dict(), "as_of": load("catalogue")["as_of"]}
+    return Overview(*figures, query=q.as_dict(), as_of=load("catalogue")["as_of"])

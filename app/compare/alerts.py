@@ -67,10 +67,6 @@ class Registered:
     note: str = REGISTERED_NOTE
 
 
-def _channels(watcher: CompareWatcher) -> list[str]:
-    return [c for c, v in (("email", watcher.email), ("webhook", watcher.webhook_url)) if v]
-
-
 def _baseline(products: list[dict]) -> dict:
     return {p["id"]: {"entity_id": p["entity_id"], "apy": p["apy"], "tvl_usd": p["tvl_usd"],
                       "liquidity_score": p["liquidity_score"], "attestations": p["evidence"]["attestations"],
@@ -114,7 +110,7 @@ def register(email: str | None, webhook_url: str | None, product_ids: list[str],
         made = webhooks.register_for(audience(watcher.id), watcher.webhook_url, [EVENT], field="webhook_url")
         hook = WatcherHook(made.id, made.secret)
     # the caller's own ids and signals, never the stored watcher's: their order would tell who registered first
-    return Registered(hook, ids, signals, _channels(watcher))
+    return Registered(hook, ids, signals, watcher.channels)
 
 
 def audience(watcher_id: str) -> str:
@@ -127,14 +123,6 @@ def _confirmations_today(address: str) -> int:
     return db.session.scalar(select(func.count()).select_from(OutboxMail).where(
         func.lower(OutboxMail.to_address) == address.lower(), OutboxMail.subject == CONFIRM_SUBJECT,
         OutboxMail.created_at >= since)) or 0
-
-
-def describe(watcher: CompareWatcher) -> dict:
-    """A watcher as its confirm and unsubscribe links show it."""
-    return {"watcher_id": watcher.id, "product_ids": watcher.product_ids, "signals": watcher.signals,
-            "channels": _channels(watcher), "email_status": None if not watcher.email
-            else "confirmed" if watcher.email_confirmed_at else "pending_confirmation",
-            "active": watcher.active, "delivery": "best_effort", "created_at": iso(watcher.created_at)}
 
 
 def token(watcher_id: str, purpose: str, expires: int | None = None) -> str:
@@ -172,22 +160,22 @@ def _ask_confirmation(watcher: CompareWatcher) -> None:
                "If it was not you, ignore this mail: nothing will be sent.")
 
 
-def confirm(link_token: str) -> dict:
-    """Double opt-in: the address confirmed by its own link starts receiving alerts."""
+def confirm(link_token: str) -> CompareWatcher:
+    """Double opt-in: the address confirmed by its own link starts receiving alerts; the watcher as it is now."""
     watcher = _watcher_for(link_token, "confirm")
     if watcher.email_confirmed_at is None:
         watcher.email_confirmed_at = utcnow()
         db.session.flush()
-    return describe(watcher)
+    return watcher
 
 
-def unsubscribe(link_token: str) -> dict:
-    """Stop a watcher from its mail's link."""
+def unsubscribe(link_token: str) -> CompareWatcher:
+    """Stop a watcher from its mail's link; the watcher, now inactive."""
     watcher = _watcher_for(link_token, "unsubscribe")
     watcher.active = False
     webhooks.turn_off_for(audience(watcher.id))
     db.session.flush()
-    return describe(watcher)
+    return watcher
 
 
 def _move(pid: str, base: dict, field: str, previous, current, note: str) -> dict:

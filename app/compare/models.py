@@ -1,4 +1,4 @@
-"""Shortlist watchers of the compare alerts waitlist."""
+"""Shortlist watchers of the compare alerts waitlist, as their confirm and unsubscribe links show them."""
 
 from __future__ import annotations
 
@@ -26,3 +26,15 @@ class CompareWatcher(db.Model):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)
     last_checked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     email_confirmed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+    @property
+    def channels(self) -> list[str]:
+        """How the watcher is told: by email and/or webhook."""
+        return [c for c, v in (("email", self.email), ("webhook", self.webhook_url)) if v]
+
+    @property
+    def email_status(self) -> str | None:
+        """None without an email; else confirmed or pending_confirmation (double opt-in)."""
+        if not self.email:
+            return None
+        return "confirmed" if self.email_confirmed_at else "pending_confirmation"

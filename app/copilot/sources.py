@@ -136,7 +136,7 @@ def reference_passages() -> list[Passage]:
 
 def changelog_passages() -> list[Passage]:
     """The latest release (the change feed's page has every entry; this says which one is the newest)."""
-    entries = hub.changelog()["entries"]
+    entries = hub.changelog().entries
     if not entries:
         return []
     latest = entries[0]

@@ -77,16 +77,27 @@ def _absolute(href: str) -> str:
     return absolute(href)
 
 
-def changelog() -> dict:
+@dataclass(frozen=True)
+class ChangeFeed:
+    """The change feed: its disclaimer and version, when it was read, its page, and its entries (data rows as
+    the changelog file holds them, links made absolute), newest first, with the announced ones."""
+
+    disclaimer: str
+    version: str
+    generated_at: str
+    page_url: str
+    entries: list[dict]
+    upcoming: list[dict]
+
+
+def changelog() -> ChangeFeed:
     """The change feed, entries newest first, links absolute."""
     data = load("changelog")
     entries = sorted(data["entries"], key=lambda e: (e["date"], e["id"]), reverse=True)
     entries = [{**e, "links": [{**link, "href": _absolute(link["href"])} for link in e["links"]]}
                for e in entries]
-    return {
-        "disclaimer": data["disclaimer"], "version": data["version"], "generated_at": iso(utcnow()),
-        "page_url": _absolute(data["page_path"]), "entries": entries, "upcoming": data["upcoming"],
-    }
+    return ChangeFeed(data["disclaimer"], data["version"], iso(utcnow()), _absolute(data["page_path"]), entries,
+                      data["upcoming"])
 
 
 def offline_snippet() -> str:

@@ -133,7 +133,20 @@ def _seal_of(root: ShieldRoot) -> ShieldSeal:
                       signed_at=utcnow())
 
 
-def reseal(owner: KeyIdentity) -> dict:
+@dataclass(frozen=True)
+class Resealed:
+    """What a reseal did: the owner's roots, and those it signed again under the current key."""
+
+    roots: int
+    signing_key_id: str | None
+    root_ids: list[str]
+
+    @property
+    def resealed(self) -> int:
+        return len(self.root_ids)
+
+
+def reseal(owner: KeyIdentity) -> Resealed:
     """Sign again, under the current key, every root that seals one of the owner's taps and whose latest seal is
     not already under it; the earlier seals stay, so proofs made before keep verifying."""
     current = signing.keyring().current
@@ -145,7 +158,7 @@ def reseal(owner: KeyIdentity) -> dict:
         if root.id in resealed:
             db.session.add(_seal_of(root))
     db.session.flush()
-    return {"resealed": len(resealed), "roots": len(roots), "signing_key_id": key_id, "root_ids": resealed}
+    return Resealed(len(roots), key_id, resealed)
 
 
 def _latest_seal(root_id: str) -> ShieldSeal:

@@ -5,6 +5,8 @@ take a free key past it: the database keeps the limit, not a count read before w
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from flask import current_app
 from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
@@ -48,10 +50,27 @@ def count_one(owner: KeyIdentity) -> None:
                                   headers={"Retry-After": str(max(1, int((reset - utcnow()).total_seconds())))})
 
 
-def status(owner: KeyIdentity) -> dict:
+@dataclass(frozen=True)
+class AnchorQuota:
+    """A key's anchors of a UTC month: its limit (None: unlimited), how many it used, and when they reset."""
+
+    period: str
+    limit: int | None
+    used: int
+    reset_at: int  # Unix time of the next UTC month
+
+    @property
+    def remaining(self) -> int | None:
+        return None if self.limit is None else max(0, self.limit - self.used)
+
+    @property
+    def tier(self) -> str:
+        return "premium" if self.limit is None else "free"
+
+
+def status(owner: KeyIdentity) -> AnchorQuota:
+    """The key's anchoring usage this UTC month."""
     period, limit = month_period(), limit_for(owner)
     used = db.session.scalar(select(ShieldUsage.used).where(ShieldUsage.owner_key_id == owner.id,
                                                             ShieldUsage.period == period)) or 0
-    return {"period": period, "limit": limit, "used": used,
-            "remaining": None if limit is None else max(0, limit - used),
-            "reset_at": int(next_month_start().timestamp()), "tier": "premium" if limit is None else "free"}
+    return AnchorQuota(period, limit, used, int(next_month_start().timestamp()))

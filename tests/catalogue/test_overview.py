@@ -1,6 +1,7 @@
 """The market overview: value and count by asset class and chain, with coverage and dates, for the filters."""
 
 from collections import defaultdict
+from dataclasses import asdict
 
 from app.catalogue import overview, service
 from app.catalogue.models import Product
@@ -45,7 +46,7 @@ def _chains(p) -> dict:
 
 
 def _plain(groups) -> dict:
-    return {g["key"]: {k: v for k, v in g.items() if k != "key"} for g in groups}
+    return {g.key: {k: v for k, v in asdict(g).items() if k != "key"} for g in groups}
 
 
 def _close(a: dict, b: dict) -> bool:
@@ -61,16 +62,16 @@ def test_totals_equal_a_sum_over_the_catalogue(app, catalogue):
         products = list(db.session.scalars(db.select(Product)))
         result = overview.overview(ScreenerQuery())
         classes = _by_hand(products, _asset_class)
-        assert _close(_plain(result["by_asset_class"]), classes)
-        assert _close(_plain(result["by_chain"]), _by_hand(products, _chains))
-        total = {k: v for k, v in result["total"].items() if k != "note"}
+        assert _close(_plain(result.by_asset_class), classes)
+        assert _close(_plain(result.by_chain), _by_hand(products, _chains))
+        total = {k: v for k, v in asdict(result.total).items() if k != "note"}
         assert total["products"] == len(products) == len(shipped_products())
         assert total["tvl_known"] == sum(1 for p in products if p.tvl_usd is not None)
         assert round(total["tvl_usd"], 2) == round(sum(p.tvl_usd for p in products if p.tvl_usd is not None), 2)
         dated = [p.tvl_as_of for p in products if p.tvl_usd is not None]
         assert (total["tvl_oldest"], total["tvl_newest"]) == (min(dated), max(dated))
-        assert [g["tvl_usd"] or 0 for g in result["by_asset_class"]] == sorted(
-            [g["tvl_usd"] or 0 for g in result["by_asset_class"]], reverse=True)
+        assert [g.tvl_usd or 0 for g in result.by_asset_class] == sorted(
+            [g.tvl_usd or 0 for g in result.by_asset_class], reverse=True)
 
 
 def test_the_overview_follows_the_screener_filters(app, catalogue):
@@ -78,37 +79,37 @@ def test_the_overview_follows_the_screener_filters(app, catalogue):
         bonds = [p for p in db.session.scalars(db.select(Product))
                  if p.asset_class == "bonds" and "ethereum" in p.chains]
         result = overview.overview(ScreenerQuery(asset_class=("bonds",), chain=("ethereum",), sort="apy", page=2))
-        assert [g["key"] for g in result["by_asset_class"]] == ["bonds"]
-        assert result["total"]["products"] == len(bonds)
-        assert _close(_plain(result["by_chain"]), _by_hand(bonds, _chains))
-        assert result["query"]["asset_class"] == ["bonds"]
+        assert [g.key for g in result.by_asset_class] == ["bonds"]
+        assert result.total.products == len(bonds)
+        assert _close(_plain(result.by_chain), _by_hand(bonds, _chains))
+        assert result.query["asset_class"] == ["bonds"]
 
 
 def test_nothing_matched_gives_an_empty_overview_not_an_error(app, catalogue):
     with app.app_context():
         result = overview.overview(ScreenerQuery(search="nothing like this"))
-    assert result["total"] == {"key": "all", "products": 0, "tvl_known": 0, "tvl_usd": None, "tvl_oldest": None,
+    assert asdict(result.total) == {"key": "all", "products": 0, "tvl_known": 0, "tvl_usd": None, "tvl_oldest": None,
                                "tvl_newest": None, "note": None}
-    assert result["by_asset_class"] == [] and result["by_chain"] == []
+    assert result.by_asset_class == [] and result.by_chain == []
 
 
 def test_an_import_refreshes_the_cached_overview(app):
     with app.app_context(), unit_of_work():
         product(tvl_usd=1e6, tvl_as_of="2026-10-31")
     with app.app_context():
-        assert overview.overview(ScreenerQuery())["total"]["tvl_usd"] == 1e6
+        assert overview.overview(ScreenerQuery()).total.tvl_usd == 1e6
     with app.app_context(), unit_of_work():
         product(id="acme-two", tvl_usd=2e6, tvl_as_of="2026-11-15", chains=["ethereum", "base"])
     with app.app_context():
         result = overview.overview(ScreenerQuery())
-    assert result["total"]["tvl_usd"] == 3e6 and result["total"]["tvl_newest"] == "2026-11-15"
-    chains = _plain(result["by_chain"])
+    assert result.total.tvl_usd == 3e6 and result.total.tvl_newest == "2026-11-15"
+    chains = _plain(result.by_chain)
     assert chains["ethereum"]["products"] == 2 and chains["ethereum"]["tvl_usd"] == 1e6
     assert chains["base"]["products"] == 1 and chains["base"]["tvl_usd"] is None
     assert chains["multi-chain"]["tvl_usd"] == 2e6
 
 
-def _overview_of(app, rows) -> dict:
+def _overview_of(app, rows) -> overview.Overview:
     with app.app_context(), unit_of_work():
         report = service.import_rows(rows)
         assert not report.rejected, report.rejected
@@ -125,8 +126,8 @@ def test_a_multi_chain_tvl_counts_once_under_multi_chain_unless_a_source_splits_
         product_row(id="acme-none", tvl_usd=5e6, tvl_as_of="2024-12-31", chains=[]),
         product_row(id="acme-unknown", tvl_usd=None, tvl_as_of=None, chains=["solana", "base"]),
     ])
-    chains = _plain(result["by_chain"])
-    assert [g["key"] for g in result["by_chain"]] == ["ethereum", "solana", "base", "xrpl", "multi-chain",
+    chains = _plain(result.by_chain)
+    assert [g.key for g in result.by_chain] == ["ethereum", "solana", "base", "xrpl", "multi-chain",
                                                       "chain-not-stated"]
     assert chains["solana"] == {"products": 3, "tvl_known": 1, "tvl_usd": 10e6, "tvl_oldest": "2026-01-31",
                                 "tvl_newest": "2026-01-31"}
@@ -135,15 +136,15 @@ def test_a_multi_chain_tvl_counts_once_under_multi_chain_unless_a_source_splits_
     assert chains["multi-chain"] == {"products": 3, "tvl_known": 2, "tvl_usd": 110e6, "tvl_oldest": "2025-06-30",
                                      "tvl_newest": "2026-03-31"}
     assert chains["chain-not-stated"]["tvl_usd"] == 5e6 and chains["chain-not-stated"]["products"] == 1
-    assert sum(g["tvl_usd"] or 0 for g in result["by_chain"]) == result["total"]["tvl_usd"] == 165e6
+    assert sum(g.tvl_usd or 0 for g in result.by_chain) == result.total.tvl_usd == 165e6
 
 
 def test_the_chain_rows_of_the_shipped_catalogue_add_up_to_its_total(app, catalogue):
     with app.app_context():
         result = overview.overview(ScreenerQuery())
         products = list(db.session.scalars(db.select(Product)))
-    chains = _plain(result["by_chain"])
-    assert round(sum(g["tvl_usd"] or 0 for g in result["by_chain"]), 2) == round(result["total"]["tvl_usd"], 2)
+    chains = _plain(result.by_chain)
+    assert round(sum(g.tvl_usd or 0 for g in result.by_chain), 2) == round(result.total.tvl_usd, 2)
     on_solana = [p for p in products if p.tvl_usd is not None and p.chains == ["solana"]]
     assert round(chains["solana"]["tvl_usd"] or 0, 2) == round(sum(p.tvl_usd for p in on_solana), 2)
     assert chains["solana"]["products"] == sum("solana" in p.chains for p in products)
@@ -154,17 +155,17 @@ def test_the_chain_rows_of_the_shipped_catalogue_add_up_to_its_total(app, catalo
 def test_the_total_says_it_sums_figures_of_different_dates_with_the_oldest_and_newest(app, client, demo_key):
     result = _overview_of(app, [product_row(id="acme-old", tvl_usd=1e6, tvl_as_of="2023-07-07"),
                                 product_row(id="acme-new", tvl_usd=2e6, tvl_as_of="2026-05-06")])
-    assert result["total"]["note"] == ("A sum of 2 disclosed TVLs of different dates, the oldest 2023-07-07 and the "
+    assert result.total.note == ("A sum of 2 disclosed TVLs of different dates, the oldest 2023-07-07 and the "
                                        "newest 2026-05-06: not the value of these products on one day.")
     body = client.get("/api/v1/market/overview", headers=bearer(demo_key)).json
-    assert body["total"]["note"] == result["total"]["note"]
+    assert body["total"]["note"] == result.total.note
     assert (body["total"]["tvl_oldest"], body["total"]["tvl_newest"]) == ("2023-07-07", "2026-05-06")
 
 
 def test_a_total_of_one_date_says_that_date(app):
     result = _overview_of(app, [product_row(id="acme-a", tvl_usd=1e6, tvl_as_of="2026-05-06"),
                                 product_row(id="acme-b", tvl_usd=2e6, tvl_as_of="2026-05-06")])
-    assert result["total"]["note"] == "A sum of 2 disclosed TVLs, all dated 2026-05-06."
+    assert result.total.note == "A sum of 2 disclosed TVLs, all dated 2026-05-06."
 
 
 def test_the_overview_api_needs_a_key_and_takes_the_screener_filters(client, catalogue, demo_key):

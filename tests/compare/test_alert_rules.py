@@ -63,7 +63,7 @@ def test_an_unknown_product_is_refused_and_nothing_kept(ctx):
 def test_a_link_confirms_its_own_watcher_once_and_a_forged_or_late_one_is_refused(ctx):
     watcher = factories.watcher(confirmed=False)
     link = alerts.token(watcher.id, "confirm")
-    assert alerts.confirm(link)["email_status"] == "confirmed"
+    assert alerts.confirm(link).email_status == "confirmed"
     confirmed_at = watcher.email_confirmed_at
     alerts.confirm(link)
     assert watcher.email_confirmed_at == confirmed_at
@@ -73,6 +73,13 @@ def test_a_link_confirms_its_own_watcher_once_and_a_forged_or_late_one_is_refuse
     with time_machine.travel(time.time() + 8 * 86400), pytest.raises(Exception, match="expired") as late:
         alerts.confirm(link)
     assert late.value.code == "link_expired"
+
+
+def test_a_confirm_link_gives_back_its_own_watcher_as_the_page_names_it(ctx):
+    watcher = factories.watcher(product_ids=["ondo-usdy", "paxos-usdp"], confirmed=False)
+    assert watcher.email_status == "pending_confirmation" and watcher.channels == ["email"]
+    shown = alerts.confirm(alerts.token(watcher.id, "confirm"))
+    assert shown is watcher and shown.email_status == "confirmed" and shown.product_ids == ["ondo-usdy", "paxos-usdp"]
 
 
 def test_an_unconfirmed_address_is_not_checked_and_its_baseline_waits(ctx):

@@ -52,17 +52,17 @@ def test_a_free_key_anchors_its_monthly_allowance_and_a_premium_key_has_none(app
     with pytest.raises(Exception, match="anchored its 2 hashes") as refused:
         factories.tap(free, "c")
     assert refused.value.code == "anchor_quota_exceeded" and refused.value.details["limit"] == 2
-    assert usage.status(free)["used"] == 2
+    assert usage.status(free).used == 2
     for n in range(3):
         factories.tap(premium, f"p{n}")
-    assert usage.status(premium)["limit"] is None and usage.status(premium)["used"] == 3
+    assert usage.status(premium).limit is None and usage.status(premium).used == 3
 
 
 def test_a_demo_tap_has_no_owner_counts_nothing_and_is_published_to_no_one(ctx):
     key = api_key()[0]
     demo = factories.tap(key, "demo", kind="demo", demo=True)
     owned = factories.tap(key, "mine")
-    assert demo.owner_key_id is None and demo.demo is True and usage.status(key)["used"] == 1
+    assert demo.owner_key_id is None and demo.demo is True and usage.status(key).used == 1
     published = [row.payload["receipt_id"] for row in db.session.scalars(
         select(OutboxEvent).where(OutboxEvent.event == service.EVENT))]
     assert published == [owned.id]
@@ -71,14 +71,14 @@ def test_a_demo_tap_has_no_owner_counts_nothing_and_is_published_to_no_one(ctx):
 def test_a_reseal_signs_again_only_the_roots_not_under_the_current_key(ctx):
     key = api_key(tier="premium")[0]
     root_id = factories.sealed(key, 1)[0].root_id
-    assert service.reseal(key)["resealed"] == 0
+    assert service.reseal(key).resealed == 0
     db.session.execute(db.update(ShieldSeal).values(signing_key_id="svc-ed25519-retired"))
     done = service.reseal(key)
-    assert done["resealed"] == 1 and done["root_ids"] == [root_id]
+    assert done.resealed == 1 and done.root_ids == [root_id]
     kept = db.session.scalars(select(ShieldSeal.signing_key_id).where(ShieldSeal.root_id == root_id)
                               .order_by(ShieldSeal.id)).all()
-    assert kept == ["svc-ed25519-retired", done["signing_key_id"]]
-    assert service.reseal(api_key(tier="premium")[0])["roots"] == 0  # another key's roots are not its own
+    assert kept == ["svc-ed25519-retired", done.signing_key_id]
+    assert service.reseal(api_key(tier="premium")[0]).roots == 0  # another key's roots are not its own
 
 
 def test_a_hash_that_is_not_sha256_hex_is_refused(ctx):

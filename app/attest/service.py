@@ -13,6 +13,7 @@ from app.platform import signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
 from app.platform.ids import new_id
+from app.scoring.readiness import Readiness
 from app.scoring.service import evaluate, stored_request
 from app.verify import service as door
 
@@ -47,22 +48,11 @@ class Checked:
             raise AttributeError(name) from None
 
 
-def snapshot_of(result: dict, attestation_id: str, locale: str, subject: dict) -> dict:
+def snapshot_of(result: Readiness, attestation_id: str, locale: str, subject: dict) -> dict:
     """What is attested: its subject (a label and a hash of the inputs), the score and its reasons; no inputs,
     no branding, no personal data."""
-    return {
-        "schema": SCHEMA, "subject": subject, "id": attestation_id, "attested_at": iso(utcnow()), "locale": locale,
-        "methodology_version": result["methodology"]["version"], "score": result["score"],
-        "grade": result["grade"], "status": result["status"], "breakdown": result["breakdown"],
-        "weights": result["weights"], "mica_classification": result["mica_classification"],
-        "mica_test": [{"id": q["id"], "answer": q["answer"], "field": q["field"]}
-                      for q in result["mica_test"]["questions"]],
-        "blockers": [b["code"] for b in result["blockers"]],
-        "gaps": [{k: g[k] for k in ("item", "dimension", "points_lost", "score_impact", "action")}
-                 for g in result["gaps"]],
-        "sections": [{k: s[k] for k in ("dimension", "title", "score", "next_steps")} for s in result["sections"]],
-        "disclaimer": result["disclaimer"],
-    }
+    return {"schema": SCHEMA, "subject": subject, "id": attestation_id, "attested_at": iso(utcnow()),
+            "locale": locale, **result.snapshot()}
 
 
 def attest(score_request: dict, locale: str, key: KeyIdentity, label: str | None = None) -> Attestation:

@@ -51,14 +51,14 @@ def scored(asset: dict, locale: str, label: str | None) -> dict:
     """An asset scored now: its subject (a label, the facts the model used, a hash of the request) and assessment."""
     result = evaluate({**asset, "locale": locale})
     facts = [{"field": name, "value": fact["value"], "source": fact["source"]}
-             for name, fact in sorted(result["inputs"].items())]
+             for name, fact in sorted(result.inputs.items())]
     subject = {"label": label, "inputs_sha256": signing.content_hash(stored_request(asset)), "attestation": None,
                "facts": facts}
-    source = {**result, "methodology_version": result["methodology"]["version"]}
-    mica = _mica(result["mica_classification"], result["mica_test"]["questions"])
-    assessment = _assessment(source, mica, [b["code"] for b in result["blockers"]])
-    return {"subject": subject, "assessment": assessment, "jurisdiction": result["inputs"].get(
-        "jurisdiction", {}).get("value"), "asset_type": result["inputs"].get("asset_type", {}).get("value")}
+    source = result.snapshot()
+    mica = _mica(result.mica_classification, result.mica_test["questions"])
+    assessment = _assessment(source, mica, source["blockers"])
+    return {"subject": subject, "assessment": assessment, "jurisdiction": result.value_of("jurisdiction"),
+            "asset_type": result.value_of("asset_type")}
 
 
 def attested(attestation_id: str, key: KeyIdentity, label: str | None) -> dict:

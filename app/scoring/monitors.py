@@ -67,11 +67,10 @@ def _latest(series_id: str) -> ScoreEntry | None:
 def create_monitor(request: dict, key: KeyIdentity, label: str | None) -> Monitor:
     """Start watching an asset: first entry now, re-scores on matching regulatory references."""
     result = evaluate(request)
-    facts = result["inputs"]
     series = ScoreSeries(id=new_id("mon"), kind="monitor", owner_key_id=key.id, label=label,
                          request=stored_request(request), active=True, created_at=utcnow(),
-                         jurisdiction=(facts.get("jurisdiction", {}).get("value") or "").upper() or None,
-                         asset_type=facts.get("asset_type", {}).get("value"))
+                         jurisdiction=(result.value_of("jurisdiction") or "").upper() or None,
+                         asset_type=result.value_of("asset_type"))
     db.session.add(series)
     db.session.flush()
     return Monitor(series, add_entry(series, result, "created"))
@@ -161,10 +160,10 @@ def on_regulatory_reference(reference: dict) -> list[str]:
         previous = _latest(series.id)
         result = evaluate(series.request)
         add_entry(series, result, f"regulatory:{reference.get('id', 'unknown')}")
-        impact = round(result["score"] - (previous.score if previous else result["score"]), 1)
+        impact = round(result.score - (previous.score if previous else result.score), 1)
         title = reference.get("title") or "Regulatory reference"
         emitted.append(events.publish("regulation_update", _payload(
-            "regulation_update", series, reference, impact, f"{title}: re-scored {result['score']}"),
+            "regulation_update", series, reference, impact, f"{title}: re-scored {result.score}"),
             series.owner_key_id).id)
         if reference.get("requirement"):
             emitted.append(events.publish("new_requirement", _payload(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from app.platform.data import load
 from app.platform.i18n import text
 from app.scoring import rules as R
@@ -13,6 +15,99 @@ INFERRED_REFERENCE = {"commodities": ("commodity", "ownership"), "stablecoins": 
 IN_MICA_SCOPE = frozenset({"other_crypto_asset", "asset_referenced_token", "e_money_token"})
 DISCLAIMER = ("Indicative readiness signal from a documented rule model: not legal, tax or investment advice, "
               "and not a regulated certificate.")
+
+
+@dataclass(frozen=True)
+class RuleResult:
+    """Points a rule awards on the facts, out of its max, and its state; `note` says why it does not apply."""
+
+    rule: str
+    points: int
+    max: int
+    state: str
+    value: object
+    note: str | None = None
+
+
+@dataclass(frozen=True)
+class Blocker:
+    code: str
+    message: str
+
+
+@dataclass(frozen=True)
+class Gap:
+    """A rule not fully met: the points it loses and what they cost the weighted score."""
+
+    item: str
+    rule: str
+    dimension: str
+    state: str
+    field: str
+    points_lost: int
+    score_impact: float
+    action: str
+
+
+@dataclass(frozen=True)
+class Section:
+    """A dimension with gaps: what closing them could gain and the next steps, in order of impact."""
+
+    dimension: str
+    title: str
+    score: int
+    weight: float
+    potential_gain: float
+    next_steps: list[str]
+
+
+@dataclass(frozen=True)
+class Readiness:
+    """One request scored: the score, its reasons and the facts it rests on.
+
+    `mica_test` is the classification's own answer (classify); `inputs` maps each field the model used to its value
+    and source, `inferred_fields` each field read from the description to its value and the words it rests on."""
+
+    score: float
+    grade: str
+    status: str
+    breakdown: dict[str, int]
+    weights: dict[str, float]
+    mica_classification: str
+    mica_test: dict
+    blockers: list[Blocker]
+    gaps: list[Gap]
+    sections: list[Section]
+    rules: dict[str, list[RuleResult]]
+    inputs: dict[str, dict]
+    inferred_fields: dict[str, dict]
+    methodology_version: str
+    disclaimer: str
+
+    @property
+    def methodology(self) -> dict:
+        return {"version": self.methodology_version}
+
+    def value_of(self, field: str):
+        """The value the model used for a field (None when it had none)."""
+        return self.inputs.get(field, {}).get("value")
+
+    def snapshot(self) -> dict:
+        """The score as a signed document quotes it (an attestation's snapshot, a dossier's assessment): its
+        reasons by code and the parts of its gaps and sections a reader acts on; no inputs."""
+        return {
+            "methodology_version": self.methodology_version, "score": self.score, "grade": self.grade,
+            "status": self.status, "breakdown": self.breakdown, "weights": self.weights,
+            "mica_classification": self.mica_classification,
+            "mica_test": [{"id": q["id"], "answer": q["answer"], "field": q["field"]}
+                          for q in self.mica_test["questions"]],
+            "blockers": [b.code for b in self.blockers],
+            "gaps": [{"item": g.item, "dimension": g.dimension, "points_lost": g.points_lost,
+                      "score_impact": g.score_impact, "action": g.action} for g in self.gaps],
+            "sections": [{"dimension": s.dimension, "title": s.title, "score": s.score, "next_steps": s.next_steps}
+                         for s in self.sections],
+            "disclaimer": self.disclaimer,
+        }
 
 
 def _covered_jurisdictions() -> frozenset[str]:
@@ -69,11 +164,10 @@ def derive(facts: dict, mica: dict) -> dict:
     }
 
 
-def evaluate(rule: R.Rule, facts: dict) -> dict:
+def evaluate(rule: R.Rule, facts: dict) -> RuleResult:
     """Points a rule awards on these facts, and why."""
     if rule.applies_when and not facts["conditions"][rule.applies_when]:
-        return {"rule": rule.id, "points": rule.max_points, "max": rule.max_points, "state": "not_applicable",
-                "value": None, "note": rule.applies_doc}
+        return RuleResult(rule.id, rule.max_points, rule.max_points, "not_applicable", None, rule.applies_doc)
     value = facts.get(rule.fact)
     points = rule.awards.get(value, 0) if value is not None else 0
     if value is None:
@@ -82,10 +176,10 @@ def evaluate(rule: R.Rule, facts: dict) -> dict:
         state = "met"
     else:
         state = "partial" if points else "not_met"
-    return {"rule": rule.id, "points": points, "max": rule.max_points, "state": state, "value": value}
+    return RuleResult(rule.id, points, rule.max_points, state, value)
 
 
-def _blockers(facts: dict, classification: str, locale: str) -> list[dict]:
+def _blockers(facts: dict, classification: str, locale: str) -> list[Blocker]:
     found = []
     for code, message in R.BLOCKERS:
         hit = (code == "unlicensed_stable_value_token" and classification in ("e_money_token",
@@ -93,7 +187,7 @@ def _blockers(facts: dict, classification: str, locale: str) -> list[dict]:
                and facts.get("issuer_licensed") is not True) or (
             code == "kyc_refused" and facts.get("has_kyc") is False)
         if hit:
-            found.append({"code": code, "message": text(message, locale)})
+            found.append(Blocker(code, text(message, locale)))
     return found
 
 
@@ -103,53 +197,47 @@ def _status(score: float, blockers: list) -> str:
     return "ready" if score >= 80 else "progress" if score >= 50 else "early"
 
 
-def _gaps(results: dict, weights: dict, locale: str) -> list[dict]:
+def _gaps(results: dict, weights: dict, locale: str) -> list[Gap]:
     rules_by_id = {r.id: r for r in R.RULES}
     gaps = []
     for dimension, rows in results.items():
         for row in rows:
-            lost = row["max"] - row["points"]
+            lost = row.max - row.points
             if lost > 0:
-                rule = rules_by_id[row["rule"]]
-                gaps.append({"item": rule.checklist, "rule": rule.id, "dimension": dimension, "state": row["state"],
-                             "field": rule.fact, "points_lost": lost,
-                             "score_impact": round(lost * weights[dimension] / 100, 2),
-                             "action": text(rule.action, locale)})
+                rule = rules_by_id[row.rule]
+                gaps.append(Gap(rule.checklist, rule.id, dimension, row.state, rule.fact, lost,
+                                round(lost * weights[dimension] / 100, 2), text(rule.action, locale)))
     order = {r.id: i for i, r in enumerate(R.RULES)}
-    return sorted(gaps, key=lambda g: (-g["score_impact"], order[g["rule"]]))
+    return sorted(gaps, key=lambda g: (-g.score_impact, order[g.rule]))
 
 
-def _sections(gaps: list, breakdown: dict, weights: dict, locale: str) -> list[dict]:
+def _sections(gaps: list[Gap], breakdown: dict, weights: dict, locale: str) -> list[Section]:
     sections = []
     for dimension in R.DIMENSIONS:
-        mine = [g for g in gaps if g["dimension"] == dimension]
+        mine = [g for g in gaps if g.dimension == dimension]
         if mine:
-            sections.append({"dimension": dimension, "title": text(R.DIMENSION_TITLES[dimension], locale),
-                             "score": breakdown[dimension], "weight": weights[dimension],
-                             "potential_gain": round(sum(g["score_impact"] for g in mine), 2),
-                             "next_steps": [g["action"] for g in mine]})
-    return sorted(sections, key=lambda s: -s["potential_gain"])
+            sections.append(Section(dimension, text(R.DIMENSION_TITLES[dimension], locale), breakdown[dimension],
+                                    weights[dimension], round(sum(g.score_impact for g in mine), 2),
+                                    [g.action for g in mine]))
+    return sorted(sections, key=lambda s: -s.potential_gain)
 
 
-def compute(request: dict, weights: dict, locale: str = "en") -> dict:
+def compute(request: dict, weights: dict, locale: str = "en") -> Readiness:
     """Score one validated request with resolved weights (five dimensions summing to 100)."""
     facts, sources, evidence = collect_inputs(request)
     mica = classify(facts, sources)
     derived = derive(facts, mica)
     results = {d: [evaluate(rule, derived) for rule in R.rules_for(d)] for d in R.DIMENSIONS}
-    breakdown = {d: sum(row["points"] for row in rows) for d, rows in results.items()}
+    breakdown = {d: sum(row.points for row in rows) for d, rows in results.items()}
     score = round(sum(breakdown[d] * weights[d] for d in R.DIMENSIONS) / 100, 1)
     blockers = _blockers(facts, mica["classification"], locale)
     gaps = _gaps(results, weights, locale)
-    return {
-        "score": score, "grade": R.grade_for(score), "status": _status(score, blockers),
-        "breakdown": breakdown, "weights": dict(weights), "mica_classification": mica["classification"],
-        "mica_test": mica, "blockers": blockers, "gaps": gaps,
-        "sections": _sections(gaps, breakdown, weights, locale), "rules": results,
-        "inputs": {name: {"value": facts[name], "source": sources[name]} for name in sorted(facts)},
-        "inferred_fields": evidence, "methodology": {"version": R.METHODOLOGY_VERSION},
-        "disclaimer": DISCLAIMER,
-    }
+    return Readiness(
+        score=score, grade=R.grade_for(score), status=_status(score, blockers), breakdown=breakdown,
+        weights=dict(weights), mica_classification=mica["classification"], mica_test=mica, blockers=blockers,
+        gaps=gaps, sections=_sections(gaps, breakdown, weights, locale), rules=results,
+        inputs={name: {"value": facts[name], "source": sources[name]} for name in sorted(facts)},
+        inferred_fields=evidence, methodology_version=R.METHODOLOGY_VERSION, disclaimer=DISCLAIMER)
 
 
 def resolve_weights(profile: str | None, custom: dict | None) -> tuple[dict, str, bool]:

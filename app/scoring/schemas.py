@@ -1,7 +1,7 @@
 """Schemas of the scoring API (the request fields are built from the one field table), and the payload of the
 monitor alerts the domain publishes (regulation_update, new_requirement)."""
 
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, post_dump, validate, validates_schema
 
 from app.platform.batch import BatchCounts
 from app.platform.errors import load_or_400
@@ -149,6 +149,13 @@ class RuleResult(Schema):
     value = fields.Raw(allow_none=True, metadata=FACT)
     note = fields.String(metadata={"description": "Why the rule does not apply"})
 
+    @post_dump
+    def _absent(self, data, **kwargs):
+        """Only a rule that does not apply has a note: no key, not null, elsewhere."""
+        if data.get("note", "") is None:
+            del data["note"]
+        return data
+
 
 class InputFact(Schema):
     value = fields.Raw(allow_none=True, metadata=FACT)
@@ -165,6 +172,8 @@ class Methodology(Schema):
 
 
 class ScoreResult(ResponseSchema):
+    """A score (service.Scored): its readiness, where its history is, and whether it was stored there."""
+
     score_id = fields.String(required=True)
     history_url = fields.String(required=True)
     persisted = fields.Boolean(required=True)
@@ -202,6 +211,8 @@ class BatchItemError(Schema):
 
 
 class ScoreBatchItem(Schema):
+    """One item of a batch (service.BatchItem): the parts of its score, or the error that refused it."""
+
     index = fields.Integer(required=True, validate=validate.Range(min=0, max=19))
     ok = fields.Boolean(required=True)
     error = fields.Nested(BatchItemError)
@@ -217,6 +228,13 @@ class ScoreBatchItem(Schema):
     sections = fields.List(fields.Nested(Section))
     meta = fields.Nested(ScoreMeta, required=True,
                          metadata={"description": "The same meta as a single answer's (or a single error's)"})
+
+    @post_dump
+    def _absent(self, data, **kwargs):
+        """A scored item has no error: no key, not null."""
+        if data.get("error", "") is None:
+            del data["error"]
+        return data
 
 
 class ScoreBatchResult(BatchCounts):

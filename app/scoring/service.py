@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from marshmallow import ValidationError
 from sqlalchemy import select
@@ -19,11 +19,45 @@ from app.platform.meta import meta
 from app.platform.urls import external_url
 from app.scoring.errors import ScoreHistoryNotFound
 from app.scoring.models import ScoreEntry, ScoreSeries
-from app.scoring.readiness import compute, resolve_weights
+from app.scoring.readiness import Readiness, compute, resolve_weights
 from app.scoring.schemas import ScoreRequest
 
-BATCH_ITEM_FIELDS = ("score_id", "history_url", "persisted", "score", "grade", "status", "breakdown",
-                     "mica_classification", "gaps", "sections")
+
+@dataclass(frozen=True)
+class Scored:
+    """One score as the API answers it (ScoreResult): its readiness, the id of its history and whether this score
+    was stored there, and the meta (with the weights applied when they are not the default). The readiness's
+    parts read as the answer's own (`scored.score`, `scored.gaps`)."""
+
+    score_id: str
+    history_url: str
+    persisted: bool
+    readiness: Readiness
+    meta: dict
+
+    def __getattr__(self, name: str):
+        try:
+            return getattr(self.__dict__["readiness"], name)
+        except KeyError:
+            raise AttributeError(name) from None
+
+
+@dataclass(frozen=True)
+class BatchItem:
+    """One item of a score batch (ScoreBatchItem): its score, or the error that refused it; the score's parts read
+    as the item's own, and a refused item has none."""
+
+    index: int
+    ok: bool
+    answer: Scored | None = None
+    error: dict | None = None
+    meta: dict = field(default_factory=meta)
+
+    def __getattr__(self, name: str):
+        answer = self.__dict__.get("answer")
+        if answer is None:
+            raise AttributeError(name)
+        return getattr(answer, name)
 
 
 @dataclass(frozen=True)
@@ -58,9 +92,9 @@ def owned_series(series_id: str, key: KeyIdentity) -> ScoreSeries:
     return series
 
 
-def add_entry(series: ScoreSeries, result: dict, trigger: str) -> ScoreEntry:
-    entry = ScoreEntry(series_id=series.id, score=result["score"], grade=result["grade"], status=result["status"],
-                       mica_classification=result["mica_classification"], breakdown=result["breakdown"],
+def add_entry(series: ScoreSeries, result: Readiness, trigger: str) -> ScoreEntry:
+    entry = ScoreEntry(series_id=series.id, score=result.score, grade=result.grade, status=result.status,
+                       mica_classification=result.mica_classification, breakdown=result.breakdown,
                        trigger=trigger, created_at=utcnow())
     db.session.add(entry)
     db.session.flush()
@@ -71,18 +105,22 @@ def stored_request(request: dict) -> dict:
     return {k: v for k, v in request.items() if k not in ("record_history", "score_id") and v is not None}
 
 
-def evaluate(request: dict) -> dict:
-    """Pure scoring of a validated request: the result and its meta, nothing stored."""
+def evaluate(request: dict) -> Readiness:
+    """Pure scoring of a validated request with the weights it asks for, nothing stored."""
+    weights, _, _ = resolve_weights(request.get("profile"), request.get("weights"))
+    return compute(request, weights, request.get("locale") or "en")
+
+
+def score_meta(request: dict) -> dict:
+    """A score answer's meta: with the weights applied, their source and whether they were normalised, unless
+    they are the default."""
     weights, source, normalised = resolve_weights(request.get("profile"), request.get("weights"))
-    result = compute(request, weights, request.get("locale") or "en")
-    extra = {}
-    if source != "default":
-        extra = {"weights_applied": weights, "weights_source": source, "weights_normalized": normalised}
-    result["meta"] = meta(**extra)
-    return result
+    if source == "default":
+        return meta()
+    return meta(weights_applied=weights, weights_source=source, weights_normalized=normalised)
 
 
-def score(request: dict, key: KeyIdentity | None, record_history: bool = True) -> dict:
+def score(request: dict, key: KeyIdentity | None, record_history: bool = True) -> Scored:
     """Score one request; store it in its history when the caller has a real key and wants it."""
     _check_premium(request, key)
     result = evaluate(request)
@@ -101,7 +139,7 @@ def score(request: dict, key: KeyIdentity | None, record_history: bool = True) -
         add_entry(series, result, "request")
         score_id = series.id
     score_id = score_id or new_id("scr")
-    return {"score_id": score_id, "history_url": history_url(score_id), "persisted": persist, **result}
+    return Scored(score_id, history_url(score_id), persist, result, score_meta(request))
 
 
 def score_batch(items: list, key: KeyIdentity | None, record_history: bool) -> Batch:
@@ -113,16 +151,14 @@ def score_batch(items: list, key: KeyIdentity | None, record_history: bool) -> B
                 raise ValidationError({"_schema": ["Each item must be a JSON object."]})
             request = ScoreRequest().load(raw)
             with savepoint():  # a failing item writes nothing
-                result = score(request, key, record_history)
-            out.append({"index": index, "ok": True, **{k: result[k] for k in BATCH_ITEM_FIELDS},
-                        "meta": result["meta"]})
+                answer = score(request, key, record_history)
+            out.append(BatchItem(index, True, answer, meta=answer.meta))
         except ValidationError as error:
-            out.append({"index": index, "ok": False, "error": {
+            out.append(BatchItem(index, False, error={
                 "code": "validation_error", "message": "; ".join(_messages(error.messages)),
-                "details": {"fields": flatten_messages(error.messages)}}, "meta": meta()})
+                "details": {"fields": flatten_messages(error.messages)}}))
         except DomainError as error:
-            out.append({"index": index, "ok": False, "error": {"code": error.code, "message": error.message},
-                        "meta": meta()})
+            out.append(BatchItem(index, False, error={"code": error.code, "message": error.message}))
     return summary(out)
 
 
@@ -141,7 +177,7 @@ def history(series_id: str, key: KeyIdentity, limit: int = 100, offset: int = 0)
                                    .order_by(ScoreEntry.id), Window(limit, offset)))
 
 
-def score_with_secret(request: dict, secret: str | None) -> tuple[dict, History | None]:
+def score_with_secret(request: dict, secret: str | None) -> tuple[Scored, History | None]:
     """Score for the hub's page: anonymous like the demo key, or with the visitor's own key (counted).
 
     Returns the result and, when it was stored, the history of its score_id.
@@ -151,4 +187,4 @@ def score_with_secret(request: dict, secret: str | None) -> tuple[dict, History 
     # checked, counted, and a premium feature refused before it spends anything, as every keyed page does
     key = page_key(secret, premium=bool(request.get("profile") or request.get("weights"))) if secret else None
     result = score(request, key)
-    return result, history(result["score_id"], key) if result["persisted"] else None
+    return result, history(result.score_id, key) if result.persisted else None

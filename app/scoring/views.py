@@ -32,7 +32,7 @@ def try_score():
     except DomainError as error:  # the form's fields refused, else the key (missing, unknown, not premium, spent)
         errors = error.details["fields"] if isinstance(error, Invalid) else {"api_key": [error.message]}
         return render_template("scoring/_result.html", errors=errors), error.status
-    rows = rules.breakdown_rows(result["breakdown"], request.form.get("locale"))
+    rows = rules.breakdown_rows(result.breakdown, request.form.get("locale"))
     chart = charts.line([(iso(e.created_at)[:16].replace("T", " "), e.score) for e in history.entries]) \
         if history else None
     return render_template("scoring/_result.html", result=result, bars=charts.bars(rows), history=history,

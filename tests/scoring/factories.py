@@ -23,7 +23,7 @@ def score_history(key: KeyIdentity, entries: int = 1, **fields) -> ScoreSeries:
     score_id = None
     for _ in range(entries):
         request = score_request(**fields)
-        score_id = service.score({**request, "score_id": score_id} if score_id else request, key)["score_id"]
+        score_id = service.score({**request, "score_id": score_id} if score_id else request, key).score_id
     return db.session.get(ScoreSeries, score_id)
 
 

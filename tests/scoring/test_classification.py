@@ -9,7 +9,7 @@ W = resolve_weights(None, None)[0]
 
 
 def _mica(request):
-    return compute(request, W)["mica_test"]
+    return compute(request, W).mica_test
 
 
 @pytest.mark.parametrize("request_fields,result,last_question", [

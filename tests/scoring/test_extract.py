@@ -46,7 +46,7 @@ def test_a_negation_reaches_only_its_own_clause():
 
 def test_the_answer_lists_inferred_fields_and_structured_fields_win():
     result = compute({"description": "Immeuble à Lyon via une SPV, sans KYC", "has_kyc": True}, W)
-    assert result["inputs"]["has_kyc"] == {"value": True, "source": "input"}
-    assert "has_kyc" not in result["inferred_fields"]
-    assert result["inferred_fields"]["asset_type"] == {"value": "real_estate", "evidence": "Immeuble"}
-    assert result["inputs"]["issuer_type"]["source"] == "description"
+    assert result.inputs["has_kyc"] == {"value": True, "source": "input"}
+    assert "has_kyc" not in result.inferred_fields
+    assert result.inferred_fields["asset_type"] == {"value": "real_estate", "evidence": "Immeuble"}
+    assert result.inputs["issuer_type"]["source"] == "description"

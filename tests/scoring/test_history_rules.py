@@ -35,7 +35,7 @@ def test_nothing_is_stored_without_a_key_for_the_demo_key_or_when_the_caller_say
     anonymous = service.score(request, None)
     demo = service.score(request, identity(ensure_demo_key()))
     declined = service.score({**request, "record_history": False}, api_key()[0])
-    assert [r["persisted"] for r in (anonymous, demo, declined)] == [False, False, False]
+    assert [r.persisted for r in (anonymous, demo, declined)] == [False, False, False]
     assert db.session.scalar(select(func.count()).select_from(ScoreSeries)) == 0
 
 
@@ -55,7 +55,7 @@ def test_custom_weights_and_profiles_need_a_premium_key(ctx):
     with pytest.raises(Exception) as refused:
         service.score(request, api_key()[0])
     assert refused.value.code == "premium_required"
-    assert service.score(request, api_key(tier="premium")[0])["meta"]["weights_source"] != "default"
+    assert service.score(request, api_key(tier="premium")[0]).meta["weights_source"] != "default"
 
 
 @pytest.mark.parametrize(("reference", "concerned"), [

@@ -38,7 +38,7 @@ RULE_CASES = {
 
 def _points(request: dict, rule: R.Rule) -> int:
     result = compute({k: v for k, v in request.items() if v is not None}, W)
-    return next(r["points"] for r in result["rules"][rule.dimension] if r["rule"] == rule.id)
+    return next(r.points for r in result.rules[rule.dimension] if r.rule == rule.id)
 
 
 def test_every_dimension_adds_up_to_100_and_every_rule_is_tested():
@@ -56,8 +56,8 @@ def test_each_rule_awards_its_points_when_met_and_nothing_when_not(rule):
 
 def test_a_rule_that_does_not_apply_awards_its_full_points_and_says_so():
     result = compute({"asset_type": "bonds"}, W)
-    row = next(r for r in result["rules"]["investor_protection"] if r["rule"] == "withdrawal_right")
-    assert row["state"] == "not_applicable" and row["points"] == 20 and row["note"]
+    row = next(r for r in result.rules["investor_protection"] if r.rule == "withdrawal_right")
+    assert row.state == "not_applicable" and row.points == 20 and row.note
 
 
 def test_partial_values_award_partial_points():
@@ -67,16 +67,16 @@ def test_partial_values_award_partial_points():
 
 def test_a_financial_instrument_is_judged_on_its_prospectus_not_a_white_paper():
     bonds = {"asset_type": "bonds", "whitepaper": "published"}
-    assert compute(bonds, W)["breakdown"]["mica_compliance"] < compute(
-        {**bonds, "prospectus": "approved"}, W)["breakdown"]["mica_compliance"]
+    assert compute(bonds, W).breakdown["mica_compliance"] < compute(
+        {**bonds, "prospectus": "approved"}, W).breakdown["mica_compliance"]
 
 
 def test_score_is_the_weighted_sum_and_the_same_input_gives_the_same_output():
     request = {"asset_type": "real_estate", "issuer_type": "company_spv", "whitepaper": "draft", "has_kyc": True}
     first, second = compute(request, W), compute(dict(request), W)
     assert first == second
-    expected = round(sum(first["breakdown"][d] * W[d] for d in R.DIMENSIONS) / 100, 1)
-    assert first["score"] == expected
+    expected = round(sum(first.breakdown[d] * W[d] for d in R.DIMENSIONS) / 100, 1)
+    assert first.score == expected
 
 
 @pytest.mark.parametrize("score,grade", [(100, "A+"), (90, "A+"), (89.9, "A"), (80, "A"), (70, "B"), (60, "C"),
@@ -91,22 +91,22 @@ def test_status_follows_the_score_and_blockers():
               "transfer_restrictions": "allowlist", "prospectus": "approved", "lei": True, "audit": "audited",
               "valuation": True, "smart_contract_audit": True, "redemption": "periodic",
               "investor_type": "professional", "min_ticket_eur": 100000, "complaints_policy": True}
-    assert compute(strong, W)["status"] == "ready" and compute(strong, W)["score"] >= 80
-    assert compute({**strong, "has_kyc": False}, W)["status"] == "blocked"
-    assert compute({"asset_type": "bonds"}, W)["status"] == "early"
+    assert compute(strong, W).status == "ready" and compute(strong, W).score >= 80
+    assert compute({**strong, "has_kyc": False}, W).status == "blocked"
+    assert compute({"asset_type": "bonds"}, W).status == "early"
     stable = compute({"asset_type": "stablecoins"}, W)
-    assert stable["mica_classification"] == "e_money_token" and stable["status"] == "blocked"
-    assert stable["blockers"][0]["code"] == "unlicensed_stable_value_token"
+    assert stable.mica_classification == "e_money_token" and stable.status == "blocked"
+    assert stable.blockers[0].code == "unlicensed_stable_value_token"
 
 
 def test_gaps_name_their_dimension_cost_and_come_biggest_first():
     result = compute({"asset_type": "real_estate", "rights": "ownership"}, W)
-    impacts = [g["score_impact"] for g in result["gaps"]]
+    impacts = [g.score_impact for g in result.gaps]
     assert impacts == sorted(impacts, reverse=True)
-    for gap in result["gaps"]:
-        assert gap["score_impact"] == round(gap["points_lost"] * W[gap["dimension"]] / 100, 2)
-        assert gap["action"] and gap["item"]
-    assert result["sections"][0]["potential_gain"] >= result["sections"][-1]["potential_gain"]
+    for gap in result.gaps:
+        assert gap.score_impact == round(gap.points_lost * W[gap.dimension] / 100, 2)
+        assert gap.action and gap.item
+    assert result.sections[0].potential_gain >= result.sections[-1].potential_gain
 
 
 def test_weights_profiles_and_custom_normalisation():
@@ -121,6 +121,6 @@ def test_weights_profiles_and_custom_normalisation():
 
 def test_advice_comes_in_french_when_asked():
     result = compute({"asset_type": "real_estate"}, W, "fr")
-    assert result["sections"][0]["title"] in {"Structure juridique", "KYC et LCB-FT", "Conformité MiCA", "Data room",
+    assert result.sections[0].title in {"Structure juridique", "KYC et LCB-FT", "Conformité MiCA", "Data room",
                                               "Protection des investisseurs"}
-    assert any("Obtenir" in step for s in result["sections"] for step in s["next_steps"])
+    assert any("Obtenir" in step for s in result.sections for step in s.next_steps)

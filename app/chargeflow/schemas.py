@@ -268,7 +268,8 @@ class UnitRead(UnitFields, ResponseSchema):
 class UnitVerifyRead(DoorRead):
     """The one verify door's answer, with the unit's record as kept (what its signatures cover)."""
 
-    record = fields.Nested(UnitRecord, metadata={"description": "The unit's record as kept, hashed and signed"})
+    record = fields.Nested(UnitRecord, attribute="kept.record",
+                           metadata={"description": "The unit's record as kept, hashed and signed"})
 
 
 class UnitAtTheDoor(DoorUnit):

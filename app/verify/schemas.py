@@ -98,7 +98,8 @@ class DoorRead(ResponseSchema):
     # A domain's own verify path by id also answers the document it verified, as the hub keeps it, so that its
     # answer is itself a document the door verifies: the signatures here, the signed content in the path's own
     # subclass of this schema (an attestation's `snapshot`, a unit's `record`), typed by its domain.
-    signature = fields.String(metadata={"description": "A domain's own verify path by id: the HMAC kept with the "
-                                                       "document (absent without ATTEST_SIGNING_KEY)"})
-    ed25519_signature = fields.String(metadata={"description": "A domain's own verify path by id: the Ed25519 "
-                                                               "signature kept with the document (base64url)"})
+    signature = fields.String(attribute="kept.signature", metadata={
+        "description": "A domain's own verify path by id: the HMAC kept with the document (absent without "
+                       "ATTEST_SIGNING_KEY)"})
+    ed25519_signature = fields.String(attribute="kept.ed25519_signature", metadata={
+        "description": "A domain's own verify path by id: the Ed25519 signature kept with the document (base64url)"})

@@ -12,7 +12,7 @@ DOMAIN = Domain(
     ids=("att",),
     artefacts=(Artefact("attestation", "svc-attest:v1:", "svc.attestation.v1", "app.attest.signed:signed_content",
                         doc="A canonical snapshot of a readiness score (POST /api/v1/attest)."),),
-    verifiers=(("att", "app.attest.service:verify_by_id"),),
+    verifiers=(("att", "app.attest.service:verify_for_door"),),
     errors=(ErrorCode(_ERRORS + "AttestationNotFound", 404, "not_found"),),
     hub_section="attest/_hub.html",
 )

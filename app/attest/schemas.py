@@ -105,4 +105,5 @@ class VerifyArgs(Schema):
 class VerifyRead(DoorRead):
     """The one verify door's answer; by id, with the attestation's public snapshot (what its signatures cover)."""
 
-    snapshot = fields.Nested(AttestationSnapshot, metadata={"description": "By id: the public snapshot as kept"})
+    snapshot = fields.Nested(AttestationSnapshot, attribute="kept.snapshot",
+                             metadata={"description": "By id: the public snapshot as kept"})

@@ -13,6 +13,7 @@ from app.platform import signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
 from app.platform.ids import new_id
+from app.platform.verdicts import Found
 from app.scoring.readiness import Readiness
 from app.scoring.service import evaluate, stored_request
 from app.verify import service as door
@@ -82,12 +83,19 @@ def checked(attestation_id: str) -> Checked:
 
 
 def verify_by_id(attestation_id: str) -> dict:
-    """The verify door's verifier of att_ ids: the verification record with the attestation's id and snapshot, and
-    what is kept of the document (its snapshot and signatures, named as the attestation answers name them)."""
+    """The verification record with the attestation's id and snapshot (what owned() quotes to the dossier)."""
     att = checked(attestation_id)
-    kept = {"snapshot": att.snapshot, "signature": att.signature, "ed25519_signature": att.ed25519_signature}
-    return {**att.verification, "id": att.id, "signing_key_id": att.signing_key_id, "snapshot": att.snapshot,
-            "kept": kept}
+    return {**att.verification, "id": att.id, "signing_key_id": att.signing_key_id, "snapshot": att.snapshot}
+
+
+def verify_for_door(attestation_id: str) -> Found:
+    """The verify door's verifier of att_ ids: the verdict on the attestation as kept, and what is kept of the
+    document (its snapshot and signatures, named as the attestation answers name them)."""
+    att = checked(attestation_id)
+    return Found.checked(att.verification, kind=KIND, content_hash=att.content_hash,
+                         signing_key_id=att.signing_key_id,
+                         kept={"snapshot": att.snapshot, "signature": att.signature,
+                               "ed25519_signature": att.ed25519_signature})
 
 
 def owned(attestation_id: str, key: KeyIdentity) -> dict:

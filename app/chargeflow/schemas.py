@@ -20,7 +20,7 @@ from app.platform.clock import utcnow
 from app.platform.listing import ListArgs, PageLinks
 from app.platform.meta import ErrorDetails, ResponseSchema
 from app.platform.validate import FullMatch, Instant, count
-from app.verify.schemas import DoorRead, DoorUnit
+from app.verify.schemas import DoorRead
 
 PRINTABLE = FullMatch(r"^[!-~](?:[ -~]*[!-~])?$", error="Printable ASCII, no leading or trailing space.")
 
@@ -265,10 +265,19 @@ class UnitRead(UnitFields, ResponseSchema):
     pass
 
 
-class UnitVerifyRead(DoorRead):
-    """The one verify door's answer, with the unit's record as kept (what its signatures cover)."""
+class DoorUnit(Schema):
+    """The verify door's `unit` block as answered: what a unit records and whether it is still active."""
 
-    record = fields.Nested(UnitRecord, metadata={"description": "The unit's record as kept, hashed and signed"})
+    status = fields.String(required=True, metadata={"description": "active or retired"})
+    retired_at = fields.String(allow_none=True, required=True)
+    kind = fields.String(required=True, metadata={"example": "CFU-E"})
+    quantity = fields.Float(required=True)
+    unit = fields.String(required=True, metadata={"description": "kWh, m3 or kW"})
+    demo = fields.Boolean(required=True)
+    meter_verdict = fields.String(allow_none=True, required=True,
+                                  metadata={"description": "The meter's own signature (OCMF): valid, invalid, "
+                                                           "unverifiable, or null when the unit carries none"})
+    page_url = fields.String(required=True, metadata={"description": "The unit's public page"})
 
 
 class UnitAtTheDoor(DoorUnit):
@@ -277,6 +286,15 @@ class UnitAtTheDoor(DoorUnit):
     retired_at = Instant(allow_none=True, required=True)
     kind = fields.String(required=True, attribute="kind_name", metadata={"example": "CFU-E"})
     page_url = fields.String(required=True, attribute="verify_url", metadata={"description": "The unit's public page"})
+
+
+class UnitVerifyRead(DoorRead):
+    """The one verify door's answer, with the unit's block and its record as kept (what its signatures cover)."""
+
+    unit = fields.Nested(DoorUnit, allow_none=True,
+                         metadata={"description": "For a unit id: its status, retirement date and meter verdict"})
+    record = fields.Nested(UnitRecord, attribute="kept.record",
+                           metadata={"description": "The unit's record as kept, hashed and signed"})
 
 
 class UnitList(PageLinks, ResponseSchema):

@@ -33,6 +33,7 @@ from app.platform.db import move, savepoint
 from app.platform.errors import DomainError, load_or_400
 from app.platform.ids import new_id
 from app.platform.listing import Page, Window, page_of
+from app.platform.verdicts import Found
 
 MINTED, RETIRED = "chargeflow.unit.minted", "chargeflow.unit.retired"
 
@@ -321,13 +322,15 @@ def verify(unit_id: str) -> Verification:
 _DOOR_BLOCK = UnitAtTheDoor()
 
 
-def verify_for_door(unit_id: str) -> dict:
+def verify_for_door(unit_id: str) -> Found:
     """What the one /verify door asks of a unit id (its verifier's answer, app/verify/service.py): the verdicts,
     the unit's block (UnitAtTheDoor), and its record with its signatures, which the units' own verify paths answer
     beside the verdict."""
     checked = verify(unit_id)
     unit = checked.unit
-    return {"kind": KINDS[unit.kind].artefact, "content_hash": unit.content_hash, "checks": checked.checks,
-            "signing_key_id": unit.signing_key_id, "verdict": checked.verdict, "reasons": checked.reasons,
-            "kept": {"record": unit.record, "signature": unit.signature, "ed25519_signature": unit.ed25519_signature},
-            "unit": _DOOR_BLOCK.dump(unit)}
+    return Found(kind=KINDS[unit.kind].artefact, content_hash=unit.content_hash, checks=checked.checks,
+                 signing_key_id=unit.signing_key_id, verdict=checked.verdict, reasons=checked.reasons,
+                 kept={"record": unit.record, "signature": unit.signature, "ed25519_signature": unit.ed25519_signature},
+                 unit=_DOOR_BLOCK.dump(unit))
+
+

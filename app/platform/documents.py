@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from app.platform import signing
 from app.platform.domain import registry, resolve
+from app.platform.verdicts import Found
 
 MISSING = object()
 MAX_PATHS = 50
@@ -167,22 +168,21 @@ def _all(values) -> bool | None:
 VERDICT_ORDER = ("invalid", "unverifiable", "unsigned", "valid")
 
 
-def judge(reading: Reading) -> dict:
+def judge(reading: Reading) -> Found:
     """The verdict on a recognised document: invalid when any claim's content or signature fails (reason
     content_changed, with the paths that differ where the hub can tell), valid when every claim holds."""
     judged = [_judge_claim(c) for c in reading.claims]
     verdict = min((j["verdict"] for j in judged), key=VERDICT_ORDER.index) if judged else reading.empty_verdict
-    reasons = list(dict.fromkeys(r for j in judged for r in j["reasons"]))
-    changed = list(dict.fromkeys(p for j in judged for p in j["changed"]))
     first = judged[0] if len(judged) == 1 else None
-    return {"kind": reading.kind, "verdict": verdict, "reasons": reasons, "changed": changed[:MAX_PATHS],
-            "checks": {"content_hash": _all(j["hash_ok"] for j in judged), "hmac": _all(j["hmac"] for j in judged),
-                       "ed25519": _all(j["ed25519"] for j in judged)},
-            "content_hash": reading.subject_hash or (first["carried"] if first else None),
-            "recomputed_hash": first["recomputed"] if first else None,
-            "signing_key_id": next((j["signing_key_id"] for j in judged if j["signing_key_id"]), None),
-            "document": {k: v for k, v in reading.document.items() if v is not None},
-            "unsigned_fields": reading.unsigned[:MAX_PATHS], "claims": len(judged)}
+    return Found(kind=reading.kind, verdict=verdict,
+                 reasons=list(dict.fromkeys(r for j in judged for r in j["reasons"])),
+                 changed=list(dict.fromkeys(p for j in judged for p in j["changed"]))[:MAX_PATHS],
+                 checks={"content_hash": _all(j["hash_ok"] for j in judged), "hmac": _all(j["hmac"] for j in judged),
+                         "ed25519": _all(j["ed25519"] for j in judged)},
+                 content_hash=reading.subject_hash or (first["carried"] if first else None),
+                 signing_key_id=next((j["signing_key_id"] for j in judged if j["signing_key_id"]), None),
+                 document={k: v for k, v in reading.document.items() if v is not None},
+                 unsigned_fields=reading.unsigned[:MAX_PATHS])
 
 
 def read(dropped: Dropped) -> Reading | None:

@@ -114,12 +114,13 @@ class Domain:
     settings: tuple[Setting, ...] = ()  # read into app.config at start (app/config.py: load_config)
     seed: str | None = None  # "module:function" run by `flask seed`; returns what it seeded, or None
     on_publish: tuple[str, ...] = ()  # "module:function" of @jobs queued after a commit that published an event
-    verifiers: tuple[tuple[str, str], ...] = ()  # (id prefix, "module:function") the one verify door calls by id
+    # (id prefix, "module:function") the one verify door calls by id; it answers a verdicts.Found
+    verifiers: tuple[tuple[str, str], ...] = ()
     panels: tuple[Panel, ...] = ()  # what it adds to other domains' pages
     providers: tuple[Provider, ...] = ()  # facts it offers to other domains by name
     errors: tuple[ErrorCode, ...] = ()
-    # "module:function" of a 64-hex hash answering the verify door's anchoring block (anchored, receipt_id, status,
-    # included, root, sealed_at), or None when the hash was never anchored; at most one domain anchors
+    # "module:function" of a 64-hex hash answering the verify door's anchoring block (a verdicts.Anchoring), or None
+    # when the hash was never anchored; at most one domain anchors
     anchoring: str | None = None
 
 

@@ -21,6 +21,7 @@ from app.platform.clock import iso, utcnow
 from app.platform.db import savepoint
 from app.platform.ids import new_id
 from app.platform.urls import external_url
+from app.platform.verdicts import Anchoring, Found
 from app.shield import merkle, usage
 from app.shield.errors import EmptyBody, PayloadTooLarge, ReceiptNotFound, ReceiptPending, SealConflict
 from app.shield.models import ShieldRoot, ShieldSeal, ShieldTap
@@ -340,21 +341,19 @@ def verify_request(body: dict) -> Verified:
     return out
 
 
-def verify_receipt(receipt_id: str) -> dict:
+def verify_receipt(receipt_id: str) -> Found:
     """The verify door's answer for a receipt id: its root's latest seal checked (the inclusion path is checked
     by the door's anchoring block)."""
     kept = receipt(receipt_id)
     if kept.proof is None:
-        return {"kind": "receipt", "content_hash": kept.hash, "verdict": "pending", "checks": {},
-                "signing_key_id": None, "reasons": ["receipt_pending"]}
+        return Found(kind="receipt", content_hash=kept.hash, verdict="pending", reasons=["receipt_pending"])
     seal = kept.proof.seals[-1]
     checked = signing.verify_artefact(KIND, kept.proof.root, signature=seal.signature,
                                       ed25519_signature=seal.ed25519_signature, key_id=seal.signing_key_id)
-    return {"kind": "receipt", "content_hash": kept.hash, "verdict": checked["verdict"],
-            "checks": checked["checks"], "signing_key_id": seal.signing_key_id, "reasons": checked["reasons"]}
+    return Found.checked(checked, kind="receipt", content_hash=kept.hash, signing_key_id=seal.signing_key_id)
 
 
-def anchoring_of(digest: str) -> dict | None:
+def anchoring_of(digest: str) -> Anchoring | None:
     """The verify door's anchoring block for a 64-hex hash (Domain.anchoring): its newest receipt, sealed ones
     first, and whether that receipt's inclusion path still leads to its sealed root; None when never anchored."""
     tap = db.session.scalars(select(ShieldTap).where(ShieldTap.digest == digest.lower())
@@ -362,7 +361,8 @@ def anchoring_of(digest: str) -> dict | None:
     if tap is None:
         return None
     root = db.session.get(ShieldRoot, tap.root_id) if tap.root_id else None
-    included = merkle.verify_inclusion(tap.digest, tap.leaf_index, root.tree_size, tap.path or [], root.root) \
-        if root else None
-    return {"anchored": True, "receipt_id": tap.id, "status": "anchored" if root else "pending", "included": included,
-            "root": root.root if root else None, "sealed_at": iso(root.sealed_at) if root else None}
+    if root is None:
+        return Anchoring(anchored=True, receipt_id=tap.id, status="pending")
+    return Anchoring(anchored=True, receipt_id=tap.id, status="anchored", root=root.root, sealed_at=iso(root.sealed_at),
+                     included=merkle.verify_inclusion(tap.digest, tap.leaf_index, root.tree_size, tap.path or [],
+                                                      root.root))

@@ -31,21 +31,6 @@ class DoorAnchoring(Schema):
     sealed_at = fields.String(allow_none=True, required=True)
 
 
-class DoorUnit(Schema):
-    """For a ChargeFlow unit: what it records and whether it is still active."""
-
-    status = fields.String(required=True, metadata={"description": "active or retired"})
-    retired_at = fields.String(allow_none=True, required=True)
-    kind = fields.String(required=True, metadata={"example": "CFU-E"})
-    quantity = fields.Float(required=True)
-    unit = fields.String(required=True, metadata={"description": "kWh, m3 or kW"})
-    demo = fields.Boolean(required=True)
-    meter_verdict = fields.String(allow_none=True, required=True,
-                                  metadata={"description": "The meter's own signature (OCMF): valid, invalid, "
-                                                           "unverifiable, or null when the unit carries none"})
-    page_url = fields.String(required=True, metadata={"description": "The unit's public page"})
-
-
 class DoorDocument(Schema):
     """Which document was shown: what it says of itself, or, for a PDF, what the hub recorded when it served it."""
 
@@ -93,12 +78,17 @@ class DoorRead(ResponseSchema):
     unsigned_fields = fields.List(fields.String(), required=True, metadata={
         "description": "Fields the document carries that no signature covers (not judged)"})
     document = fields.Nested(DoorDocument, allow_none=True, metadata={"description": "Which document was shown"})
-    unit = fields.Nested(DoorUnit, allow_none=True, metadata={"description": "For a unit id: its status, "
-                                                                            "retirement date and meter verdict"})
+    # The block a domain answers about what the id names (a unit's status, retirement date and meter verdict), as
+    # that domain dumped it: its own verify path's subclass of this schema declares its fields.
+    unit = fields.Dict(keys=fields.String(), values=fields.Raw(metadata={
+        "description": "A string, number, boolean or null, as the domain's own verify path documents it"}),
+        allow_none=True, metadata={"description": "For a unit id: its status, retirement date and meter verdict, "
+                                                     "as its domain answers it (DoorUnit, on its own verify path)"})
     # A domain's own verify path by id also answers the document it verified, as the hub keeps it, so that its
     # answer is itself a document the door verifies: the signatures here, the signed content in the path's own
     # subclass of this schema (an attestation's `snapshot`, a unit's `record`), typed by its domain.
-    signature = fields.String(metadata={"description": "A domain's own verify path by id: the HMAC kept with the "
-                                                       "document (absent without ATTEST_SIGNING_KEY)"})
-    ed25519_signature = fields.String(metadata={"description": "A domain's own verify path by id: the Ed25519 "
-                                                               "signature kept with the document (base64url)"})
+    signature = fields.String(attribute="kept.signature", metadata={
+        "description": "A domain's own verify path by id: the HMAC kept with the document (absent without "
+                       "ATTEST_SIGNING_KEY)"})
+    ed25519_signature = fields.String(attribute="kept.ed25519_signature", metadata={
+        "description": "A domain's own verify path by id: the Ed25519 signature kept with the document (base64url)"})

@@ -99,3 +99,20 @@ def test_a_receipt_is_pending_until_sealed_then_carries_its_proof_and_every_seal
     assert merkle.verify_inclusion(pending.hash, proof.leaf_index, proof.tree_size, proof.path, proof.root)
     checked = service.verify(pending.hash, proof.leaf_index, proof.tree_size, proof.path, proof.root, proof.seals[0])
     assert checked.valid and checked.root_known_to_hub and checked.signature["verdict"] == "valid"
+
+
+def test_the_verify_door_reads_a_receipts_anchoring_and_its_verdict_as_objects(ctx):
+    from app.platform.verdicts import NOT_ANCHORED, Anchoring, Found
+    from app.verify import service as door
+
+    key = api_key(tier="premium")[0]
+    pending = service.anchor(hashlib.sha256(b"board minutes").hexdigest(), key, "tap")
+    assert service.anchoring_of(pending.hash) == Anchoring(anchored=True, receipt_id=pending.id, status="pending")
+    assert service.verify_receipt(pending.id) == Found(kind="receipt", content_hash=pending.hash, verdict="pending",
+                                                       reasons=["receipt_pending"])
+    service.seal_now()
+    sealed = service.anchoring_of(pending.hash)
+    assert sealed.status == "anchored" and sealed.included is True and sealed.sealed_at.endswith("Z")
+    answer = door.by_id(pending.id)
+    assert answer.anchoring == sealed and answer.valid and answer.kind == "receipt"
+    assert service.anchoring_of("0" * 64) is None and door.anchoring_of("0" * 64) is NOT_ANCHORED

@@ -13,18 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
-class _ReadByName:
-    """Also read by name (`found["verdict"]`), as the mappings these objects replace were read by their callers."""
-
-    def __getitem__(self, name: str):
-        try:
-            return getattr(self, name)
-        except AttributeError:
-            raise KeyError(name) from None
-
-
 @dataclass(frozen=True)
-class Anchoring(_ReadByName):
+class Anchoring:
     """Whether a hash was anchored: its newest receipt, its status (anchored or pending), whether its inclusion
     path still leads to its sealed root (None while pending), that root and when it was sealed."""
 
@@ -40,7 +30,7 @@ NOT_ANCHORED = Anchoring()
 
 
 @dataclass(frozen=True)
-class Found(_ReadByName):
+class Found:
     """What a verifier answers the door of an id, a PDF or a document it judged: the signed kind and content hash,
     the checks ({content_hash, hmac, ed25519}: True, False or None when not checked), the verdict and its reasons,
     the paths that changed, the fields no signature covers, which document it is, a domain's block about what the id
@@ -66,7 +56,7 @@ class Found(_ReadByName):
 
 
 @dataclass(frozen=True)
-class Verdict(_ReadByName):
+class Verdict:
     """The door's one answer: what was asked (`subject`), the verdict on it, each check, the anchoring, and with a
     domain's own verify path by id, what the verifier kept of the document (`kept`, answered beside the verdict)."""
 

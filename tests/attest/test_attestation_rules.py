@@ -50,7 +50,7 @@ def test_another_keys_attestation_is_not_found_to_it_and_public_by_id(key):
     with pytest.raises(Exception, match="No such attestation") as refused:
         service.owned(made.id, api_key(tier="premium")[0])
     assert refused.value.code == "not_found"
-    assert service.owned(made.id, key)["id"] == service.verify(id=made.id)["subject"]["id"] == made.id
+    assert service.owned(made.id, key)["id"] == service.verify(id=made.id).subject["id"] == made.id
 
 
 def test_an_attestation_checked_by_id_is_the_one_kept_with_the_verdict_on_it_and_its_page(key):

@@ -109,7 +109,7 @@ def test_a_minted_event_says_no_reason_and_a_retired_one_says_its_reason(key):
 def test_the_verify_door_sees_a_unit_by_its_kind_name_its_page_and_its_meter_verdict_never_its_meter_data(key):
     made = factories.unit(key, kind="f")
     found = service.verify_for_door(made.id)
-    assert found["verdict"] == "valid" and found["kept"]["record"] == made.record
-    assert found["unit"] == {"status": "active", "retired_at": None, "kind": "CFU-F", "quantity": 500.0, "unit": "kW",
+    assert found.verdict == "valid" and found.kept["record"] == made.record
+    assert found.unit == {"status": "active", "retired_at": None, "kind": "CFU-F", "quantity": 500.0, "unit": "kW",
                              "demo": False, "meter_verdict": None, "page_url": made.verify_url}
     assert "meter_data" not in str(found)

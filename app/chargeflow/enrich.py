@@ -15,6 +15,7 @@ part of what is hashed and signed (the record is the operator's statement; the s
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from datetime import date
 
 from app.chargeflow.errors import InvalidItem
@@ -88,5 +89,5 @@ def _h2o(body: dict, attributes: dict, asset: dict | None, on: date) -> dict:
     else:
         preview = asset["id"]
     return {"model": "h2o", "basis": "asset" if asset.get("id") else "flow", "asset_id": asset.get("id"),
-            "h2o_score": h2o_score(asset, preview), "volume_m3": body["volume_m3"],
+            "h2o_score": asdict(h2o_score(asset, preview)), "volume_m3": body["volume_m3"],
             "basin_id": body["location"].get("basin_id"), "as_of": on.isoformat(), "note": NOTE}

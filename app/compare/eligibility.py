@@ -129,17 +129,17 @@ def _green(product: dict) -> Green:
     profile = provided(product["id"]) if provided else None
     if profile is None:
         return Green(False, False, "No green profile for this product: the green part is left out of the composite.")
-    part = {"cqs": profile["cqs"], "tier": profile["tier"], "flags": profile["flags"], "flagged": profile["flagged"],
-            "csrd_hints": profile["csrd_hints"]}
-    if profile["cqs"] is None:
+    part = {"cqs": profile.cqs, "tier": profile.tier, "flags": profile.flags, "flagged": profile.flagged,
+            "csrd_hints": profile.csrd_hints}
+    if profile.cqs is None:
         return Green(False, False, "A green profile without carbon credits the hub scores: the green part is left "
                                    "out of the composite.", **part)
-    if profile["flagged"]:
-        held = ", ".join(profile["flagged_projects"])
+    if profile.flagged:
+        held = ", ".join(profile.flagged_projects)
         return Green(True, False, f"Red-flagged: a project it holds ({held}) carries a red flag, so its CQS is not "
                                   "comparable with that of listed projects and is left out of the composite; read "
                                   "the flags first.", **part)
-    return Green(True, True, f"Green part: {profile['basis']}.", **part)
+    return Green(True, True, f"Green part: {profile.basis}.", **part)
 
 
 def _composite(mica: Mica, where: Jurisdiction, transparency: int, green: Green) -> int:

@@ -176,16 +176,16 @@ def _flag_list(row: dict) -> str | None:
 def _member_facts(row: dict) -> tuple[str | None, ...]:
     if row["kind"] == "carbon":
         c = green.carbon_quality(row["id"])
-        tier = f", tier {_flagged(c)}" if c["flagged"] else ""
-        return (f"{c['name']}: {c['project_type']} carbon project in {c['country']}, registry {c['registry']} "
-                f"{c['project_id']}.", f"Carbon quality score (CQS) {c['cqs']:g}{tier}.", c["raters_note"])
+        tier = f", tier {_flagged(row)}" if c.flagged else ""
+        return (f"{c.name}: {c.project_type} carbon project in {c.country}, registry {c.registry} "
+                f"{c.project_id}.", f"Carbon quality score (CQS) {c.cqs:g}{tier}.", c.raters_note)
     if row["kind"] == "energy":
         w = green.watt_read(row["id"])
-        s = w["watt_score"]
+        s = w.watt_score
         energy = (f"lifetime_gwh {s['lifetime_gwh']:,} GWh and energy_value_eur {s['energy_value_eur']:,} EUR "
                   f"({s.get('energy_note') or 'undiscounted'})." if s.get("lifetime_gwh") is not None else None)
-        return (f"{w['name']}: {w['source_type']} energy asset in {w['country']}, {w['capacity_mw']:g} MW, "
-                f"commissioned {w['commissioning_year']}.", f"Watt score {s['rating']:g} ({s['tier']}).", energy)
+        return (f"{w.name}: {w.source_type} energy asset in {w.country}, {w.capacity_mw:g} MW, "
+                f"commissioned {w.commissioning_year}.", f"Watt score {s['rating']:g} ({s['tier']}).", energy)
     profile = assets.profile(row["id"]) or {}
     return (f"{row['name']}: a green product of the catalogue ({profile.get('category', 'product')}).",
             f"Framework: {profile['framework']}." if profile.get("framework") else None)
@@ -201,20 +201,20 @@ def green_passages() -> list[Passage]:
                            _said(named, _flag_list(row), *facts, _ranked(row)), headed=True))
     for asset in assets.assets("water"):
         w = green.h2o_read(asset["id"])
-        s = w["h2o_score"]
-        said = _said(f"{w['name']}: water asset ({s['asset_class']}) in {w['country']}.",
-                     f"Basin: {w['basin']}." if w.get("basin") else None, f"Use: {w['use']}." if w.get("use") else None,
-                     f"H2O score {s['rating']:g} ({s['tier']}); passport required: "
-                     f"{'yes' if s['passport_required'] else 'no'}.")
-        out.append(Passage(f"green:{w['id']}", "green", w["name"], external_url("green_pages.asset", asset_id=w["id"]),
+        s = w.h2o_score
+        said = _said(f"{w.name}: water asset ({s.asset_class}) in {w.country}.",
+                     f"Basin: {w.basin}." if w.basin else None, f"Use: {w.use}." if w.use else None,
+                     f"H2O score {s.rating:g} ({s.tier}); passport required: "
+                     f"{'yes' if s.passport_required else 'no'}.")
+        out.append(Passage(f"green:{w.id}", "green", w.name, external_url("green_pages.asset", asset_id=w.id),
                            said, headed=True))
     for row in index.nature_index():
         n = green.nature_read(row["id"])
-        rank = f", rank {n['rank']} of {n['of']} in the nature index" if n.get("rank") else ", scored, not ranked"
-        said = _said(f"{n['name']}: nature {n['nature_class']} in {n['country']}.",
-                     f"Biome: {n['biome']}." if n.get("biome") else None,
-                     f"Nature score {n['rating']:g} ({n['tier']}){rank}.")
-        out.append(Passage(f"green:{n['id']}", "green", n["name"], external_url("green_pages.asset", asset_id=n["id"]),
+        rank = f", rank {n.rank} of {n.of} in the nature index" if n.rank else ", scored, not ranked"
+        said = _said(f"{n.name}: nature {n.nature_class} in {n.country}.",
+                     f"Biome: {n.biome}." if n.biome else None,
+                     f"Nature score {n.rating:g} ({n.tier}){rank}.")
+        out.append(Passage(f"green:{n.id}", "green", n.name, external_url("green_pages.asset", asset_id=n.id),
                            said, headed=True))
     return out
 

@@ -104,26 +104,27 @@ def comparables(product_ids: list[str] | None, asset_type: str | None) -> dict:
     return {"basis": "category", "category": category, "items": _figures(run(query).items)}
 
 
-def _member_source(row: dict) -> dict | None:
-    if row["kind"] == "energy":
-        return dict(green.watt_read(row["id"])["source"])
-    if row["kind"] == "carbon":
-        return dict(green.carbon_quality(row["id"])["source"])
-    product = _figures(run(ScreenerQuery(ids=(row["id"],), limit=1)).items)
+def _member_source(read) -> dict | None:
+    if read.kind == "energy":
+        return dict(green.watt_read(read.id).source)
+    if read.kind == "carbon":
+        return dict(green.carbon_quality(read.id).source)
+    product = _figures(run(ScreenerQuery(ids=(read.id,), limit=1)).items)
     return {"url": product[0]["source_url"], "class": product[0]["source_class"],
             "as_of": product[0]["as_of"]} if product else None
 
 
-def _green_entry(read: dict, measure: str, score, factors: list[dict], source: dict | None) -> dict:
-    """The green part of the snapshot; its flags (a carbon project's, or those of the projects a product holds,
-    red first) are signed with it, and a red one has already capped its tier at flagged."""
-    return {"id": read["id"], "name": read["name"], "kind": read["kind"], "country": read.get("country"),
-            "measure": measure, "score": score, "tier": read.get("tier"), "basis": read.get("basis"),
-            "rank": read.get("rank"), "of": read.get("of"),
-            "flags": [{k: f.get(k) for k in FLAG_FIELDS} for f in read.get("flags") or []],
-            "flagged": bool(read.get("flagged")),
+def _green_entry(read, measure: str, score, tier, factors: list[dict], source: dict | None) -> dict:
+    """The green part of the snapshot, from a green read (an index member's, a water or a nature asset's: what
+    a read does not have is null); its flags (a carbon project's, or those of the projects a product holds, red
+    first) are signed with it, and a red one has already capped its tier at flagged."""
+    return {"id": read.id, "name": read.name, "kind": read.kind, "country": read.country,
+            "measure": measure, "score": score, "tier": tier, "basis": getattr(read, "basis", None),
+            "rank": getattr(read, "rank", None), "of": getattr(read, "of", None),
+            "flags": [{k: f.get(k) for k in FLAG_FIELDS} for f in getattr(read, "flags", None) or []],
+            "flagged": bool(getattr(read, "flagged", False)),
             "factors": [{k: f.get(k) for k in ("model", "name", "value", "weight", "basis")} for f in factors],
-            "source": source, "as_of": read["as_of"], "disclaimer": read["disclaimer"]}
+            "source": source, "as_of": read.as_of, "disclaimer": read.disclaimer}
 
 
 def green_section(green_id: str | None) -> dict | None:
@@ -132,15 +133,13 @@ def green_section(green_id: str | None) -> dict | None:
         return None
     if green.member(green_id):
         read = green.unified(green_id)
-        return _green_entry(read, "composite", read["composite"], read["factors"], _member_source(read))
+        return _green_entry(read, "composite", read.composite, read.tier, read.factors, _member_source(read))
     for reader, measure in ((green.h2o_read, "h2o"), (green.nature_read, "nature")):
         try:
             read = reader(green_id)
         except NotFound:
             continue
-        scored_part = read.get("h2o_score") or read
-        entry = {**read, "tier": scored_part.get("tier")}
-        return _green_entry(entry, measure, scored_part.get("rating"), scored_part.get("factors", []),
-                            dict(read["source"]))
+        scored = read.h2o_score if measure == "h2o" else read
+        return _green_entry(read, measure, scored.rating, scored.tier, scored.factors, dict(read.source))
     raise GreenAssetNotFound(f"No green index member, water or nature asset {green_id}.",
                              details={"fields": {"green_id": ["Unknown green id."]}})

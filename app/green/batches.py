@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from app.green import projects, service
 from app.green.errors import BatchTooLarge, InvalidRequest, ProjectNotFound, UnknownProject
+from app.green.reads import CarbonQuality
 from app.platform.auth import KeyIdentity, caller_tier
 from app.platform.batch import Batch, summary
 from app.platform.errors import DomainError
@@ -63,7 +64,7 @@ def _carbon(field: str, value: str) -> tuple[str | None, dict]:
         if found.project is None:
             raise UnknownProject("The serial is well formed, but the hub has no data on its project, so no score "
                                  "is given.")
-        return found.project["id"], _cqs_only(found.project)
+        return found.project.id, _cqs_only(found.project)
     if projects.get(value):
         return value, _cqs_only(service.carbon_quality(value))
     row = service.member(value)
@@ -74,21 +75,21 @@ def _carbon(field: str, value: str) -> tuple[str | None, dict]:
                    "raters_note": "", "kind": "product"}
 
 
-def _cqs_only(described: dict) -> dict:
-    return {k: described[k] for k in ("cqs", "kind", "factors", "ratings", "raters_note", "flags", "flagged",
+def _cqs_only(described: CarbonQuality) -> dict:
+    return {k: getattr(described, k) for k in ("cqs", "kind", "factors", "ratings", "raters_note", "flags", "flagged",
                                       "warnings")}
 
 
 def _watt(field: str, value: str) -> tuple[str | None, dict]:
     if field == "text":
         return None, service.free_text(value, "energy").score
-    return value, service.watt_read(value)["watt_score"]
+    return value, service.watt_read(value).watt_score
 
 
 def _h2o(field: str, value: str) -> tuple[str | None, dict]:
     if field == "text":
         return None, service.free_text(value, "water").score
-    return value, service.h2o_read(value)["h2o_score"]
+    return value, service.h2o_read(value).h2o_score
 
 
 READERS: dict[str, Callable] = {"carbon": _carbon, "watt": _watt, "h2o": _h2o}

@@ -25,9 +25,10 @@ def _page(rows: list[dict], args: dict, params: dict) -> Page:
     return Page(rows[window.offset:window.offset + window.limit], len(rows), window).keeping(params)
 
 
-def in_country(row: dict, country: str | None) -> bool:
-    """True when no country is asked, or the row's country is it (an area across borders lists "DK;DE;NL")."""
-    return country is None or country.upper() in (row.get("country") or "").split(";")
+def in_country(codes: str | None, country: str | None) -> bool:
+    """True when no country is asked, or it is one of the codes a row or read names (an area across borders lists
+    "DK;DE;NL")."""
+    return country is None or country.upper() in (codes or "").split(";")
 
 
 FLAGGED = {None: lambda row: True, "include": lambda row: True, "exclude": lambda row: not row["flagged"],
@@ -40,7 +41,7 @@ def green_rows(kind: str | None = None, country: str | None = None, q: str | Non
     default), left out (exclude) or alone (only)."""
     words = (q or "").lower().split()
     return [r for r in service.green_index()
-            if (kind is None or r["kind"] == kind) and in_country(r, country)
+            if (kind is None or r["kind"] == kind) and in_country(r["country"], country)
             and all(w in r["name"].lower() for w in words) and FLAGGED[flagged](r)]
 
 
@@ -52,7 +53,7 @@ def green(args: dict) -> IndexPage:
 
 
 def nature_rows(country: str | None = None, nature_class: str | None = None) -> list[dict]:
-    return [r for r in index.nature_index() if in_country(r, country)
+    return [r for r in index.nature_index() if in_country(r["country"], country)
             and (nature_class is None or r["nature_class"] == nature_class)]
 
 

@@ -18,6 +18,16 @@ from app.green.errors import (
     ProjectNotFound,
     WaterAssetNotFound,
 )
+from app.green.reads import (
+    DISCLAIMER,
+    CarbonQuality,
+    EnergyRead,
+    GreenProfile,
+    H2OScore,
+    MemberScore,
+    NatureRead,
+    WaterRead,
+)
 from app.green.scale import tier
 from app.green.serials import Serial, SerialError, links_for, parse
 from app.platform import signing
@@ -25,8 +35,6 @@ from app.platform.clock import utcnow
 from app.platform.data import load
 from app.platform.urls import external_url
 
-DISCLAIMER = ("Indicative green signal computed from the sources cited, not a rating and not advice; public "
-              "ratings are shown as their sources state them.")
 OTHER_READS = {"water": "/api/green/h2o/{id}", "nature": "/api/green/nature-score/{id}",
                "energy": "/api/green/watt/{id}"}
 
@@ -38,19 +46,19 @@ class Lookup:
 
     serial: dict
     registry_links: dict
-    project: dict | None
+    project: CarbonQuality | None
     note: str
 
     @property
     def nature(self) -> dict | None:
-        return self.project["nature"] if self.project else None
+        return self.project.nature if self.project else None
 
 
 @dataclass(frozen=True)
 class Scores:
     """Several unified scores at once, the ids the index does not hold, and the most ids one call may ask."""
 
-    items: list[dict]
+    items: list[MemberScore]
     missing: list[str]
     limit: int
 
@@ -91,7 +99,7 @@ def member(member_id: str) -> dict | None:
     return next((m for m in green_index() if m["id"] == member_id), None)
 
 
-def carbon_quality(project_key: str) -> dict:
+def carbon_quality(project_key: str) -> CarbonQuality:
     """A shipped project with its CQS, factors, ratings beside it, warnings, links and source."""
     project = projects.get(project_key)
     if project is None:
@@ -99,14 +107,13 @@ def carbon_quality(project_key: str) -> dict:
     return described(project)
 
 
-def described(project: dict) -> dict:
-    scored = cqs.score(project)
-    return {"id": project["id"], "name": project["name"], "registry": project["registry"],
-            "project_id": project["project_id"], "country": project["country"],
-            "project_type": project["project_type"], **scored,
-            "registry_links": links_for(project["registry"], project["project_id"]),
-            "nature": nature_of(project), "source": project["source"],
-            "as_of": load("carbon_projects")["as_of"], "disclaimer": DISCLAIMER}
+def described(project: dict) -> CarbonQuality:
+    """A project with its CQS (the score's own parts, as cqs.score gives them), links, area and source."""
+    return CarbonQuality(id=project["id"], name=project["name"], registry=project["registry"],
+                         project_id=project["project_id"], country=project["country"],
+                         project_type=project["project_type"], **cqs.score(project),
+                         registry_links=links_for(project["registry"], project["project_id"]),
+                         nature=nature_of(project), source=project["source"], as_of=load("carbon_projects")["as_of"])
 
 
 def nature_of(project: dict) -> dict | None:
@@ -156,14 +163,14 @@ def links(row: dict) -> dict:
     return out
 
 
-def unified(member_id: str) -> dict:
+def unified(member_id: str) -> MemberScore:
     """The unified green score: CQS, Watt, their composite, its rank in the green index and among its kind."""
     row = member(member_id)
     if row is None:
         raise _missing(member_id)
-    return {**row, "watt": _watt_summary(row), "weights": index.COMPOSITE_WEIGHTS,
-            "factors": model_factors(row), "linked_projects": _linked(row), "links": links(row),
-            "as_of": today().isoformat(), "disclaimer": DISCLAIMER}
+    return MemberScore(**{k: v for k, v in row.items() if k != "watt"}, watt=_watt_summary(row),
+                       weights=index.COMPOSITE_WEIGHTS, factors=model_factors(row), linked_projects=_linked(row),
+                       links=links(row), as_of=today().isoformat())
 
 
 def _watt_summary(row: dict) -> dict | None:
@@ -197,43 +204,40 @@ def scores(ids: list[str], most: int) -> Scores:
     return Scores(found, [i for i in ids if not member(i)], most)
 
 
-def watt_read(asset_id: str) -> dict:
+def watt_read(asset_id: str) -> EnergyRead:
     asset = assets.get(asset_id, "energy")
     if asset is None:
         raise EnergyAssetNotFound()
-    return {**_asset_head(asset), "watt_score": watt.score(asset, today()), "source_type": asset["source_type"],
-            "capacity_mw": asset["capacity_mw"], "commissioning_year": asset["commissioning_year"]}
+    return EnergyRead.from_asset(asset, assets.as_of(), watt_score=watt.score(asset, today()),
+                         source_type=asset["source_type"], capacity_mw=asset["capacity_mw"],
+                         commissioning_year=asset["commissioning_year"])
 
 
-def _asset_head(asset: dict) -> dict:
-    return {"id": asset["id"], "name": asset["name"], "kind": asset["kind"], "country": asset.get("country"),
-            "source": asset["source"], "as_of": assets.as_of(), "disclaimer": DISCLAIMER}
-
-
-def h2o_score(asset: dict, preview_key: str) -> dict:
+def h2o_score(asset: dict, preview_key: str) -> H2OScore:
     """The H2O score with its passport fields: a shipped asset with a passport's facts links its passport;
     anything else (free text always) needs one."""
-    scored = h2o.score(asset)
     required = asset.get("id") is None or not h2o.has_passport_facts(asset)
     unlock = (external_url("hub_pages.developers", _anchor="green-passport") if required
               else external_url("green.Passport", member_id=asset["id"]))
     preview = "h2o_" + signing.sha256_hex(preview_key.encode())[:16]
-    return {**scored, "passport_required": required, "passport_unlock_url": unlock, "preview_id": preview}
+    return H2OScore(**h2o.score(asset), passport_required=required, passport_unlock_url=unlock, preview_id=preview)
 
 
-def h2o_read(asset_id: str) -> dict:
+def h2o_read(asset_id: str) -> WaterRead:
     asset = assets.get(asset_id, "water")
     if asset is None:
         raise WaterAssetNotFound()
-    return {**_asset_head(asset), "h2o_score": h2o_score(asset, asset_id), "basin": asset.get("basin"),
-            "use": asset.get("use"), "volume_m3_per_year": asset.get("volume_m3_per_year")}
+    return WaterRead.from_asset(asset, assets.as_of(), h2o_score=h2o_score(asset, asset_id), basin=asset.get("basin"),
+                        use=asset.get("use"), volume_m3_per_year=asset.get("volume_m3_per_year"))
 
 
-def nature_read(asset_id: str) -> dict:
+def nature_read(asset_id: str) -> NatureRead:
+    """A nature asset with its row of the nature index (its score's parts, its facts, its rank)."""
     row = next((r for r in index.nature_index() if r["id"] == asset_id), None)
     if row is None:
         raise NatureAssetNotFound()
-    return {**_asset_head(assets.get(asset_id)), **row}
+    return NatureRead.from_asset(assets.get(asset_id), assets.as_of(),
+                         **{k: v for k, v in row.items() if k not in ("id", "name", "country")})
 
 
 def free_text(description: str, model: str | None = None) -> TextScore:
@@ -307,22 +311,20 @@ def history_of(member_id: str) -> history.History:
     return history.history(row, today(), DISCLAIMER)
 
 
-def green_profile(product_id: str) -> dict | None:
-    """A catalogue product's green profile (the product page's green panel, and the facts compare eligibility reads
-    as the "green_profile" provider): its CQS when it holds carbon credits the hub can score, the tier that CQS
-    shows (flagged under a red flag), the flags of the projects it holds and which of them carry a red one, and
-    CSRD hints from what its sources state; None for a product with no green profile."""
+def green_profile(product_id: str) -> GreenProfile | None:
+    """A catalogue product's green profile (reads.GreenProfile says what it holds); None for a product with no
+    green profile."""
     profile = assets.profile(product_id)
     if profile is None:
         return None
     row = member(product_id)
     value, basis = (row["cqs"], row["basis"]) if row else (None, "not in the catalogue")
     found = row["flags"] if row else index.held_flags(profile)
-    return {"cqs": value, "basis": basis, "flags": found, "flagged": flags.red(found),
-            "tier": flags.capped(tier(value) if value is not None else None, found),
-            "flagged_projects": list(dict.fromkeys(f["project"] for f in found if f["severity"] == flags.RED)),
-            "category": profile["category"], "linked_projects": profile["linked_projects"],
-            "csrd_hints": csrd_hints(profile, value)}
+    return GreenProfile(cqs=value, basis=basis, flags=found, flagged=flags.red(found),
+                        tier=flags.capped(tier(value) if value is not None else None, found),
+                        flagged_projects=list(dict.fromkeys(f["project"] for f in found if f["severity"] == flags.RED)),
+                        category=profile["category"], linked_projects=profile["linked_projects"],
+                        csrd_hints=csrd_hints(profile, value))
 
 
 def csrd_hints(profile: dict, value: float | None) -> list[str]:

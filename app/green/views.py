@@ -8,6 +8,7 @@ from flask_babel import gettext as _
 
 from app.green import assets, cqs, flags, h2o, index, nature, queries, scale, service, text, watt, words
 from app.green.errors import AssetNotFound, InvalidRequest
+from app.green.reads import MemberScore, NatureRead, WaterRead
 from app.green.schemas import GreenIndexArgs, NatureIndexArgs
 from app.platform import charts, listing
 from app.platform.errors import NotFound, load_or_400, not_found
@@ -43,9 +44,10 @@ def _paged(rows: list[dict], keep: dict) -> dict:
             "paged": listing.html_pager(window.page, pages, keep), "keep": keep}
 
 
-def _countries(rows) -> list[str]:
-    """The country codes the rows name, by country name in the reader's language."""
-    codes = {code for r in rows for code in (r.get("country") or "").split(";") if code}
+def _countries(named) -> list[str]:
+    """The country codes the rows or reads name (each None, a code, or codes joined by ";"), by country name in
+    the reader's language."""
+    codes = {code for each in named for code in (each or "").split(";") if code}
     return sorted(codes, key=lambda code: country_name(code) or code)
 
 
@@ -60,7 +62,7 @@ def index_page():
     args = _filters(GreenIndexArgs(), ("kind", "country", "q", "flagged"))
     keep = {k: v for k, v in args.items() if v}
     return _render("index", args=args, kinds=index.KINDS, weights=index.COMPOSITE_WEIGHTS,
-                   countries=_countries(service.green_index()), as_of=service.today().isoformat(),
+                   countries=_countries(r["country"] for r in service.green_index()), as_of=service.today().isoformat(),
                    **_paged(queries.green_rows(**args), keep))
 
 
@@ -69,7 +71,8 @@ def nature_page():
     """The nature index: areas ranked by nature score, schemes after them, scored but not ranked."""
     args = _filters(NatureIndexArgs(), ("country", "nature_class"))
     keep = {k: v for k, v in args.items() if v}
-    return _render("nature", args=args, countries=_countries(index.nature_index()), as_of=assets.as_of(),
+    countries = _countries(r["country"] for r in index.nature_index())
+    return _render("nature", args=args, countries=countries, as_of=assets.as_of(),
                    **_paged(queries.nature_rows(**args), keep))
 
 
@@ -78,17 +81,17 @@ def water_page():
     """The water assets with their H2O scores, highest first."""
     asked = _filters(NatureIndexArgs(only=("country",)), ("country",))["country"]  # the same country rule
     reads = [service.h2o_read(a["id"]) for a in assets.assets("water")]
-    shown = sorted((r for r in reads if queries.in_country(r, asked)),
-                   key=lambda r: (-r["h2o_score"]["rating"], r["name"]))
+    shown = sorted((r for r in reads if queries.in_country(r.country, asked)),
+                   key=lambda r: (-r.h2o_score.rating, r.name))
     keep = {"country": asked} if asked else {}
-    return _render("water", args={"country": asked}, countries=_countries(reads), as_of=assets.as_of(),
-                   **_paged(shown, keep))
+    return _render("water", args={"country": asked}, countries=_countries(r.country for r in reads),
+                   as_of=assets.as_of(), **_paged(shown, keep))
 
 
 READS = (("member", service.unified), ("water", service.h2o_read), ("nature", service.nature_read))
 
 
-def _subject(asset_id: str) -> tuple[str, dict]:
+def _subject(asset_id: str) -> tuple[str, MemberScore | WaterRead | NatureRead]:
     """Which read knows the id (a green index member, a water asset, a nature asset) and what it answers."""
     for name, read in READS:
         try:
@@ -109,15 +112,15 @@ def _history(member_id: str) -> dict:
     return {"history": history, "history_chart": charts.line(points, fmt=_score_number, label=_("Composite"))}
 
 
-def _member(row: dict) -> dict:
+def _member(read: MemberScore) -> dict:
     """What a member's page adds to its unified score: the carbon or Watt read, and its history."""
-    detail = {"carbon": service.carbon_quality, "energy": service.watt_read}.get(row["kind"])
-    return {"kind": row["kind"], "factors": row["factors"], "detail": detail(row["id"]) if detail else None,
-            **_history(row["id"])}
+    detail = {"carbon": service.carbon_quality, "energy": service.watt_read}.get(read.kind)
+    return {"kind": read.kind, "factors": read.factors, "detail": detail(read.id) if detail else None,
+            **_history(read.id)}
 
 
-def _asset(which: str, read: dict) -> dict:
-    factors = read["h2o_score"]["factors"] if which == "water" else read["factors"]
+def _asset(which: str, read: WaterRead | NatureRead) -> dict:
+    factors = read.h2o_score.factors if which == "water" else read.factors
     return {"kind": which, "factors": factors, "detail": None, "history": None, "history_chart": None}
 
 

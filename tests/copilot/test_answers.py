@@ -60,7 +60,7 @@ def test_a_green_asset_is_answered_from_its_green_page_with_its_score(hub, clien
     from app.green import service
 
     with hub.app_context():
-        expected = f"{service.carbon_quality('verra-1477')['cqs']:g}"
+        expected = f"{service.carbon_quality('verra-1477').cqs:g}"
         url = external_url("green_pages.asset", asset_id="verra-1477")
     body = ask(client, "What is the CQS of the Katingan project?").json
     assert cited(body, url, "Katingan") and cited(body, url, expected)

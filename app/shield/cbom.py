@@ -26,6 +26,12 @@ ALGORITHMS = (
     ("crypto/ed25519", "Ed25519", "signature", ("sign", "verify"), "Ed25519", 128, 0, "1.3.101.112",
      (("app/platform/signing.py", "public signatures of attestations, shortlists, reports and proof-tap roots, "
                                   "checkable with the keys at /.well-known/svc-signing-keys.json"),)),
+    # verify only: the hub never signs with ECDSA; the weakest curve a meter may use (secp192r1) sets the level
+    ("crypto/ecdsa", "ECDSA", "signature", ("verify",), "secp192r1..secp521r1, secp256k1, brainpoolP256r1..P512r1",
+     96, 0, "1.2.840.10045.4.3.2",
+     (("app/platform/signing.py", "checks a charging meter's signature over its signed data with the meter's "
+                                  "public key (SHA-256, SHA-384 or SHA-512)"),
+      ("app/chargeflow/ocmf.py", "reads the OCMF signed data's curve, hash and signature for that check"))),
 )
 KEYS = (
     ("crypto/key/attest-signing", "ATTEST_SIGNING_KEY", "secret-key", None, "crypto/hmac-sha256",

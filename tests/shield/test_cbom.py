@@ -10,7 +10,7 @@ from app.shield import cbom
 
 ROOT = Path(__file__).resolve().parents[2]
 WORDS = {"SHA-256": ("sha256", "sha256_hex"), "HMAC-SHA256": ("hmac",), "Ed25519": ("ed25519", "Ed25519"),
-         "TLS": ("ssl", "https")}
+         "TLS": ("ssl", "https"), "ECDSA": ("ecdsa", "ECDSA")}
 
 
 def test_the_cbom_validates_against_the_cyclonedx_schema(client):
@@ -21,7 +21,7 @@ def test_the_cbom_validates_against_the_cyclonedx_schema(client):
                                                                                if k != "meta"}))
     assert errors is None, errors
     names = {c["name"] for c in document["components"]}
-    assert {"SHA-256", "HMAC-SHA256", "Ed25519", "TLS", "SVC_ED25519_PRIVATE_KEY"} <= names
+    assert {"SHA-256", "HMAC-SHA256", "Ed25519", "ECDSA", "TLS", "SVC_ED25519_PRIVATE_KEY"} <= names
 
 
 def test_every_occurrence_is_a_shipped_file_that_uses_the_algorithm():

@@ -109,10 +109,9 @@ def offline_snippet() -> str:
 
 def openapi_document() -> dict:
     from app.extensions import api
+    from app.platform.openapi import published
 
-    spec = api.spec.to_dict()
-    spec["servers"] = [{"url": current_app.config["BASE_URL"], "description": "This hub"}]
-    return spec
+    return published(api.spec.to_dict(), current_app.config["BASE_URL"])
 
 
 def endpoint_catalogue(spec: dict) -> list[dict]:

@@ -8,6 +8,7 @@ import json
 import re
 
 SCHEMA_URL = "https://schema.getpostman.com/json/collection/v2.1.0/collection.json"
+LICENCE = {"name": "AGPL-3.0-or-later", "url": "https://www.gnu.org/licenses/agpl-3.0.html"}
 HTTP_METHODS = ("get", "post", "put", "patch", "delete")
 
 
@@ -50,6 +51,19 @@ def _request(path: str, method: str, op: dict, components: dict) -> dict:
         request["body"] = {"mode": "raw", "raw": json.dumps(_example(body_schema, components), indent=2),
                            "options": {"raw": {"language": "json"}}}
     return {"name": op.get("summary") or f"{method.upper()} {path}", "request": request}
+
+
+def published(spec: dict, base_url: str) -> dict:
+    """The document as the hub serves it: this hub as its server, who answers for the API and under which licence,
+    and every public operation saying it is public (`security: []`) rather than leaving tools to guess."""
+    spec["servers"] = [{"url": base_url, "description": "This hub"}]
+    spec["info"].setdefault("contact", {"name": "svc-hub maintainers", "url": f"{base_url}/developers"})
+    spec["info"].setdefault("license", dict(LICENCE))
+    for item in spec.get("paths", {}).values():
+        for method in HTTP_METHODS:
+            if method in item:
+                item[method].setdefault("security", [])
+    return spec
 
 
 def operations_by_tag(spec: dict) -> list[dict]:

@@ -28,9 +28,20 @@ def test_openapi_yaml_and_json_are_the_same_valid_document(client):
 def test_openapi_marks_protected_routes_and_uses_the_error_envelope(client):
     spec = client.get("/svc-openapi.json").json
     assert spec["paths"]["/api/v1/jurisdictions"]["get"]["security"] == [{"bearerAuth": []}]
-    assert "security" not in spec["paths"]["/api/v1/status"]["get"]
+    assert spec["paths"]["/api/v1/status"]["get"]["security"] == []
     assert "error" in spec["components"]["schemas"]["Error"]["properties"]
     assert "400" in spec["paths"]["/api/v1/keys"]["post"]["responses"]
+
+
+def test_every_operation_says_whether_it_needs_a_key_and_the_document_names_its_contact_and_licence(client):
+    spec = client.get("/svc-openapi.json").json
+    operations = [item[method] for item in spec["paths"].values() for method in item
+                  if method in ("get", "post", "put", "patch", "delete")]
+    assert operations and all("security" in op for op in operations)
+    public = [op for op in operations if op["security"] == []]
+    assert public and len(public) < len(operations)
+    assert spec["info"]["license"]["name"] == "AGPL-3.0-or-later"
+    assert spec["info"]["contact"]["url"].endswith("/developers")
 
 
 def test_postman_collection_is_generated_from_every_operation(client):

@@ -1,8 +1,8 @@
 """Schemas of the attestation API (its verify path answers the one verify door's shape, app/verify/schemas.py)."""
 
-from marshmallow import Schema, ValidationError, fields, post_dump, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from app.platform.meta import ResponseSchema
+from app.platform.meta import Absent, ResponseSchema
 from app.platform.validate import HEX64, Instant
 from app.scoring.schemas import POINTS, Breakdown, ScoreRequest
 from app.verify.schemas import DoorRead
@@ -65,7 +65,7 @@ class AttestCreate(Schema):
     locale = fields.String(validate=validate.OneOf(["en", "fr"]), load_default="en")
 
 
-class AttestationRead(ResponseSchema):
+class AttestationRead(Absent, ResponseSchema):
     """Dumps an Attestation (app/attest/models.py)."""
 
     id = fields.String(required=True, metadata={"example": "att_2ylpb7kq4ww3dfkfzmkkr7dj"})
@@ -78,13 +78,7 @@ class AttestationRead(ResponseSchema):
     created_at = Instant(required=True)
     snapshot = fields.Nested(AttestationSnapshot, required=True)
 
-    @post_dump
-    def _unsigned_is_absent(self, data, **kwargs):
-        """A signature the hub did not make is absent from the answer, not null."""
-        for name in ("signature", "ed25519_signature", "signing_key_id"):
-            if data.get(name, "") is None:
-                del data[name]
-        return data
+    absent_when_none = ("signature", "ed25519_signature", "signing_key_id")  # signatures the hub did not make
 
 
 class VerifyArgs(Schema):

@@ -18,7 +18,7 @@ from app.green.h2o import ASSET_CLASSES
 from app.platform.batch import BatchCounts
 from app.platform.clock import utcnow
 from app.platform.listing import ListArgs, PageLinks
-from app.platform.meta import ErrorDetails, ResponseSchema
+from app.platform.meta import Absent, ErrorDetails, ResponseSchema
 from app.platform.validate import FullMatch, Instant, count
 from app.verify.schemas import DoorRead
 
@@ -318,7 +318,7 @@ class UnitItemError(Schema):
         return data
 
 
-class UnitBatchItem(Schema):
+class UnitBatchItem(Absent):
     """One item of a batch (an ItemAnswer): the unit minted, or the error that refused it."""
 
     index = count(required=True)
@@ -329,14 +329,8 @@ class UnitBatchItem(Schema):
     source = fields.String(metadata={"description": "from-ocpi: cdrs or csv_rows"})
     source_index = count(metadata={"description": "from-ocpi: the item's index in its own list"})
 
-    @post_dump
-    def _absent(self, data, **kwargs):
-        """What an item does not have (a refused item's unit, a minted one's error, a source outside from-ocpi) is
-        no key, not null."""
-        for name in ("unit", "error", "source", "source_index"):
-            if data.get(name, "") is None:
-                del data[name]
-        return data
+    # what an item does not have: a refused item's unit, a minted one's error, a source outside from-ocpi
+    absent_when_none = ("unit", "error", "source", "source_index")
 
 
 class UnitBatchRead(BatchCounts):

@@ -1,6 +1,6 @@
 """Schemas of the comparison API, and the payload of the event it publishes (compare.alerts.apy_move)."""
 
-from marshmallow import Schema, ValidationError, fields, post_dump, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 from webargs.fields import DelimitedList
 
 from app.catalogue.labels import CATEGORIES, RISK_TIERS
@@ -8,7 +8,7 @@ from app.catalogue.schemas import ProductRead, ScreenerQueryRead
 from app.compare.marks import MARK_REASONS, MARKS, RULES
 from app.compare.signed import FIGURES
 from app.green.schemas import Flag
-from app.platform.meta import ResponseSchema
+from app.platform.meta import Absent, ResponseSchema
 from app.platform.validate import HEX64
 
 PRODUCT_ID = validate.Length(min=1, max=80)
@@ -66,20 +66,6 @@ class ComparisonBlock(Schema):
     highlight_reasons = fields.Nested(HighlightReasons, required=True, metadata={
         "description": "Why a product has no mark, in the products' order (null where it has one): "
                        + "; ".join(f"{code}: {words}" for code, words in MARK_REASONS.items()) + "."})
-
-
-class Absent(Schema):
-    """Leaves out the fields named in `absent_when_none` whose value is None: the contract has them absent, never
-    null."""
-
-    absent_when_none: tuple[str, ...] = ()
-
-    @post_dump
-    def _leave_out_none(self, data, **kwargs):
-        for name in self.absent_when_none:
-            if data.get(name, 0) is None:
-                del data[name]
-        return data
 
 
 class Signed(Absent):

@@ -30,6 +30,20 @@ class ResponseSchema(Schema):
         return data
 
 
+class Absent(Schema):
+    """Leaves out the fields named in `absent_when_none` whose value is None: the contract has them absent (an
+    unmade signature, a refused item's result), never null."""
+
+    absent_when_none: tuple[str, ...] = ()
+
+    @post_dump
+    def _leave_out_none(self, data, **kwargs):
+        for name in self.absent_when_none:
+            if data.get(name, 0) is None:
+                del data[name]
+        return data
+
+
 class ErrorDetails(Schema):
     """Context of an error; each property appears only where it applies."""
 

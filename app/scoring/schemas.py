@@ -1,12 +1,12 @@
 """Schemas of the scoring API (the request fields are built from the one field table), and the payload of the
 monitor alerts the domain publishes (regulation_update, new_requirement)."""
 
-from marshmallow import Schema, ValidationError, fields, post_dump, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from app.platform.batch import BatchCounts
 from app.platform.errors import load_or_400
 from app.platform.listing import MAX_OFFSET, PageLinks
-from app.platform.meta import ErrorDetails, MetaSchema, ResponseSchema
+from app.platform.meta import Absent, ErrorDetails, MetaSchema, ResponseSchema
 from app.platform.validate import FullMatch, Instant, StrictBoolean, count
 from app.scoring.fields import FIELDS
 from app.scoring.rules import DIMENSIONS, PROFILES
@@ -140,7 +140,7 @@ class Section(Schema):
     next_steps = fields.List(fields.String(), required=True)
 
 
-class RuleResult(Schema):
+class RuleResult(Absent):
     rule = fields.String(required=True)
     points = fields.Integer(required=True, validate=POINTS)
     max = fields.Integer(required=True, validate=POINTS)
@@ -149,12 +149,7 @@ class RuleResult(Schema):
     value = fields.Raw(allow_none=True, metadata=FACT)
     note = fields.String(metadata={"description": "Why the rule does not apply"})
 
-    @post_dump
-    def _absent(self, data, **kwargs):
-        """Only a rule that does not apply has a note: no key, not null, elsewhere."""
-        if data.get("note", "") is None:
-            del data["note"]
-        return data
+    absent_when_none = ("note",)  # only a rule that does not apply has a note
 
 
 class InputFact(Schema):
@@ -210,7 +205,7 @@ class BatchItemError(Schema):
     details = fields.Nested(ErrorDetails)
 
 
-class ScoreBatchItem(Schema):
+class ScoreBatchItem(Absent):
     """One item of a batch (service.BatchItem): the parts of its score, or the error that refused it."""
 
     index = fields.Integer(required=True, validate=validate.Range(min=0, max=19))
@@ -229,12 +224,7 @@ class ScoreBatchItem(Schema):
     meta = fields.Nested(ScoreMeta, required=True,
                          metadata={"description": "The same meta as a single answer's (or a single error's)"})
 
-    @post_dump
-    def _absent(self, data, **kwargs):
-        """A scored item has no error: no key, not null."""
-        if data.get("error", "") is None:
-            del data["error"]
-        return data
+    absent_when_none = ("error",)  # a scored item has no error
 
 
 class ScoreBatchResult(BatchCounts):

@@ -74,51 +74,38 @@ class Page:
         return self.window.page
 
     @cached_property
-    def _links(self) -> dict:
-        return self.envelope(by_page=self.by_page, params=self.params)
+    def _by_page(self) -> bool:
+        """Paged by page, the links name pages while the window starts on a page boundary; a window that starts
+        elsewhere (offset=10&limit=25) is linked by offset, which a page number cannot say."""
+        return self.by_page and self.window.offset % self.window.limit == 0
 
-    @property
-    def next(self) -> str | None:
-        return self._links["next"]
-
-    def link_header(self) -> str | None:
-        """The RFC 8288 Link header of this window: next and prev as the body names them, first and last."""
-        w = self.window
-        by_page = self.by_page and w.offset % w.limit == 0
-        rels = (("next", self.next), ("prev", self.previous), ("first", self._link(0, by_page, self.params)),
-                ("last", self._link((self.pages - 1) * w.limit, by_page, self.params)))
-        return ", ".join(f'<{url}>; rel="{rel}"' for rel, url in rels if url) or None
-
-    @property
-    def previous(self) -> str | None:
-        return self._links["previous"]
-
-    def _link(self, offset: int | None, by_page: bool, params: dict) -> str | None:
+    def _link(self, offset: int | None) -> str | None:
+        """The absolute URL of the window starting at `offset` (None when there is none), keeping the filters."""
         if offset is None or not has_request_context() or request.endpoint is None:
             return None
-        moved = {k: v for k, v in params.items() if k not in ("page", "offset")}
+        moved = {k: v for k, v in self.params.items() if k not in ("page", "offset")}
         moved["limit"] = self.window.limit
-        if by_page:
+        if self._by_page:
             moved["page"] = offset // self.window.limit + 1
         else:
             moved["offset"] = offset
         return external_url(request.endpoint, **(request.view_args or {}), **moved)
 
-    def envelope(self, *, by_page: bool = False, params: dict | None = None) -> dict:
-        """total, limit, offset (page and pages when paged by page), next and previous as absolute URLs.
+    @cached_property
+    def next(self) -> str | None:
+        w = self.window
+        return self._link(w.offset + w.limit if w.offset + w.limit < self.total else None)
 
-        Paged by page, the links name pages while the window starts on a page boundary; a window that starts
-        elsewhere (offset=10&limit=25) is linked by offset, which a page number cannot say."""
-        w, params = self.window, dict(params or {})
-        following = w.offset + w.limit if w.offset + w.limit < self.total else None
-        preceding = max(0, w.offset - w.limit) if w.offset > 0 else None
-        links_by_page = by_page and w.offset % w.limit == 0
-        out = {"total": self.total, "limit": w.limit, "offset": w.offset,
-               "next": self._link(following, links_by_page, params),
-               "previous": self._link(preceding, links_by_page, params)}
-        if by_page:
-            out.update({"page": w.page, "pages": self.pages})
-        return out
+    @cached_property
+    def previous(self) -> str | None:
+        w = self.window
+        return self._link(max(0, w.offset - w.limit) if w.offset > 0 else None)
+
+    def link_header(self) -> str | None:
+        """The RFC 8288 Link header of this window: next and prev as the body names them, first and last."""
+        rels = (("next", self.next), ("prev", self.previous), ("first", self._link(0)),
+                ("last", self._link((self.pages - 1) * self.window.limit)))
+        return ", ".join(f'<{url}>; rel="{rel}"' for rel, url in rels if url) or None
 
 
 class HoldsPage:

@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 export FLASK_APP := app
 
-.PHONY: run test test-all worker cron migrate seed lint bench clean translations extract-messages settings-table
+.PHONY: run test test-all worker cron migrate seed lint bench clean translations extract-messages settings-table client
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -54,6 +54,10 @@ worker: $(VENV)/.installed
 
 cron: $(VENV)/.installed
 	$(BIN)/rq cron --url "$$REDIS_URL" app.cron
+
+## client: regenerate the Python client in clients/python from the OpenAPI document (a test fails when it is stale)
+client: $(VENV)/.installed-test
+	$(BIN)/python scripts/generate_client.py
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .

@@ -1,0 +1,122 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.carbon_item import CarbonItem
+  from ..models.meta import Meta
+
+
+
+
+
+T = TypeVar("T", bound="CarbonBatch")
+
+
+
+@_attrs_define
+class CarbonBatch:
+    """ 
+        Attributes:
+            failed (int): How many items answered an error
+            items (list[CarbonItem]):
+            limit (int): The most items this key may send at once
+            meta (Meta):
+            succeeded (int): How many items answered ok
+            total (int): How many items were sent
+     """
+
+    failed: int
+    items: list[CarbonItem]
+    limit: int
+    meta: Meta
+    succeeded: int
+    total: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.carbon_item import CarbonItem # noqa: PLC0415
+        from ..models.meta import Meta # noqa: PLC0415
+        failed = self.failed
+
+        items = []
+        for items_item_data in self.items:
+            items_item = items_item_data.to_dict()
+            items.append(items_item)
+
+
+
+        limit = self.limit
+
+        meta = self.meta.to_dict()
+
+        succeeded = self.succeeded
+
+        total = self.total
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "failed": failed,
+            "items": items,
+            "limit": limit,
+            "meta": meta,
+            "succeeded": succeeded,
+            "total": total,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.carbon_item import CarbonItem # noqa: PLC0415
+        from ..models.meta import Meta # noqa: PLC0415
+        d = dict(src_dict)
+        failed = d.pop("failed")
+
+        items = []
+        _items = d.pop("items")
+        for items_item_data in (_items):
+            items_item = CarbonItem.from_dict(items_item_data)
+
+
+
+            items.append(items_item)
+
+
+        limit = d.pop("limit")
+
+        meta = Meta.from_dict(d.pop("meta"))
+
+
+
+
+        succeeded = d.pop("succeeded")
+
+        total = d.pop("total")
+
+        carbon_batch = cls(
+            failed=failed,
+            items=items,
+            limit=limit,
+            meta=meta,
+            succeeded=succeeded,
+            total=total,
+        )
+
+        return carbon_batch
+

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class ChatAnswerReasonType1(StrEnum):
+    ADVICE = "advice"
+    OUT_OF_SCOPE = "out_of_scope"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class DossierAssetCustodyType2Type1(StrEnum):
+    NONE = "none"
+    QUALIFIED_CUSTODIAN = "qualified_custodian"
+    SELF = "self"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class DossierAssetRedemptionType2Type1(StrEnum):
+    NONE = "none"
+    ON_DEMAND = "on_demand"
+    PERIODIC = "periodic"
+
+    def __str__(self) -> str:
+        return str(self.value)

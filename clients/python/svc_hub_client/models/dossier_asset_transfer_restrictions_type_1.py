@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class DossierAssetTransferRestrictionsType1(StrEnum):
+    ALLOWLIST = "allowlist"
+    NONE = "none"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class DossierRequestLocale(StrEnum):
+    EN = "en"
+    FR = "fr"
+
+    def __str__(self) -> str:
+        return str(self.value)

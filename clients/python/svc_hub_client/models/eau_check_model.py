@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class EauCheckModel(StrEnum):
+    CARBON = "carbon"
+    ENERGY = "energy"
+    NATURE = "nature"
+    WATER = "water"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="EligibilityWeightsWithGreen")
+
+
+
+@_attrs_define
+class EligibilityWeightsWithGreen:
+    """ 
+        Attributes:
+            green (float):
+            jurisdiction (float):
+            mica (float):
+            transparency (float):
+     """
+
+    green: float
+    jurisdiction: float
+    mica: float
+    transparency: float
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        green = self.green
+
+        jurisdiction = self.jurisdiction
+
+        mica = self.mica
+
+        transparency = self.transparency
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "green": green,
+            "jurisdiction": jurisdiction,
+            "mica": mica,
+            "transparency": transparency,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        green = d.pop("green")
+
+        jurisdiction = d.pop("jurisdiction")
+
+        mica = d.pop("mica")
+
+        transparency = d.pop("transparency")
+
+        eligibility_weights_with_green = cls(
+            green=green,
+            jurisdiction=jurisdiction,
+            mica=mica,
+            transparency=transparency,
+        )
+
+        return eligibility_weights_with_green
+

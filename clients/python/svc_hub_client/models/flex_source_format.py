@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class FlexSourceFormat(StrEnum):
+    CSV = "csv"
+    JSON_CUSTOM = "json_custom"
+    OCPI = "ocpi"
+
+    def __str__(self) -> str:
+        return str(self.value)

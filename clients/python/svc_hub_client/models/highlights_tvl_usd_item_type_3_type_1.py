@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class HighlightsTvlUsdItemType3Type1(StrEnum):
+    BEST = "best"
+    WORST = "worst"
+
+    def __str__(self) -> str:
+        return str(self.value)

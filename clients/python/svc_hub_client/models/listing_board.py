@@ -1,0 +1,144 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.listing_fields import ListingFields
+  from ..models.meta import Meta
+
+
+
+
+
+T = TypeVar("T", bound="ListingBoard")
+
+
+
+@_attrs_define
+class ListingBoard:
+    """ 
+        Attributes:
+            limit (int):
+            listings (list[ListingFields]):
+            meta (Meta):
+            next_ (None | str): URL of the next page, or null
+            offset (int):
+            previous (None | str): URL of the previous page, or null
+            total (int):
+     """
+
+    limit: int
+    listings: list[ListingFields]
+    meta: Meta
+    next_: None | str
+    offset: int
+    previous: None | str
+    total: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.listing_fields import ListingFields # noqa: PLC0415
+        from ..models.meta import Meta # noqa: PLC0415
+        limit = self.limit
+
+        listings = []
+        for listings_item_data in self.listings:
+            listings_item = listings_item_data.to_dict()
+            listings.append(listings_item)
+
+
+
+        meta = self.meta.to_dict()
+
+        next_: None | str
+        next_ = self.next_
+
+        offset = self.offset
+
+        previous: None | str
+        previous = self.previous
+
+        total = self.total
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "limit": limit,
+            "listings": listings,
+            "meta": meta,
+            "next": next_,
+            "offset": offset,
+            "previous": previous,
+            "total": total,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.listing_fields import ListingFields # noqa: PLC0415
+        from ..models.meta import Meta # noqa: PLC0415
+        d = dict(src_dict)
+        limit = d.pop("limit")
+
+        listings = []
+        _listings = d.pop("listings")
+        for listings_item_data in (_listings):
+            listings_item = ListingFields.from_dict(listings_item_data)
+
+
+
+            listings.append(listings_item)
+
+
+        meta = Meta.from_dict(d.pop("meta"))
+
+
+
+
+        def _parse_next_(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_ = _parse_next_(d.pop("next"))
+
+
+        offset = d.pop("offset")
+
+        def _parse_previous(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        previous = _parse_previous(d.pop("previous"))
+
+
+        total = d.pop("total")
+
+        listing_board = cls(
+            limit=limit,
+            listings=listings,
+            meta=meta,
+            next_=next_,
+            offset=offset,
+            previous=previous,
+            total=total,
+        )
+
+        return listing_board
+

@@ -1,0 +1,120 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.nature_of_project_tier import NatureOfProjectTier
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.factor import Factor
+
+
+
+
+
+T = TypeVar("T", bound="NatureOfProject")
+
+
+
+@_attrs_define
+class NatureOfProject:
+    """ 
+        Attributes:
+            factors (list[Factor]):
+            id (str):
+            name (str):
+            nature_class (str): area (ranked) or scheme (not ranked)
+            rating (float):
+            tier (NatureOfProjectTier):
+     """
+
+    factors: list[Factor]
+    id: str
+    name: str
+    nature_class: str
+    rating: float
+    tier: NatureOfProjectTier
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.factor import Factor # noqa: PLC0415
+        factors = []
+        for factors_item_data in self.factors:
+            factors_item = factors_item_data.to_dict()
+            factors.append(factors_item)
+
+
+
+        id = self.id
+
+        name = self.name
+
+        nature_class = self.nature_class
+
+        rating = self.rating
+
+        tier = self.tier.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "factors": factors,
+            "id": id,
+            "name": name,
+            "nature_class": nature_class,
+            "rating": rating,
+            "tier": tier,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.factor import Factor # noqa: PLC0415
+        d = dict(src_dict)
+        factors = []
+        _factors = d.pop("factors")
+        for factors_item_data in (_factors):
+            factors_item = Factor.from_dict(factors_item_data)
+
+
+
+            factors.append(factors_item)
+
+
+        id = d.pop("id")
+
+        name = d.pop("name")
+
+        nature_class = d.pop("nature_class")
+
+        rating = d.pop("rating")
+
+        tier = NatureOfProjectTier(d.pop("tier"))
+
+
+
+
+        nature_of_project = cls(
+            factors=factors,
+            id=id,
+            name=name,
+            nature_class=nature_class,
+            rating=rating,
+            tier=tier,
+        )
+
+        return nature_of_project
+

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class NatureReadTier(StrEnum):
+    FAIR = "fair"
+    GOOD = "good"
+    HIGH = "high"
+    LOW = "low"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,14 @@
+from enum import StrEnum
+
+class ScoreRequestRightsType1(StrEnum):
+    DEBT = "debt"
+    EQUITY = "equity"
+    FUND_UNITS = "fund_units"
+    NONE = "none"
+    OWNERSHIP = "ownership"
+    PAYMENT = "payment"
+    PROFIT_SHARE = "profit_share"
+    UTILITY = "utility"
+
+    def __str__(self) -> str:
+        return str(self.value)

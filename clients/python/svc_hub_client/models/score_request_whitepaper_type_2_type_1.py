@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ScoreRequestWhitepaperType2Type1(StrEnum):
+    DRAFT = "draft"
+    NONE = "none"
+    PUBLISHED = "published"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -25,7 +25,7 @@ CODES: tuple[Code, ...] = (
     Code("untrusted_host", 400, "The Host header names a host this hub does not answer to."),
     Code("invalid_idempotency_key", 400, "The Idempotency-Key header is not a valid key (1-255 visible characters)."),
     Code("credentials_required", 400, "A live partner sync needs the credentials the partner catalogue lists."),
-    Code("export_too_large", 400, "More products match than an export holds (details.matched, details.limit); narrow the filters."),
+    Code("export_too_large", 400, "More products match than an export holds (details.matched, details.limit)."),
     Code("invalid_serial", 400, "The registry serial does not read as a serial of a known registry."),
     Code("webhooks_unavailable", 400, "Webhook alerts need a signing secret (WEBHOOK_SECRET) this hub does not have."),
     Code("unauthorized", 401, "Authentication is required."),

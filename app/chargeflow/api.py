@@ -33,12 +33,13 @@ blp = Blueprint("chargeflow", __name__, url_prefix="/api/v1/chargeflow",
                 description="ChargeFlow units: signed energy (kWh), water (m3) and flex (kW) records.")
 PATHS = {"e": "", "w": "/w", "f": "/f"}
 NOUNS = {"e": "EnergyUnit", "w": "WaterUnit", "f": "FlexUnit"}
+WORDS = {"e": "an energy", "w": "a water", "f": "a flex"}
 DUPLICATE = "duplicate_unit: this key has an active unit for the operator and external id (details.active_unit_id)"
 
 
 def _mint_routes(code: str) -> None:
     """The mint, batch, demo and verify routes of one kind (the same rules for E, W and F)."""
-    kind, path, noun = KINDS[code], PATHS[code], NOUNS[code]
+    kind, path, noun, word = KINDS[code], PATHS[code], NOUNS[code], WORDS[code]
 
     @blp.route(path or "", endpoint=f"Mint{code.upper()}")
     class Mint(MethodView):
@@ -46,8 +47,8 @@ def _mint_routes(code: str) -> None:
         @blp.arguments(MINT_SCHEMAS[code])
         @blp.response(201, UnitRead)
         @blp.alt_response(409, description=DUPLICATE)
-        @blp.doc(operationId=f"mint{noun}", summary=f"Mint a {kind.name} unit",
-                 description=f"Mint a {kind.name} from a {kind.body}: its record hashed and signed "
+        @blp.doc(operationId=f"mint{noun}", summary=f"Mint {word} unit",
+                 description=f"Mint {word} unit from a {kind.body}: its record hashed and signed "
                              f"(svc-{kind.artefact}:v1:), with its {kind.model.upper()} companion score.")
         def post(self, body):
             return service.mint(code, body, current_key())
@@ -57,8 +58,8 @@ def _mint_routes(code: str) -> None:
         @require_premium
         @blp.arguments(UnitBatchBody)
         @blp.response(200, UnitBatchRead)
-        @blp.doc(operationId=f"mint{noun}Batch", summary=f"Mint {kind.name} units in a batch",
-                 description=f"Mint up to 50 {kind.name} units, each on its own: a bad item is answered "
+        @blp.doc(operationId=f"mint{noun}Batch", summary=f"Mint {word.split()[-1]} units in a batch",
+                 description=f"Mint up to 50 {word.split()[-1]} units, each on its own: a bad item is answered "
                              "{index, ok: false, error} and the others are kept; the batch stays 200.")
         def post(self, body):
             return service.batch(code, body["items"], current_key())
@@ -68,8 +69,8 @@ def _mint_routes(code: str) -> None:
         @door_limit("SVC_CHARGEFLOW_DEMO_LIMIT", "chargeflow-demo")
         @blp.arguments(MINT_SCHEMAS[code])
         @blp.response(201, UnitRead)
-        @blp.doc(operationId=f"demoMint{noun}", summary=f"Try a {kind.name} mint without a key",
-                 description=f"Try a {kind.name} mint without a key: a real signed unit marked demo, with no event.")
+        @blp.doc(operationId=f"demoMint{noun}", summary=f"Try {word} unit mint without a key",
+                 description=f"Try {word} unit mint without a key: a real signed unit marked demo, with no event.")
         def post(self, body):
             return service.mint(code, body, None, demo=True)
 
@@ -80,8 +81,8 @@ def _mint_routes(code: str) -> None:
         @blp.arguments(UnitVerifyArgs, location="query")
         @blp.response(200, UnitVerifyRead)
         @blp.alt_response(404, description="No such unit of this kind")
-        @blp.doc(operationId=f"verify{noun}", summary=f"Verify a {kind.name} unit",
-                 description=f"Verify a {kind.name} by id, public: the one verify door's answer, with the record's "
+        @blp.doc(operationId=f"verify{noun}", summary=f"Verify {word} unit",
+                 description=f"Verify {word} unit by id, public: the one verify door's answer, with the record's "
                              "hash recomputed, the HMAC and Ed25519 verdicts, the unit's status and meter verdict, "
                              "and the record with its signatures." + (" Takes any unit id." if code == "e" else ""))
         def get(self, args):

@@ -56,7 +56,21 @@ def _instance(schema_class: type[Schema]) -> Schema:
 
 
 class Blueprint(SmorestBlueprint):
+    """An operation's `@blp.doc(summary=...)` is its short title; its docstring then becomes its description."""
+
     ARGUMENTS_PARSER = Parser()
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._prepare_doc_cbks.append(_docstring_as_description)
+
+
+def _docstring_as_description(doc: dict, doc_info: dict, **_kwargs) -> dict:
+    manual, docstring = doc_info.get("manual_doc", {}), doc_info.get("docstring", {})
+    if "summary" in manual and "description" not in manual:
+        text = "\n\n".join(part for part in (docstring.get("summary"), docstring.get("description")) if part)
+        doc_info["docstring"] = {"description": text} if text else {}
+    return doc
 
 
 class SvcApi(Api):

@@ -22,6 +22,7 @@ class Products(MethodView):
     @require_key
     @blp.arguments(ScreenerArgs, location="query")
     @blp.response(200, ProductPage)
+    @blp.doc(operationId="listProducts", summary="List products")
     def get(self, screener_query):
         """The catalogue, filtered, sorted and paged with the screener's filters."""
         return kept.screener_json(screener_query)
@@ -33,6 +34,7 @@ class ProductExport(MethodView):
     @blp.arguments(ExportArgs, location="query")
     @blp.response(200, export.ExportRead)
     @blp.doc(responses=EXPORT_RESPONSES)
+    @blp.doc(operationId="exportProducts", summary="Export products")
     def get(self, args):
         """Every product the screener's filters match, in its sort order, as CSV or JSON, each figure with its date
         and source. Text cells that a spreadsheet would run as a formula start with a '."""
@@ -44,6 +46,7 @@ class MarketOverviewRoute(MethodView):
     @require_key
     @blp.arguments(ScreenerArgs, location="query")
     @blp.response(200, MarketOverview)
+    @blp.doc(operationId="getMarketOverview", summary="Get the market overview")
     def get(self, screener_query):
         """TVL and product count by asset class and by chain of the products the screener's filters match, with
         how many have a disclosed TVL and the oldest and newest TVL date of each group."""
@@ -54,6 +57,7 @@ class MarketOverviewRoute(MethodView):
 class ProductOne(MethodView):
     @require_key
     @blp.response(200, ProductRead)
+    @blp.doc(operationId="getProduct", summary="Get a product")
     def get(self, product_id):
         """One product with its evidence flags, sources and labels."""
         return service.read(service.get(product_id))

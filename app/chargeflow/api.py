@@ -32,12 +32,14 @@ from app.verify import service as door
 blp = Blueprint("chargeflow", __name__, url_prefix="/api/v1/chargeflow",
                 description="ChargeFlow units: signed energy (kWh), water (m3) and flex (kW) records.")
 PATHS = {"e": "", "w": "/w", "f": "/f"}
+NOUNS = {"e": "EnergyUnit", "w": "WaterUnit", "f": "FlexUnit"}
+WORDS = {"e": "an energy", "w": "a water", "f": "a flex"}
 DUPLICATE = "duplicate_unit: this key has an active unit for the operator and external id (details.active_unit_id)"
 
 
 def _mint_routes(code: str) -> None:
     """The mint, batch, demo and verify routes of one kind (the same rules for E, W and F)."""
-    kind, path = KINDS[code], PATHS[code]
+    kind, path, noun, word = KINDS[code], PATHS[code], NOUNS[code], WORDS[code]
 
     @blp.route(path or "", endpoint=f"Mint{code.upper()}")
     class Mint(MethodView):
@@ -45,32 +47,32 @@ def _mint_routes(code: str) -> None:
         @blp.arguments(MINT_SCHEMAS[code])
         @blp.response(201, UnitRead)
         @blp.alt_response(409, description=DUPLICATE)
+        @blp.doc(operationId=f"mint{noun}", summary=f"Mint {word} unit",
+                 description=f"Mint {word} unit from a {kind.body}: its record hashed and signed "
+                             f"(svc-{kind.artefact}:v1:), with its {kind.model.upper()} companion score.")
         def post(self, body):
             return service.mint(code, body, current_key())
-
-    Mint.post.__doc__ = (f"Mint a {kind.name} from a {kind.body}: its record hashed and signed "
-                         f"(svc-{kind.artefact}:v1:), with its {kind.model.upper()} companion score.")
 
     @blp.route(f"{path}/batch", endpoint=f"Batch{code.upper()}")
     class Batch(MethodView):
         @require_premium
         @blp.arguments(UnitBatchBody)
         @blp.response(200, UnitBatchRead)
+        @blp.doc(operationId=f"mint{noun}Batch", summary=f"Mint {word.split()[-1]} units in a batch",
+                 description=f"Mint up to 50 {word.split()[-1]} units, each on its own: a bad item is answered "
+                             "{index, ok: false, error} and the others are kept; the batch stays 200.")
         def post(self, body):
             return service.batch(code, body["items"], current_key())
-
-    Batch.post.__doc__ = (f"Mint up to 50 {kind.name} units, each on its own: a bad item is answered "
-                          "{index, ok: false, error} and the others are kept; the batch stays 200.")
 
     @blp.route(f"{path}/demo", endpoint=f"Demo{code.upper()}")
     class Demo(MethodView):
         @door_limit("SVC_CHARGEFLOW_DEMO_LIMIT", "chargeflow-demo")
         @blp.arguments(MINT_SCHEMAS[code])
         @blp.response(201, UnitRead)
+        @blp.doc(operationId=f"demoMint{noun}", summary=f"Try {word} unit mint without a key",
+                 description=f"Try {word} unit mint without a key: a real signed unit marked demo, with no event.")
         def post(self, body):
             return service.mint(code, body, None, demo=True)
-
-    Demo.post.__doc__ = f"Try a {kind.name} mint without a key: a real signed unit marked demo, with no event."
 
     prefixes = [k.id_prefix for k in KINDS.values()] if code == "e" else [kind.id_prefix]
 
@@ -79,12 +81,12 @@ def _mint_routes(code: str) -> None:
         @blp.arguments(UnitVerifyArgs, location="query")
         @blp.response(200, UnitVerifyRead)
         @blp.alt_response(404, description="No such unit of this kind")
+        @blp.doc(operationId=f"verify{noun}", summary=f"Verify {word} unit",
+                 description=f"Verify {word} unit by id, public: the one verify door's answer, with the record's "
+                             "hash recomputed, the HMAC and Ed25519 verdicts, the unit's status and meter verdict, "
+                             "and the record with its signatures." + (" Takes any unit id." if code == "e" else ""))
         def get(self, args):
             return door.by_id(args["id"], prefixes=prefixes, with_document=True)
-
-    Verify.get.__doc__ = (f"Verify a {kind.name} by id, public: the one verify door's answer, with the record's hash "
-                          "recomputed, the HMAC and Ed25519 verdicts, the unit's status and meter verdict, and the "
-                          "record with its signatures." + (" Takes any unit id." if code == "e" else ""))
 
 
 for _code in PATHS:
@@ -96,6 +98,7 @@ class Units(MethodView):
     @require_premium
     @blp.arguments(UnitListArgs, location="query")
     @blp.response(200, UnitList)
+    @blp.doc(operationId="listUnits", summary="List units")
     def get(self, args):
         """This key's units, newest first; filters kind, status, operator_id; limit and offset."""
         return service.listing(current_key(), args)
@@ -106,6 +109,7 @@ class Export(MethodView):
     @require_premium
     @blp.arguments(UnitExportArgs, location="query")
     @blp.response(200)
+    @blp.doc(operationId="exportUnits", summary="Export units")
     def get(self, args):
         """This key's units (at most 5000, newest first) as JSON or CSV, streamed; shield=1 anchors the export's
         SHA-256 and returns the receipt in X-SVC-Anchor-Receipt and a Link header."""
@@ -117,6 +121,7 @@ class Unit(MethodView):
     @require_premium
     @blp.response(200, UnitRead)
     @blp.alt_response(404, description="No unit of this key has that id")
+    @blp.doc(operationId="getUnit", summary="Get a unit")
     def get(self, unit_id):
         """One of this key's units, with its retire reason."""
         return service.read(unit_id, current_key())
@@ -129,6 +134,7 @@ class Retire(MethodView):
     @blp.response(200, UnitRead)
     @blp.alt_response(404, description="No unit of this key has that id")
     @blp.alt_response(409, description="invalid_state: already retired")
+    @blp.doc(operationId="retireUnit", summary="Retire a unit")
     def post(self, body, unit_id):
         """Retire one of this key's units: its status becomes retired, its record and hash stay as they were."""
         return service.retire(unit_id, current_key(), body["reason"])
@@ -139,6 +145,7 @@ class FromOcpi(MethodView):
     @require_premium
     @blp.arguments(FromOcpiBody)
     @blp.response(200, UnitBatchRead)
+    @blp.doc(operationId="mintUnitsFromOcpi", summary="Mint units from OCPI CDRs")
     def post(self, body):
         """CFU-E units from OCPI 2.2.1 CDRs (the flat shape, or real CDR objects with the meter's signed_data) and
         CSV rows: 1-50 items in all, each minted on its own."""
@@ -148,6 +155,7 @@ class FromOcpi(MethodView):
 @blp.route("/partners")
 class Partners(MethodView):
     @blp.response(200, PartnerCatalogue)
+    @blp.doc(operationId="listPartners", summary="List partner connectors")
     def get(self):
         """The partner connectors: ids, modes (sandbox, live), the credential fields each needs."""
         return intake.catalogue()
@@ -159,6 +167,7 @@ class PartnerSync(MethodView):
     @blp.arguments(PartnerSyncBody)
     @blp.response(200, PartnerSyncRead)
     @blp.alt_response(502, description="The partner refused or could not be reached")
+    @blp.doc(operationId="syncPartner", summary="Sync a partner")
     def post(self, body):
         """Pull sessions or CDRs from a partner (sandbox fixtures, or live over OCPI) and mint them as CFU-E; live
         tokens are used for this call only, never kept."""

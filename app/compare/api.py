@@ -38,6 +38,7 @@ class Screener(MethodView):
     @blp.arguments(CompareScreenerArgs, location="query")
     @blp.response(200)
     @blp.doc(responses=SCREENER_OR_SHORTLIST)
+    @blp.doc(operationId="screenProducts", summary="Screen products")
     def get(self, args):
         """The public screener; with mode=shortlist&ids=a,b (2-4 ids) a signed shortlist snapshot."""
         if args["mode"] == "shortlist":
@@ -46,6 +47,7 @@ class Screener(MethodView):
 
     @blp.arguments(ShortlistRequest)
     @blp.response(200, ShortlistRead)
+    @blp.doc(operationId="createShortlist", summary="Create a signed shortlist")
     def post(self, body):
         """A signed shortlist snapshot of 2-4 products: as_of, source_type, citations, drift."""
         return service.shortlist(body["product_ids"])
@@ -55,12 +57,14 @@ class Screener(MethodView):
 class Eligibility(MethodView):
     @blp.arguments(EligibilityArgs, location="query")
     @blp.response(200, EligibilityRead)
+    @blp.doc(operationId="getEligibility", summary="Get indicative eligibility")
     def get(self, args):
         """Indicative eligibility composite (MiCA, jurisdiction, green) of 1-4 products."""
         return service.eligibility_of(args["ids"])
 
     @blp.arguments(EligibilityRequest)
     @blp.response(200, EligibilityRead)
+    @blp.doc(operationId="checkEligibility", summary="Check indicative eligibility")
     def post(self, body):
         """The same, with {product_ids} in the body."""
         return service.eligibility_of(body["product_ids"])
@@ -73,6 +77,7 @@ class Report(MethodView):
     @blp.response(200)
     @blp.doc(responses={"200": {"description": "The attested PDF report (schema svc.compare.report.pdf.v1)",
                                 "content": {"application/pdf": {"schema": {"type": "string", "format": "binary"}}}}})
+    @blp.doc(operationId="getCompareReport", summary="Get a comparison PDF")
     def get(self, args):
         """A PDF comparing 2-4 products, with the content hash, its signatures and a QR code on the last page."""
         pdf, fields = report.build(args["compare"], args["locale"])
@@ -89,6 +94,7 @@ class Report(MethodView):
 class Verify(MethodView):
     @blp.arguments(CompareVerifyRequest)
     @blp.response(200, DoorRead)
+    @blp.doc(operationId="verifyShortlist", summary="Verify a shortlist snapshot")
     def post(self, body):
         """Check the HMAC and/or Ed25519 signature (prefix svc-compare:v1:) of a compare report, result or
         shortlist: the one verify door's answer."""
@@ -101,6 +107,7 @@ class Compare(MethodView):
     @require_premium
     @blp.arguments(CompareRequest)
     @blp.response(200, ComparisonRead)
+    @blp.doc(operationId="compareProducts", summary="Compare products")
     def post(self, body):
         """Compare 2-4 products by id (order kept), or the top of a filter by APY; a mark per product per metric,
         best or worst (APY best only between fresh yields on the same basis, TVL only between fresh figures, no
@@ -115,6 +122,7 @@ class Benchmarks(MethodView):
     @require_key
     @blp.arguments(BenchmarkArgs, location="query")
     @blp.response(200, BenchmarkRead)
+    @blp.doc(operationId="listBenchmarks", summary="List yield benchmarks")
     def get(self, args):
         """Median, p25 and p75 of dated disclosed yields in a category (jurisdiction matched partially); under 3
         of them, the static reference with its source and date (status fallback)."""
@@ -126,6 +134,7 @@ class Waitlist(MethodView):
     @door_limit("SVC_WAITLIST_LIMIT", "waitlist")
     @blp.arguments(WaitlistRequest)
     @blp.response(202, WaitlistRead)
+    @blp.doc(operationId="joinCompareAlertsWaitlist", summary="Join the shortlist alerts waitlist")
     def post(self, body):
         """Watch a shortlist: mail (after a confirmed link) and/or a signed HTTPS webhook when APY, TVL, docs or
         liquidity move. The answer is the same whether or not the watcher existed."""

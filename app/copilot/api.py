@@ -36,6 +36,7 @@ class Chat(MethodView):
     @public
     @blp.arguments(ChatRequest)
     @blp.response(200, ChatAnswer)
+    @blp.doc(operationId="createChatAnswer", summary="Ask the assistant")
     def post(self, body):
         """Ask a question about the hub (its methodologies, catalogue, regulatory feed, endpoints, changelog). The
         answer quotes the passages it cites, each with the hub page it comes from; a question the hub's knowledge
@@ -49,6 +50,7 @@ class ConversationRoute(MethodView):
     @blp.alt_response(404, description="No such conversation of yours")
     @public
     @blp.response(204)
+    @blp.doc(operationId="deleteConversation", summary="Forget a conversation")
     def delete(self, conversation_id):
         """Forget a conversation now (it would expire SVC_COPILOT_TTL after its last turn)."""
         service.forget(conversation_id, current_key())
@@ -58,6 +60,7 @@ class ConversationRoute(MethodView):
 class Knowledge(MethodView):
     @public
     @blp.response(200, KnowledgeRead)
+    @blp.doc(operationId="listKnowledge", summary="List the assistant's sources")
     def get(self):
         """What the assistant answers from (passages by kind, the knowledge version), its refusal thresholds and
         example questions."""

@@ -52,6 +52,7 @@ class Dossier(MethodView):
     @blp.doc(responses=PDF_ANSWER)
     @blp.alt_response(404, description="An attestation_id that is not one of yours, or an unknown product or green "
                                        "id (details.fields names the field)")
+    @blp.doc(operationId="createDossier", summary="Create a PDF dossier")
     def post(self, body):
         """A PDF dossier of an asset: score and breakdown, gaps with actions, MiCA classification and regime, the
         regulatory references concerning its jurisdiction, comparable products (each figure dated and sourced),

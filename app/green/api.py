@@ -63,6 +63,7 @@ class Score(MethodView):
     @blp.alt_response(404, description="No such id in the hub")
     @public_read
     @blp.response(200, UnifiedScoreRead)
+    @blp.doc(operationId="getGreenScore", summary="Get a green score")
     def get(self, member_id):
         """The unified green score of a green index member (carbon project, energy asset, green product): CQS,
         Watt, their composite, its rank in the whole index and among its own kind, with each factor, and its flags
@@ -75,6 +76,7 @@ class Scores(MethodView):
     @public_read
     @blp.arguments(ScoresArgs, location="query")
     @blp.response(200, ScoresRead)
+    @blp.doc(operationId="listGreenScores", summary="List several green scores")
     def get(self, args):
         """Several unified scores at once: up to 5 ids without a key, 20 with one; unknown ids are listed in
         `missing`."""
@@ -89,6 +91,7 @@ class Index(MethodView):
     @public_read
     @blp.arguments(GreenIndexArgs, location="query")
     @blp.response(200, GreenIndex)
+    @blp.doc(operationId="listGreenIndex", summary="List the green index")
     def get(self, args):
         """The green index: every member ranked by composite (equal composites share a rank), filtered by kind,
         country, a word of the name or red flags (flagged=include, the default, marked; exclude; only). A member
@@ -101,6 +104,7 @@ class Analyze(MethodView):
     @public_read
     @blp.arguments(TextBody)
     @blp.response(200, FreeText)
+    @blp.doc(operationId="analyzeGreenDescription", summary="Analyze a green description")
     def post(self, body):
         """Score a description (English or French): the extractor says which model it read (carbon, energy,
         water, nature), what it inferred and from which words, and the model's score on those facts."""
@@ -112,6 +116,7 @@ class CarbonQuality(MethodView):
     @blp.alt_response(404, description="No such id in the hub")
     @public_read
     @blp.response(200, CarbonQualityRead)
+    @blp.doc(operationId="getCarbonQuality", summary="Get a carbon quality score")
     def get(self, project_id):
         """The carbon quality score (CQS, 0-100) of a carbon project the hub ships, with each factor's value, weight
         and reason, public ratings on the same scale and how far they sit from it, and its flags with their
@@ -124,6 +129,7 @@ class Registry(MethodView):
     @public_read
     @blp.arguments(RegistryArgs, location="query")
     @blp.response(200, RegistryLookup)
+    @blp.doc(operationId="readRegistrySerial", summary="Read a registry serial")
     def get(self, args):
         """Read a registry serial (Verra VCU blocks and VCS- project references, Gold Standard, Puro.earth CORCs):
         project, country, vintage, unit range and quantity, registry links, and the project's CQS and its area's
@@ -137,6 +143,7 @@ class NatureIndexRoute(MethodView):
     @public_read
     @blp.arguments(NatureIndexArgs, location="query")
     @blp.response(200, NatureIndex)
+    @blp.doc(operationId="listNatureIndex", summary="List the nature index")
     def get(self, args):
         """Nature areas ranked by nature score (schemes after them, scored but not ranked)."""
         return kept_json(NATURE, lambda: queries.nature(args))
@@ -147,6 +154,7 @@ class NatureScore(MethodView):
     @blp.alt_response(404, description="No such id in the hub")
     @public_read
     @blp.response(200, NatureRead)
+    @blp.doc(operationId="getNatureScore", summary="Get a nature score")
     def get(self, asset_id):
         """The nature score of a nature area or scheme, with its factors and its rank in the nature index."""
         return service.nature_read(asset_id)
@@ -156,6 +164,7 @@ class NatureScore(MethodView):
 class Watt(MethodView):
     @blp.alt_response(404, description="No such id in the hub")
     @blp.response(200, WattRead)
+    @blp.doc(operationId="getWattScore", summary="Get a Watt score")
     def get(self, asset_id):
         """The Watt score of an energy asset: rating, tier, factors, lifetime_gwh and energy_value_eur."""
         return service.watt_read(asset_id)
@@ -165,6 +174,7 @@ class Watt(MethodView):
 class H2O(MethodView):
     @blp.alt_response(404, description="No such id in the hub")
     @blp.response(200, H2ORead)
+    @blp.doc(operationId="getH2oScore", summary="Get an H2O score")
     def get(self, asset_id):
         """The H2O score of a water asset: rating, tier, asset_class, and whether a passport backs it."""
         return service.h2o_read(asset_id)
@@ -176,6 +186,7 @@ class Passport(MethodView):
     @public_read
     @blp.arguments(PassportArgs, location="query")
     @blp.response(200, PassportRead)
+    @blp.doc(operationId="getPassport", summary="Get a product passport")
     def get(self, args, member_id):
         """The product passport of any green asset or product: JSON by default; format=jsonld answers a UNTP
         Digital Product Passport credential (application/ld+json) whose @context the hub serves itself."""
@@ -188,6 +199,7 @@ class Passport(MethodView):
 @blp.route("/contexts/dpp-v1.jsonld")
 class PassportContext(MethodView):
     @blp.response(200)
+    @blp.doc(operationId="getPassportContext", summary="Get the passport JSON-LD context")
     def get(self):
         """The JSON-LD context of the passports: every term mapped, nothing fetched from elsewhere."""
         response = Response(json.dumps(passport.context()), mimetype="application/ld+json")
@@ -201,6 +213,7 @@ class History(MethodView):
     @blp.alt_response(404, description="No such id in the hub")
     @require_premium(status=402)
     @blp.response(200, HistoryRead)
+    @blp.doc(operationId="getGreenScoreHistory", summary="Get a green score's history")
     def get(self, member_id):
         """Twelve indicative months of CQS, Watt and composite, each the model run at the month's end on the facts
         dated by then (premium or enterprise; a free key gets 402 premium_required)."""

@@ -25,6 +25,7 @@ class CarbonBatchRoute(MethodView):
     @require_key
     @blp.arguments(BatchBody)
     @blp.response(200, CarbonBatch)
+    @blp.doc(operationId="scoreCarbonQualityBatch", summary="Score carbon quality in a batch")
     def post(self, body):
         """CQS of up to 10 items (free or demo key) or 50 (premium): each {id} (a carbon project or carbon
         product), {text} or {serial}; a bad item answers its own error."""
@@ -36,6 +37,7 @@ class WattBatchRoute(MethodView):
     @require_premium(status=403)
     @blp.arguments(BatchBody)
     @blp.response(200, WattBatch)
+    @blp.doc(operationId="scoreWattBatch", summary="Score Watt in a batch")
     def post(self, body):
         """Watt scores of up to 50 items, each {id} (an energy asset) or {text}."""
         return batches.run("watt", body["items"], current_key())
@@ -46,6 +48,7 @@ class H2OBatchRoute(MethodView):
     @require_premium(status=403)
     @blp.arguments(BatchBody)
     @blp.response(200, H2OBatch)
+    @blp.doc(operationId="scoreH2oBatch", summary="Score H2O in a batch")
     def post(self, body):
         """H2O scores of up to 50 items, each {id} (a water asset) or {text} (always passport_required)."""
         return batches.run("h2o", body["items"], current_key())
@@ -55,6 +58,7 @@ class H2OBatchRoute(MethodView):
 class EauCheckRoute(MethodView):
     @eau.arguments(TextBody)
     @eau.response(200, EauCheck)
+    @blp.doc(operationId="checkWaterDescription", summary="Check a water description")
     def post(self, body):
         """The H2O score of a description of a water asset (English or French): what was inferred and from which
         words; free text is always passport_required."""

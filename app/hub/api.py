@@ -14,6 +14,7 @@ blp = Blueprint("hub", __name__, url_prefix="/api/v1",
 class Status(MethodView):
     @blp.response(200, StatusRead)
     @blp.alt_response(503, schema=StatusRead, description="The database is down")
+    @blp.doc(operationId="getStatus", summary="Get the service status")
     def get(self):
         """Probes of the database and Redis, protocol version, deployed commit, timestamp."""
         return service.status()
@@ -22,6 +23,7 @@ class Status(MethodView):
 @blp.route("/changelog")
 class Changelog(MethodView):
     @blp.response(200, ChangelogRead)
+    @blp.doc(operationId="getChangelog", summary="Get the change feed")
     def get(self):
         """The change feed: releases newest first; upcoming is empty."""
         return service.changelog()

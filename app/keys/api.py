@@ -17,6 +17,7 @@ class Keys(MethodView):
     @blp.arguments(KeyCreate)
     @blp.response(201, KeyCreated)
     @blp.alt_response(429, description="More than SVC_KEY_CREATE_LIMIT keys created from this address")
+    @blp.doc(operationId="createKey", summary="Create a key")
     def post(self, body):
         """Create a free key; it is shown once and only its SHA-256 is stored. SVC_KEY_CREATE_LIMIT keys per address
         (5 an hour): a request refused as invalid (400) does not count."""
@@ -28,12 +29,14 @@ class Keys(MethodView):
 class CurrentKey(MethodView):
     @require_key(count=False)
     @blp.response(200, KeyRead)
+    @blp.doc(operationId="getCurrentKey", summary="Get the calling key")
     def get(self):
         """The calling key: tier, mode and this month's quota (reading it never counts on the quota)."""
         return service.shown(service.row_of(current_key().id))
 
     @require_key(count=False)
     @blp.response(200, KeyRead)
+    @blp.doc(operationId="revokeKey", summary="Revoke the calling key")
     def delete(self):
         """Revoke the calling key at once (for a key that leaked); works even when its quota is used up."""
         return service.shown(service.revoke(service.row_of(current_key().id)))

@@ -341,3 +341,10 @@ def register_error_handlers(app: Flask) -> None:
     app.register_error_handler(DomainError, handle_domain_error)
     app.register_error_handler(HTTPException, handle_http_exception)
     app.register_error_handler(Exception, handle_unexpected)
+
+
+def catalogue() -> list[dict]:
+    """Every error code the hub answers, with its status and meaning (app/platform/error_codes.py)."""
+    from app.platform.error_codes import catalogue as codes
+
+    return codes()

@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import re
 
+from app.platform.contract import complete
+
 SCHEMA_URL = "https://schema.getpostman.com/json/collection/v2.1.0/collection.json"
 LICENCE = {"name": "AGPL-3.0-or-later", "url": "https://www.gnu.org/licenses/agpl-3.0.html"}
 HTTP_METHODS = ("get", "post", "put", "patch", "delete")
@@ -55,7 +57,8 @@ def _request(path: str, method: str, op: dict, components: dict) -> dict:
 
 def published(spec: dict, base_url: str) -> dict:
     """The document as the hub serves it: this hub as its server, who answers for the API and under which licence,
-    and every public operation saying it is public (`security: []`) rather than leaving tools to guess."""
+    every public operation saying it is public (`security: []`) rather than leaving tools to guess, and what
+    app/platform/contract.py completes (error answers, response headers, the error codes)."""
     spec["servers"] = [{"url": base_url, "description": "This hub"}]
     spec["info"].setdefault("contact", {"name": "svc-hub maintainers", "url": f"{base_url}/developers"})
     spec["info"].setdefault("license", dict(LICENCE))
@@ -63,7 +66,7 @@ def published(spec: dict, base_url: str) -> dict:
         for method in HTTP_METHODS:
             if method in item:
                 item[method].setdefault("security", [])
-    return spec
+    return complete(spec)
 
 
 def operations_by_tag(spec: dict) -> list[dict]:

@@ -23,6 +23,7 @@ class Jurisdictions(MethodView):
     @require_key
     @blp.arguments(JurisdictionArgs, location="query")
     @blp.response(200, JurisdictionList)
+    @blp.doc(operationId="listJurisdictions", summary="List jurisdictions")
     def get(self, args):
         """The jurisdictions the hub covers: regulator, regime, MiCA applicability, sources."""
         return static_answer(JurisdictionList, (args["mica_applicable"],),
@@ -33,6 +34,7 @@ class Jurisdictions(MethodView):
 class Jurisdiction(MethodView):
     @require_key
     @blp.response(200, JurisdictionOne)
+    @blp.doc(operationId="getJurisdiction", summary="Get a jurisdiction")
     def get(self, code):
         """One jurisdiction by its code (EU, FR, DE ...)."""
         return service.jurisdiction(code)
@@ -43,6 +45,7 @@ class Checklist(MethodView):
     @require_key
     @blp.arguments(ChecklistArgs, location="query")
     @blp.response(200, ChecklistRead)
+    @blp.doc(operationId="getChecklist", summary="Get the tokenization checklist")
     def get(self, args):
         """The tokenization checklist that readiness scoring uses, by dimension, with sources."""
         return static_answer(ChecklistRead, (args["dimension"],),

@@ -16,6 +16,7 @@ class FeedRoute(MethodView):
     @require_premium
     @blp.arguments(FeedArgs, location="query")
     @blp.response(200, Feed)
+    @blp.doc(operationId="listRegulatoryFeed", summary="List regulatory references")
     def get(self, args):
         """References newest first, each dated and linked to its official text (jurisdiction, tag, since, limit,
         offset); a member state's feed includes the EU's texts."""
@@ -27,6 +28,7 @@ class Subscribe(MethodView):
     @require_premium
     @blp.arguments(SubscribeRequest)
     @blp.response(200, Subscription)
+    @blp.doc(operationId="createRegulatorySubscription", summary="Follow regulatory references")
     def post(self, body):
         """Follow some jurisdictions and tags (empty lists follow everything): each new or amended reference they
         cover is sent as regulatory.update to your webhooks that chose it. Sending again replaces the choice."""

@@ -27,6 +27,7 @@ class Score(MethodView):
     @optional_key
     @blp.arguments(ScoreRequest)
     @blp.response(200, ScoreResult)
+    @blp.doc(operationId="createScore", summary="Score an asset")
     def post(self, body):
         """Score an asset's readiness for tokenization; stored in its history for a real key."""
         return service.score(body, current_key())
@@ -37,6 +38,7 @@ class ScoreBatch(MethodView):
     @optional_key
     @blp.arguments(ScoreBatchRequest)
     @blp.response(200, ScoreBatchResult)
+    @blp.doc(operationId="createScoreBatch", summary="Score assets in a batch")
     def post(self, body):
         """Score 1-20 requests for one quota unit; each item answers its own success or error."""
         return service.score_batch(body["items"], current_key(), body["record_history"])
@@ -47,6 +49,7 @@ class ScoreHistoryView(MethodView):
     @require_key
     @blp.arguments(HistoryArgs, location="query")
     @blp.response(200, ScoreHistory)
+    @blp.doc(operationId="getScoreHistory", summary="Get a score's history")
     def get(self, args, score_id):
         """The history of a scr_ session or a mon_ monitor of yours, oldest first."""
         return service.history(score_id, current_key(), args["limit"], args["offset"])
@@ -57,6 +60,7 @@ class Monitors(MethodView):
     @require_premium
     @blp.arguments(MonitorCreate)
     @blp.response(201, MonitorRead)
+    @blp.doc(operationId="createMonitor", summary="Create a monitor")
     def post(self, body):
         """Watch an asset. Its history starts now; it is re-scored whenever the regulatory feed adds or amends a
         reference for its jurisdiction (EU texts for member states) or asset type, and its alerts go to your
@@ -66,6 +70,7 @@ class Monitors(MethodView):
     @require_premium
     @blp.arguments(ListArgs, location="query")
     @blp.response(200, MonitorList)
+    @blp.doc(operationId="listMonitors", summary="List monitors")
     def get(self, args):
         """Your monitors with their latest score, oldest first (limit, offset)."""
         return monitors.list_monitors(current_key(), ListArgs().window(args))
@@ -75,6 +80,7 @@ class Monitors(MethodView):
 class Monitor(MethodView):
     @require_premium
     @blp.response(200, MonitorRead)
+    @blp.doc(operationId="deleteMonitor", summary="Stop a monitor")
     def delete(self, monitor_id):
         """Stop a monitor; its history stays readable."""
         return monitors.stop_monitor(monitor_id, current_key())

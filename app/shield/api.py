@@ -42,6 +42,7 @@ class Tap(MethodView):
     @blp.arguments(TapBody)
     @blp.response(201, AnchorReceiptRead)
     @blp.alt_response(429, description="anchor_quota_exceeded: the key's anchors of the month are used")
+    @blp.doc(operationId="createAnchor", summary="Anchor a hash")
     def post(self, body):
         """Anchor a SHA-256 (or a small payload, hashed and dropped): a pending receipt, with its Merkle proof once
         the next seal runs (every minute), or at once with anchor_now."""
@@ -55,6 +56,7 @@ class Ingest(MethodView):
     @blp.response(201, AnchorReceiptRead)
     @blp.doc(**RAW_BODY)
     @blp.alt_response(413, description="The body is larger than SVC_SHIELD_INGEST_MAX")
+    @blp.doc(operationId="ingestAnchor", summary="Anchor a raw body")
     def post(self, args):
         """Anchor the SHA-256 of a raw body of any type, hashed as it streams in (at most SVC_SHIELD_INGEST_MAX
         bytes); the body itself is never kept."""
@@ -69,6 +71,7 @@ class Demo(MethodView):
     @door_limit("SVC_SHIELD_DEMO_LIMIT", "shield-demo")
     @blp.arguments(DemoBody)
     @blp.response(201, AnchorReceiptRead)
+    @blp.doc(operationId="createDemoAnchor", summary="Try anchoring without a key")
     def post(self, body):
         """Try the anchoring without a key: marked demo, counted on no key, published to no webhook."""
         return service.anchor_and_answer(service.payload_digest(body), None, "demo", now=body["anchor_now"],
@@ -79,6 +82,7 @@ class Demo(MethodView):
 class Receipt(MethodView):
     @blp.response(200, AnchorReceiptRead)
     @blp.alt_response(404, description="No such receipt")
+    @blp.doc(operationId="getReceipt", summary="Get a receipt")
     def get(self, receipt_id):
         """A receipt, public: the hash, and once sealed its leaf, inclusion path, root and the root's seals."""
         return service.receipt(receipt_id)
@@ -88,6 +92,7 @@ class Receipt(MethodView):
 class Verify(MethodView):
     @blp.arguments(AnchorVerifyBody)
     @blp.response(200, AnchorVerifyRead)
+    @blp.doc(operationId="verifyProof", summary="Verify an anchoring proof")
     def post(self, body):
         """Check a hash against a proof (leaf_index, tree_size, path, root and optionally a seal), statelessly, or
         against a receipt the hub keeps: the path recomputed, the root's signature checked."""
@@ -98,6 +103,7 @@ class Verify(MethodView):
 class Quota(MethodView):
     @require_key(count=False)
     @blp.response(200, AnchorQuotaRead)
+    @blp.doc(operationId="getAnchorQuota", summary="Get the anchoring quota")
     def get(self):
         """This key's anchors of the UTC month: limit (null: none), used, remaining, reset."""
         return usage.status(current_key())
@@ -106,6 +112,7 @@ class Quota(MethodView):
 @blp.route("/cbom")
 class Cbom(MethodView):
     @blp.response(200)
+    @blp.doc(operationId="getCryptoBom", summary="Get the cryptographic bill of materials")
     def get(self):
         """The hub's cryptographic bill of materials (CycloneDX 1.6 CBOM JSON): each algorithm, its key or
         output size, and where the hub uses it."""
@@ -117,6 +124,7 @@ class Audit(MethodView):
     @require_premium
     @blp.arguments(AnchorAuditArgs, location="query")
     @blp.response(200, AnchorAuditRead)
+    @blp.doc(operationId="listAnchorAudit", summary="List the anchoring log")
     def get(self, args):
         """This key's anchoring log, newest first: every receipt with its status and proof."""
         return evidence.audit(current_key(), args)
@@ -127,6 +135,7 @@ class Export(MethodView):
     @require_premium
     @blp.arguments(AnchorExportArgs, location="query")
     @blp.response(200)
+    @blp.doc(operationId="exportReceipts", summary="Export receipts")
     def get(self, args):
         """This key's receipts as JSON or CSV, streamed."""
         return evidence.export(current_key(), args["format"])
@@ -137,6 +146,7 @@ class Pack(MethodView):
     @require_premium
     @blp.arguments(EvidencePackBody)
     @blp.response(200)
+    @blp.doc(operationId="createEvidencePack", summary="Create an evidence pack")
     def post(self, body):
         """An evidence pack (ZIP): the receipts, their roots with seals, the published signing keys, a manifest of
         SHA-256s, and verify.py, which checks every proof with the Python standard library alone."""
@@ -147,6 +157,7 @@ class Pack(MethodView):
 class Reseal(MethodView):
     @require_premium
     @blp.response(200, ResealRead)
+    @blp.doc(operationId="resealReceipts", summary="Reseal receipts")
     def post(self):
         """Sign again, under the current signing key, the roots of this key's receipts; earlier seals stay."""
         return service.reseal(current_key())

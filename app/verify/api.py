@@ -22,6 +22,7 @@ class VerifyDoor(MethodView):
     @blp.arguments(DoorBody)
     @blp.response(200, DoorRead)
     @blp.alt_response(404, description="No id the hub issues has that form, or no such id")
+    @blp.doc(operationId="verifyId", summary="Verify an issued id")
     def post(self, body):
         """Any id the hub issues (att_, rcp_ ...), or a hash with its signatures: the HMAC verdict, the Ed25519
         verdict with its key id, and whether the hash was anchored and its proof still holds."""
@@ -33,6 +34,7 @@ class VerifyDoor(MethodView):
 class VerifyFile(MethodView):
     @blp.response(200, DoorRead)
     @blp.doc(**FILE_BODY)
+    @blp.doc(operationId="verifyFile", summary="Verify a file")
     def post(self):
         """A file the hub produced (multipart field `file`): a PDF or export by its SHA-256 and its anchoring, a
         signed JSON document by the hash and signatures it carries."""

@@ -1,0 +1,86 @@
+"""Every operation of the served document is named, described, and says what it answers: the error answers, the
+response headers and the error codes tools generate clients and checks from."""
+
+import re
+
+from app.platform import response_headers
+from app.platform.error_codes import codes
+
+METHODS = ("get", "post", "put", "patch", "delete")
+FIXED = {("post", "/api/v1/keys"): "createKey", ("get", "/api/v1/products"): "listProducts",
+         ("get", "/api/v1/products/{product_id}"): "getProduct", ("post", "/api/v1/score"): "createScore",
+         ("post", "/api/v1/attest"): "createAttestation", ("get", "/api/v1/attest/verify"): "verifyAttestation",
+         ("post", "/api/v1/chargeflow"): "mintEnergyUnit", ("get", "/api/v1/chargeflow/verify"): "verifyEnergyUnit",
+         ("post", "/api/v1/watts/reserve"): "createReservation",
+         ("post", "/api/v1/watts/reserve/{reservation_id}/confirm"): "confirmReservation",
+         ("post", "/api/v1/watts/reserve/{reservation_id}/settle"): "settleReservation",
+         ("post", "/api/v1/watts/reserve/{reservation_id}/cancel"): "cancelReservation"}
+
+
+def _operations(spec):
+    return [(path, method, item[method]) for path, item in spec["paths"].items() for method in METHODS
+            if method in item]
+
+
+def test_every_operation_has_a_unique_camel_case_id_a_summary_and_a_description(client):
+    operations = _operations(client.get("/svc-openapi.json").json)
+    ids = [op.get("operationId") for _, _, op in operations]
+    assert all(re.fullmatch(r"[a-z]+(?:[A-Z0-9][a-z0-9]*)*", i or "") for i in ids), ids
+    assert len(set(ids)) == len(ids)
+    assert [(m, p) for p, m, op in operations if not op.get("summary") or not op.get("description")] == []
+    assert all(len(op["summary"]) <= 60 for _, _, op in operations)
+
+
+def test_the_ids_other_documents_link_to_are_the_fixed_ones(client):
+    spec = client.get("/svc-openapi.json").json
+    assert {key: spec["paths"][key[1]][key[0]]["operationId"] for key in FIXED} == FIXED
+
+
+def test_every_operation_documents_its_error_answers_with_the_envelope(client):
+    spec = client.get("/svc-openapi.json").json
+    for path, method, op in _operations(spec):
+        answers = op["responses"]
+        assert {"400", "429", "503"} <= set(answers), (method, path)
+        if op["security"]:
+            assert answers["401"] == {"$ref": "#/components/responses/Unauthorized"}, (method, path)
+    responses = spec["components"]["responses"]
+    assert responses["TooManyRequests"]["content"]["application/json"]["schema"] == {
+        "$ref": "#/components/schemas/Error"}
+    assert "RetryAfter" in responses["TooManyRequests"]["headers"]
+    assert "RetryAfter" in responses["ServiceUnavailable"]["headers"]
+
+
+def test_success_answers_reference_the_declared_headers(client):
+    spec = client.get("/svc-openapi.json").json
+    declared = spec["components"]["headers"]
+    assert {h.component for h in response_headers.HEADERS} == set(declared)
+    products = spec["paths"]["/api/v1/products"]["get"]["responses"]["200"]["headers"]
+    assert {"XRequestID", "XRateLimitRemaining", "RateLimit", "ETag", "Link", "XSVCNextCursor"} <= set(products)
+    created = spec["paths"]["/api/v1/keys"]["post"]["responses"]["201"]["headers"]
+    assert "IdempotencyReplayed" in created and "ETag" not in created
+
+
+def test_cors_exposes_every_declared_header(client):
+    exposed = client.get("/api/v1/status").headers["Access-Control-Expose-Headers"].split(", ")
+    assert exposed == [h.name for h in response_headers.HEADERS]
+    assert {"X-RateLimit-Reset", "RateLimit-Policy", "Retry-After", "ETag", "Idempotency-Replayed", "Sunset"} <= set(
+        exposed)
+
+
+def test_the_document_is_public_where_operations_are_and_names_its_licence(client):
+    spec = client.get("/svc-openapi.json").json
+    assert spec["paths"]["/api/v1/attest/verify"]["get"]["security"] == []
+    assert spec["info"]["license"]["name"] == "AGPL-3.0-or-later" and spec["info"]["contact"]["url"]
+    assert spec["components"]["schemas"]["ErrorDetail"]["properties"]["code"]["enum"] == codes()
+    assert "PaginationMetadata" not in spec["components"]["schemas"]
+    assert [node for node in _nodes(spec) if node.get("nullable") is True and "type" not in node] == []
+
+
+def _nodes(node):
+    if isinstance(node, dict):
+        yield node
+        for child in node.values():
+            yield from _nodes(child)
+    elif isinstance(node, list):
+        for child in node:
+            yield from _nodes(child)

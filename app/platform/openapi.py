@@ -63,7 +63,7 @@ def published(spec: dict, base_url: str) -> dict:
         for method in HTTP_METHODS:
             if method in item:
                 item[method].setdefault("security", [])
-    return spec
+    return __import__("app.platform.idempotency", fromlist=["document"]).document(spec)
 
 
 def operations_by_tag(spec: dict) -> list[dict]:

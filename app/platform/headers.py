@@ -66,11 +66,16 @@ def _finish(response):
     return response
 
 
+def _json_type(mimetype: str | None) -> bool:
+    """application/json and its structured-suffix kin (application/ld+json, application/problem+json)."""
+    return mimetype == "application/json" or (mimetype or "").endswith("+json")
+
+
 def _conditional(response):
     """A JSON read under /api/ answers a strong ETag (the SHA-256 of the answer's bytes) and, when the caller's
     If-None-Match names it, 304 with no body: a client polling an unchanged list or score downloads nothing."""
     if (request.method not in ("GET", "HEAD") or response.status_code != 200 or response.is_streamed
-            or response.direct_passthrough or response.mimetype != "application/json"
+            or response.direct_passthrough or not _json_type(response.mimetype)
             or not request.path.startswith("/api/")):
         return response
     if "ETag" not in response.headers:  # a kept answer brings the hash it was kept with

@@ -118,3 +118,12 @@ def test_a_paged_list_behind_an_id_links_its_windows(client, premium):
     history = client.get(f"/api/v1/score/{scored['score_id']}/history?limit=1", headers=premium)
     assert history.status_code == 200 and {"first", "last"} <= set(links(history))
     assert re.fullmatch(r'"[0-9a-f]{64}"', history.headers["ETag"])
+
+
+def test_the_paging_guide_says_windows_links_exports_and_etags(app):
+    from flask import render_template
+
+    with app.test_request_context("/developers/paging"):
+        page = render_template("hub/docs/paging.html")
+    for said in ("limit", "offset", "page", 'rel="next"', 'rel="last"', "If-None-Match", "304", "Exports"):
+        assert said in page, said

@@ -194,3 +194,13 @@ def test_a_replay_of_each_creating_operation_creates_nothing(request, app, clien
     assert again.headers.get("Idempotency-Replayed") == "true" and again.status_code == first.status_code
     assert again.get_data() == first.get_data() and again.mimetype == first.mimetype
     assert row_counts(app) == created, endpoint
+
+
+def test_the_idempotency_guide_names_the_header_and_each_answer(app):
+    from flask import render_template
+
+    with app.test_request_context("/developers/idempotency"):
+        page = render_template("hub/docs/idempotency.html")
+    for said in ("Idempotency-Key", "Idempotency-Replayed: true", "idempotency_mismatch", "idempotency_in_progress",
+                 "invalid_idempotency_key", "Retry-After: 1", "24 hours"):
+        assert said in page, said

@@ -61,9 +61,8 @@ CREATING = frozenset({
 
 def _valid_key(raw: str) -> str:
     if not _KEY.match(raw):
-        raise ApiError(400, "invalid_idempotency_key",
-                       "Idempotency-Key must be 1 to 255 printable ASCII characters.",
-                       {"header": HEADER})
+        message = "Idempotency-Key must be 1 to 255 printable ASCII characters."
+        raise ApiError(400, "invalid_idempotency_key", message, {"fields": {f"header.{HEADER}": [message]}})
     return raw
 
 
@@ -156,8 +155,7 @@ def _claim():
             continue
         if row.fingerprint != fp:
             raise ApiError(422, "idempotency_mismatch",
-                           "This Idempotency-Key was used with another request; use a new key for a new request.",
-                           {"header": HEADER})
+                           "This Idempotency-Key was used with another request; use a new key for a new request.")
         if row.status == DONE:
             replayed = _replay(row, scope, key)
             if replayed is not None:
@@ -166,7 +164,7 @@ def _claim():
         break
     raise ApiError(409, "idempotency_in_progress",
                    "A request with this Idempotency-Key is still being processed; retry in a moment.",
-                   {"header": HEADER}, headers={"Retry-After": "1"})
+                   headers={"Retry-After": "1"})
 
 
 def _answer_headers(response) -> list[list[str]]:

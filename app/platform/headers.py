@@ -10,7 +10,7 @@ from functools import wraps
 from flask import Flask, current_app, g, request
 
 from app.config import PROTOCOL_VERSION
-from app.platform.signing import sha256_hex
+from app.platform.etags import content_digest
 from app.platform.urls import external_url
 
 LOGO_FILE = "img/svc-logo.svg"
@@ -79,7 +79,7 @@ def _conditional(response):
             or not request.path.startswith("/api/")):
         return response
     if "ETag" not in response.headers:  # a kept answer brings the hash it was kept with
-        response.set_etag(sha256_hex(response.get_data()))
+        response.set_etag(content_digest(response.get_data()))
     return response.make_conditional(request)
 
 

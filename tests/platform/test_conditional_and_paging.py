@@ -75,6 +75,22 @@ def test_each_json_read_answers_a_strong_etag_and_304_when_the_caller_has_it(cli
     assert stale.status_code == 200 and stale.data
 
 
+# Reads that state the moment they answer in their own fields (the change feed's generated_at).
+DATED = {"/api/v1/changelog"}
+
+
+@pytest.mark.parametrize("path", sorted(set(READS) - CHANGING - DATED))
+def test_an_unchanged_read_answers_304_a_minute_later(client, catalogue, premium, path):
+    import time
+
+    import time_machine
+
+    etag = client.get(path, headers=premium).headers["ETag"]
+    with time_machine.travel(time.time() + 61, tick=False):
+        later = client.get(path, headers={**premium, "If-None-Match": etag})
+    assert later.status_code == 304, (path, later.headers.get("ETag"), etag)
+
+
 @pytest.mark.parametrize("path", PAGED)
 def test_each_paged_list_answers_first_and_last_and_its_body_links_in_the_link_header(client, catalogue, premium,
                                                                                        path):

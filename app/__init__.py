@@ -87,6 +87,7 @@ def create_app(overrides: dict | None = None, domains=None) -> Flask:
     __import__("app.platform.format", fromlist=["init_app"]).init_app(app)
     limiter.init_app(app)
     gate.init_app(app)
+    __import__("app.platform.idempotency", fromlist=["init_app"]).init_app(app)  # after the limits: replays count
     jobs.init_app(app)
     api.init_app(app, spec_kwargs={"info": {"description": "Indicative signals, never advice."}})
     api.spec.components.security_scheme("bearerAuth", SECURITY_SCHEME["bearerAuth"])

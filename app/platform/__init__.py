@@ -10,12 +10,13 @@ _ERRORS = "app.platform.errors:"
 
 PLATFORM = Domain(
     name="platform",
-    models=("app.platform.models", "app.platform.mail"),
-    jobs=("app.platform.quota", "app.platform.mail"),
+    models=("app.platform.models", "app.platform.mail", "app.platform.idempotency_models"),
+    jobs=("app.platform.quota", "app.platform.mail", "app.platform.idempotency"),
     periodic=(
         Periodic("quota-prune", "app.platform.quota:prune_old_periods", interval=24 * 3600),
         Periodic("quota-flush", "app.platform.quota:flush_redis_counts", interval=60, timeout=120),
         Periodic("mail-send", "app.platform.mail:send_pending", interval=60),
+        Periodic("idempotency-purge", "app.platform.idempotency:purge_expired", interval=3600),
     ),
     ids=("evt", "req", "mail", "key"),
     errors=(  # the generic bases: what a domain's error answers when its own declaration does not say

@@ -17,9 +17,9 @@ from flask import Response, current_app, g, request
 
 from app.platform.clock import utcnow
 from app.platform.counters import VersionedCache
+from app.platform.etags import content_digest
 from app.platform.headers import htmx_fragment
 from app.platform.i18n import current_locale
-from app.platform.signing import sha256_hex
 
 
 def _cache(counter: str, size: int) -> VersionedCache:
@@ -55,7 +55,7 @@ def kept(counter: str, kind: str, build: Callable[[], tuple[str, int]]) -> tuple
 
 def _json(build: Callable[[], object]) -> tuple[tuple[bytes, str, str | None], int]:
     body = f"{current_app.json.dumps(build())}\n".encode()
-    return (body, sha256_hex(body), g.pop("svc_link", None)), 200
+    return (body, content_digest(body), g.pop("svc_link", None)), 200
 
 
 def json_answer(counter: str, build: Callable[[], object]) -> Response:

@@ -10,8 +10,12 @@ from functools import wraps
 from flask import Flask, current_app, g, request
 
 from app.config import PROTOCOL_VERSION
+<<<<<<< HEAD
 from app.platform import response_headers
 from app.platform.signing import sha256_hex
+=======
+from app.platform.etags import content_digest
+>>>>>>> idem
 from app.platform.urls import external_url
 
 LOGO_FILE = "img/svc-logo.svg"
@@ -66,15 +70,20 @@ def _finish(response):
     return response
 
 
+def _json_type(mimetype: str | None) -> bool:
+    """application/json and its structured-suffix kin (application/ld+json, application/problem+json)."""
+    return mimetype == "application/json" or (mimetype or "").endswith("+json")
+
+
 def _conditional(response):
     """A JSON read under /api/ answers a strong ETag (the SHA-256 of the answer's bytes) and, when the caller's
     If-None-Match names it, 304 with no body: a client polling an unchanged list or score downloads nothing."""
     if (request.method not in ("GET", "HEAD") or response.status_code != 200 or response.is_streamed
-            or response.direct_passthrough or response.mimetype != "application/json"
+            or response.direct_passthrough or not _json_type(response.mimetype)
             or not request.path.startswith("/api/")):
         return response
     if "ETag" not in response.headers:  # a kept answer brings the hash it was kept with
-        response.set_etag(sha256_hex(response.get_data()))
+        response.set_etag(content_digest(response.get_data()))
     return response.make_conditional(request)
 
 

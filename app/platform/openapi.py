@@ -66,7 +66,9 @@ def published(spec: dict, base_url: str) -> dict:
         for method in HTTP_METHODS:
             if method in item:
                 item[method].setdefault("security", [])
-    return complete(spec)
+    from app.platform import idempotency
+
+    return complete(idempotency.document(spec))
 
 
 def operations_by_tag(spec: dict) -> list[dict]:

@@ -1,6 +1,7 @@
 """Every hash, signature and canonical JSON of the hub goes through app/platform/signing.py: no other module imports
-hashlib, the RFC 8785 library or the cryptography library. The one exception is the evidence pack's standalone
-script, which the hub never imports (it runs in the unzipped pack, with the standard library alone)."""
+hashlib, the RFC 8785 library or the cryptography library. The exceptions are the evidence pack's standalone
+script, which the hub never imports (it runs in the unzipped pack, with the standard library alone), and the sealing
+of stored secrets (app/platform/sealed.py: encryption, not a hash or a signature)."""
 
 import ast
 from pathlib import Path
@@ -8,6 +9,7 @@ from pathlib import Path
 APP = Path(__file__).resolve().parents[2] / "app"
 SIGNING = APP / "platform" / "signing.py"
 STANDALONE = APP / "shield" / "pack_verify.py"
+SEALED = APP / "platform" / "sealed.py"
 HASHING = {"hashlib", "rfc8785", "cryptography"}
 
 
@@ -36,8 +38,9 @@ def test_the_walk_sees_every_way_of_importing_a_hash_library():
 
 def test_no_module_but_signing_imports_hashlib_the_canonical_json_or_the_cryptography_library():
     offenders = sorted(str(path.relative_to(APP)) for path in APP.rglob("*.py")
-                       if path not in (SIGNING, STANDALONE) and _hashing(path.read_text()))
+                       if path not in (SIGNING, STANDALONE, SEALED) and _hashing(path.read_text()))
     assert offenders == []
+    assert _hashing(SEALED.read_text()) == {"cryptography"}
     assert _hashing(SIGNING.read_text()) == HASHING
 
 

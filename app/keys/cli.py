@@ -67,7 +67,7 @@ def list_keys(include_revoked, limit, offset):
     with unit_of_work():
         page = service.list_keys(Window(limit, offset), include_revoked)
         for key in page.items:
-            state = "revoked" if key.revoked_at else "active"
+            state = "revoked" if key.revoked_at else "expired" if service.expired(key) else "active"
             click.echo(f"{key.public_id}  {key.display:<24}  {key.tier:<10}  {key.mode:<4}  "
                        f"{state:<7}  {key.label or ''}")
         click.echo(f"{offset + 1 if page.items else 0}-{offset + len(page.items)} of {page.total} keys", err=True)

@@ -159,6 +159,11 @@ def list_keys(window: Window, include_revoked: bool = False):
     return page_of(stmt, window)
 
 
+def expired(key: ApiKey) -> bool:
+    """Whether a stored key is past its expiry."""
+    return key.expires_at is not None and aware(key.expires_at) <= utcnow()
+
+
 def row_of(key_id: int) -> ApiKey:
     """The stored key behind an authenticated identity."""
     key = db.session.get(ApiKey, key_id)

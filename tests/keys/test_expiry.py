@@ -76,3 +76,13 @@ def test_operators_create_keys_that_expire(app, runner):
         assert timedelta(days=6, hours=23) < aware(key.expires_at) - utcnow() <= timedelta(days=7)
     refused = runner.invoke(args=["keys", "create", "--expires-in-days", "400"])
     assert refused.exit_code != 0
+
+
+def test_operators_see_which_keys_expired(app, runner):
+    with time_machine.travel(NOW, tick=False) as traveller:
+        runner.invoke(args=["keys", "create", "--label", "short", "--expires-in-days", "1"])
+        runner.invoke(args=["keys", "create", "--label", "lasting"])
+        traveller.shift(timedelta(days=2))
+        listed = runner.invoke(args=["keys", "list"]).output
+    rows = {line.split()[-1]: line for line in listed.splitlines() if line.startswith("key_")}
+    assert "expired" in rows["short"] and "active" in rows["lasting"]

@@ -123,3 +123,14 @@ def test_test_keys_are_made_only_from_a_live_key(client, keys, demo_key):
 def test_a_free_test_key_created_publicly_is_free_with_its_own_quota(client):
     body = client.post("/api/v1/keys", json={"mode": "test"}).json
     assert body["tier"] == "free" and body["livemode"] is False and body["quota"]["limit"] == 1000
+
+
+def test_a_receipt_of_a_test_key_verifies_as_a_test_object(app, client, keys):
+    from app.shield.service import seal_now
+    from tests.shield.factories import tap
+
+    with app.app_context(), unit_of_work():
+        made = {mode: tap(identity(keys[mode]), f"doc of {mode}").id for mode in ("live", "test")}
+        seal_now()
+    assert client.post("/api/v1/verify", json={"id": made["live"]}).json["livemode"] is True
+    assert client.post("/api/v1/verify", json={"id": made["test"]}).json["livemode"] is False

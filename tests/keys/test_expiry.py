@@ -86,3 +86,15 @@ def test_operators_see_which_keys_expired(app, runner):
         listed = runner.invoke(args=["keys", "list"]).output
     rows = {line.split()[-1]: line for line in listed.splitlines() if line.startswith("key_")}
     assert "expired" in rows["short"] and "active" in rows["lasting"]
+
+
+@pytest.mark.parametrize(("path", "payload"), [
+    ("/api/v1/keys", {"expires_at": "9999-12-31T23:59:59+14:00"}), ("/api/v1/keys", {"expires_in_days": 10**30}),
+    ("/api/v1/keys", {"expires_at": "0000-01-01T00:00:00Z"}), ("/api/v1/keys", {"expires_at": 17}),
+    ("/api/v1/keys/current/rotate", {"grace_seconds": 10**30}), ("/api/v1/keys/current/rotate", "not json"),
+    ("/api/v1/keys/current/test-keys", {"expires_at": "-1"}), ("/api/v1/keys/current/test-keys", 12),
+])
+def test_odd_key_requests_are_refused_with_the_envelope_never_a_500(client, new_key, path, payload):
+    response = client.post(path, json=payload, headers=bearer(new_key()))
+    assert response.status_code == 400, (payload, response.status_code)
+    assert response.json["error"]["code"] == "validation_error"

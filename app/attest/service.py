@@ -9,7 +9,7 @@ from sqlalchemy import select
 from app.attest.errors import AttestationNotFound
 from app.attest.models import Attestation
 from app.extensions import db
-from app.platform import signing
+from app.platform import livemode, signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
 from app.platform.ids import new_id
@@ -93,7 +93,7 @@ def verify_for_door(attestation_id: str) -> Found:
     document (its snapshot and signatures, named as the attestation answers name them)."""
     att = checked(attestation_id)
     return Found.checked(att.verification, kind=KIND, content_hash=att.content_hash,
-                         signing_key_id=att.signing_key_id,
+                         signing_key_id=att.signing_key_id, livemode=livemode.is_live(att.owner_key_id),
                          kept={"snapshot": att.snapshot, "signature": att.signature,
                                "ed25519_signature": att.ed25519_signature})
 

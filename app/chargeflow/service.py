@@ -25,7 +25,7 @@ from app.chargeflow.kinds import KINDS, SCHEMA, Kind, kind_of_id, period_of
 from app.chargeflow.models import Unit
 from app.chargeflow.schemas import BOOKED_SCHEMAS, MINT_SCHEMAS, UnitAtTheDoor, UnitEvent
 from app.extensions import db
-from app.platform import events, signing
+from app.platform import events, livemode, signing
 from app.platform.auth import KeyIdentity
 from app.platform.batch import Batch, summary
 from app.platform.clock import utcnow
@@ -331,6 +331,6 @@ def verify_for_door(unit_id: str) -> Found:
     return Found(kind=KINDS[unit.kind].artefact, content_hash=unit.content_hash, checks=checked.checks,
                  signing_key_id=unit.signing_key_id, verdict=checked.verdict, reasons=checked.reasons,
                  kept={"record": unit.record, "signature": unit.signature, "ed25519_signature": unit.ed25519_signature},
-                 unit=_DOOR_BLOCK.dump(unit))
+                 unit=_DOOR_BLOCK.dump(unit), livemode=livemode.is_live(unit.owner_key_id))
 
 

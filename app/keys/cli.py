@@ -4,6 +4,7 @@ import click
 from flask.cli import AppGroup
 
 from app.keys import service
+from app.platform.clock import iso
 from app.platform.db import unit_of_work
 from app.platform.errors import DomainError
 from app.platform.listing import Window
@@ -20,12 +21,15 @@ def _fail(error: DomainError):
 @click.option("--tier", type=click.Choice(TIERS), default="free", show_default=True)
 @click.option("--label", default=None, help="A name for the key.")
 @click.option("--mode", type=click.Choice(MODES), default="live", show_default=True)
-def create(tier, label, mode):
+@click.option("--expires-in-days", type=click.IntRange(1, 366), default=None,
+              help="The key expires this many days from now (1-366); never by default.")
+def create(tier, label, mode, expires_in_days):
     """Create a key and print it once."""
     with unit_of_work():
-        key, secret = service.create_key(tier=tier, mode=mode, label=label)
-        public_id = key.public_id
-    click.echo(f"key_id: {public_id}\ntier:   {tier}\nkey:    {secret}")
+        key, secret = service.create_key(tier=tier, mode=mode, label=label,
+                                         expires_at=service.expiry(None, expires_in_days))
+        public_id, expires = key.public_id, iso(key.expires_at) or "never"
+    click.echo(f"key_id:  {public_id}\ntier:    {tier}\nmode:    {mode}\nexpires: {expires}\nkey:     {secret}")
     click.echo("This key is shown once; only its SHA-256 is stored.", err=True)
 
 
@@ -63,7 +67,7 @@ def list_keys(include_revoked, limit, offset):
     with unit_of_work():
         page = service.list_keys(Window(limit, offset), include_revoked)
         for key in page.items:
-            state = "revoked" if key.revoked_at else "active"
+            state = "revoked" if key.revoked_at else "expired" if service.expired(key) else "active"
             click.echo(f"{key.public_id}  {key.display:<24}  {key.tier:<10}  {key.mode:<4}  "
                        f"{state:<7}  {key.label or ''}")
         click.echo(f"{offset + 1 if page.items else 0}-{offset + len(page.items)} of {page.total} keys", err=True)

@@ -17,3 +17,11 @@ class UnknownTier(Invalid):
 
 class DemoKeyImmutable(DomainError):
     """The shared demo key stays on the free tier and is never revoked."""
+
+
+class TestKeyRefused(DomainError):
+    """Test keys of a paid tier are made from a live key of that tier, and from nothing else."""
+
+
+class BadExpiry(Invalid):
+    """An expiry in the past, or more than 366 days ahead."""

@@ -1,17 +1,40 @@
 """Schemas of the keys API."""
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from app.platform.meta import ResponseSchema
 from app.platform.models import MODES, TIERS
 from app.platform.validate import Instant, count
 
 
-class KeyCreate(Schema):
+class Expiry(Schema):
+    """An optional expiry, as a moment or as a number of days."""
+
+    expires_at = fields.AwareDateTime(format="iso", load_default=None, metadata={
+        "description": "When the key stops answering (ISO 8601 with an offset; future, at most 366 days ahead)"})
+    expires_in_days = fields.Integer(strict=True, validate=validate.Range(min=1, max=366), load_default=None, metadata={
+        "description": "Or: the key expires this many days from now (1-366); not both"})
+
+    @validates_schema
+    def _one_expiry(self, data, **kwargs):
+        if data.get("expires_at") is not None and data.get("expires_in_days") is not None:
+            raise ValidationError("Give expires_at or expires_in_days, not both.", "expires_in_days")
+
+
+class TestKeyCreate(Expiry):
     label = fields.String(validate=validate.Length(min=1, max=80), load_default=None,
                           metadata={"description": "Your name for the key (shown in listings)"})
+
+
+class KeyCreate(TestKeyCreate):
     mode = fields.String(validate=validate.OneOf(MODES), load_default="live",
-                         metadata={"description": "live (svc_pk_live_...) or test (svc_pk_test_...)"})
+                         metadata={"description": "live (svc_pk_live_...) or test (svc_pk_test_...): a test key's "
+                                                  "objects never appear on public boards or listings"})
+
+
+class KeyRotate(Schema):
+    grace_seconds = fields.Integer(strict=True, validate=validate.Range(min=0, max=86400), load_default=3600, metadata={
+        "description": "How long the current secret keeps answering after the rotation (0-86400, default 3600)"})
 
 
 class QuotaRead(Schema):
@@ -35,6 +58,11 @@ class KeyRead(ResponseSchema):
     demo = fields.Boolean(required=True, attribute="row.is_demo")
     created_at = Instant(required=True, attribute="row.created_at")
     revoked_at = Instant(allow_none=True, attribute="row.revoked_at")
+    expires_at = Instant(allow_none=True, attribute="row.expires_at",
+                         metadata={"description": "When the key stops answering (401 expired_api_key), if ever"})
+    previous_key_expires_at = Instant(allow_none=True, attribute="row.previous_expires_at", metadata={
+        "description": "After a rotation: when the previous secret stops answering"})
+    livemode = fields.Boolean(required=True, attribute="row.livemode")
     quota = fields.Nested(QuotaRead, required=True)
 
 

@@ -5,20 +5,23 @@ from __future__ import annotations
 import base64
 import secrets
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 
 from sqlalchemy import select
 
 from app.extensions import db
-from app.keys.errors import DemoKeyImmutable, KeyNotFound, UnknownTier
+from app.keys.errors import BadExpiry, DemoKeyImmutable, KeyNotFound, TestKeyRefused, UnknownTier
 from app.platform import quota
 from app.platform.auth import KEY_PREFIX, bump_key_version, hash_secret
-from app.platform.clock import utcnow
+from app.platform.clock import aware, utcnow
 from app.platform.ids import new_id
 from app.platform.listing import Window, page_of
 from app.platform.models import MODES, TIERS, ApiKey
 from app.platform.quota import QuotaState
 
 DEMO_KEY = "svc_pk_test_demo"
+MAX_LIFETIME = timedelta(days=366)
+GRACE_DEFAULT, GRACE_MAX = 3600, 86400
 WARNING = "This key is shown once. Only its SHA-256 is stored; keep it secret."
 
 
@@ -46,16 +49,52 @@ def generate_secret(mode: str) -> str:
     return f"{KEY_PREFIX}{mode}_{body}"
 
 
-def create_key(*, tier: str = "free", mode: str = "live", label: str | None = None) -> tuple[ApiKey, str]:
-    """Create a key; the secret is returned here and never again."""
+def create_key(*, tier: str = "free", mode: str = "live", label: str | None = None,
+               expires_at: datetime | None = None, live_key: ApiKey | None = None) -> tuple[ApiKey, str]:
+    """Create a key; the secret is returned here and never again. A test key made from `live_key` counts on its
+    quota."""
     if tier not in TIERS or mode not in MODES:
         raise ValueError("unknown tier or mode")
     secret = generate_secret(mode)
     key = ApiKey(public_id=new_id("key"), key_hash=hash_secret(secret), display=_display(secret),
-                 label=label, tier=tier, mode=mode, created_at=utcnow())
+                 label=label, tier=tier, mode=mode, created_at=utcnow(), expires_at=expires_at,
+                 live_key_id=live_key.id if live_key is not None else None)
     db.session.add(key)
     db.session.flush()
     return key, secret
+
+
+def create_test_key(live_key: ApiKey, *, label: str | None = None,
+                    expires_at: datetime | None = None) -> tuple[ApiKey, str]:
+    """A test key of a live key's tier, counting on the live key's monthly quota (how a paid tier is tried out
+    without a second quota)."""
+    if live_key.mode != "live" or live_key.is_demo:
+        raise TestKeyRefused("Test keys are made from a live key.")
+    if live_key.expires_at is not None and (expires_at is None or expires_at > aware(live_key.expires_at)):
+        expires_at = aware(live_key.expires_at)  # never outlives the key it counts on
+    return create_key(tier=live_key.tier, mode="test", label=label, expires_at=expires_at, live_key=live_key)
+
+
+def rotate(key: ApiKey, grace_seconds: int = GRACE_DEFAULT) -> tuple[ApiKey, str]:
+    """A new secret for the key; the current one keeps answering for `grace_seconds`, then expires. A secret still
+    in an earlier grace period stops at once."""
+    if key.is_demo:
+        raise DemoKeyImmutable("The shared demo key cannot be rotated.")
+    secret = generate_secret(key.mode)
+    key.previous_hash, key.previous_expires_at = key.key_hash, utcnow() + timedelta(seconds=grace_seconds)
+    key.key_hash, key.display = hash_secret(secret), _display(secret)
+    bump_key_version()
+    return key, secret
+
+
+def expiry(expires_at: datetime | None, expires_in_days: int | None) -> datetime | None:
+    """When a new key expires: at a moment, or after whole days; never more than 366 days ahead."""
+    now = utcnow()
+    if expires_in_days is not None:
+        return now + timedelta(days=expires_in_days)
+    if expires_at is not None and not now < aware(expires_at) <= now + MAX_LIFETIME:
+        raise BadExpiry("expires_at must be in the future and at most 366 days ahead.", field="expires_at")
+    return expires_at
 
 
 def ensure_demo_key() -> ApiKey:
@@ -93,6 +132,8 @@ def set_tier(ref: str, tier: str) -> ApiKey:
     if key.is_demo:
         raise DemoKeyImmutable("The shared demo key stays on the free tier.")
     key.tier = tier
+    for test_key in db.session.scalars(select(ApiKey).where(ApiKey.live_key_id == key.id)):
+        test_key.tier = tier  # its test keys follow the live key's tier
     bump_key_version()
     return key
 
@@ -103,6 +144,9 @@ def revoke(key: ApiKey) -> ApiKey:
         raise DemoKeyImmutable("The shared demo key cannot be revoked.")
     if key.revoked_at is None:
         key.revoked_at = utcnow()
+        for test_key in db.session.scalars(select(ApiKey).where(ApiKey.live_key_id == key.id,
+                                                                ApiKey.revoked_at.is_(None))):
+            test_key.revoked_at = key.revoked_at  # a paid test key never outlives its live key
         bump_key_version()
     return key
 
@@ -115,6 +159,11 @@ def list_keys(window: Window, include_revoked: bool = False):
     return page_of(stmt, window)
 
 
+def expired(key: ApiKey) -> bool:
+    """Whether a stored key is past its expiry."""
+    return key.expires_at is not None and aware(key.expires_at) <= utcnow()
+
+
 def row_of(key_id: int) -> ApiKey:
     """The stored key behind an authenticated identity."""
     key = db.session.get(ApiKey, key_id)
@@ -125,4 +174,4 @@ def row_of(key_id: int) -> ApiKey:
 
 def shown(key: ApiKey, secret: str | None = None) -> KeyShown:
     """The public view of a key, with this month's quota (and the secret only right after creation)."""
-    return KeyShown(key, quota.usage(key.id, key.quota_class), secret)
+    return KeyShown(key, quota.usage(key.quota_key_id, key.quota_class), secret)

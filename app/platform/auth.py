@@ -18,13 +18,15 @@ import threading
 import time
 from copy import deepcopy
 from dataclasses import dataclass
+from datetime import datetime
 
 from flask import current_app, g, request
 from flask_smorest.utils import deepupdate
-from sqlalchemy import select
+from sqlalchemy import or_, select
 
 from app.extensions import db
 from app.platform import counters, signing
+from app.platform.clock import aware, iso, utcnow
 from app.platform.errors import ApiError
 from app.platform.models import ApiKey, TierRules
 
@@ -44,6 +46,17 @@ class KeyIdentity(TierRules):
     tier: str
     mode: str
     is_demo: bool
+    expires_at: datetime | None = None  # when this secret stops answering: the key's expiry, or a rotation's grace
+    live_key_id: int | None = None
+
+    @property
+    def quota_key_id(self) -> int:
+        """The key whose monthly quota this key's requests count on (a paid test key's live key)."""
+        return self.live_key_id or self.id
+
+    @property
+    def expired(self) -> bool:
+        return self.expires_at is not None and self.expires_at <= utcnow()
 
 
 @dataclass(frozen=True)
@@ -104,8 +117,22 @@ def key_cache() -> KeyCache:
     return cache
 
 
+_COLUMNS = (ApiKey.id, ApiKey.public_id, ApiKey.tier, ApiKey.mode, ApiKey.is_demo, ApiKey.expires_at,
+            ApiKey.live_key_id, ApiKey.key_hash, ApiKey.previous_expires_at)
+
+
+def _identity(row, digest: str) -> KeyIdentity:
+    """The identity a stored row gives this secret: the previous secret of a rotated key ends with its grace."""
+    ends = [aware(moment) for moment in (row.expires_at,) if moment is not None]
+    if row.key_hash != digest:
+        ends.append(aware(row.previous_expires_at) if row.previous_expires_at else utcnow())
+    return KeyIdentity(row.id, row.public_id, row.tier, row.mode, row.is_demo, min(ends) if ends else None,
+                       row.live_key_id)
+
+
 def lookup(secret: str) -> KeyIdentity | None:
-    """The unrevoked key with this secret (cached), or None."""
+    """The unrevoked key with this secret (its current one, or the previous one of a rotation), cached, or None.
+    An expired one is returned too: the door answers it expired_api_key."""
     if not secret.startswith(KEY_PREFIX) or len(secret) > 128:
         return None
     digest, cache = hash_secret(secret), key_cache()
@@ -114,11 +141,11 @@ def lookup(secret: str) -> KeyIdentity | None:
         return found
     generation = cache.generation  # taken before the read: a revocation seen meanwhile keeps it out
     with db.engine.connect() as conn:
-        row = conn.execute(select(ApiKey.id, ApiKey.public_id, ApiKey.tier, ApiKey.mode, ApiKey.is_demo)
-                           .where(ApiKey.key_hash == digest, ApiKey.revoked_at.is_(None))).first()
+        row = conn.execute(select(*_COLUMNS).where(or_(ApiKey.key_hash == digest, ApiKey.previous_hash == digest),
+                                                   ApiKey.revoked_at.is_(None))).first()
     if row is None:
         return None
-    identity = KeyIdentity(*row)
+    identity = _identity(row, digest)
     cache.put(digest, identity, generation)
     return identity
 
@@ -133,6 +160,8 @@ def page_key(secret: str | None, *, premium: bool = False) -> KeyIdentity:
     key = lookup(secret.strip())
     if key is None:
         raise invalid_key()
+    if key.expired:
+        raise expired_key(key)
     if premium and not key.is_premium:
         raise premium_required(403)
     quota.consume(key)
@@ -140,7 +169,7 @@ def page_key(secret: str | None, *, premium: bool = False) -> KeyIdentity:
 
 
 def bump_key_version() -> None:
-    """Call in the transaction that revokes a key or changes its tier: every process drops its cache."""
+    """Call in the transaction that revokes, rotates or changes a key's tier: every process drops its cache."""
     counters.bump(VERSION_COUNTER)
     key_cache().forget()
 
@@ -163,6 +192,14 @@ def missing_key() -> ApiError:
 def invalid_key() -> ApiError:
     return ApiError(401, "invalid_api_key", "This key is unknown or revoked.",
                     headers={"WWW-Authenticate": 'Bearer realm="svc", error="invalid_token"'})
+
+
+def expired_key(key: KeyIdentity) -> ApiError:
+    """A key past its expiry, or a rotated key's previous secret past its grace period."""
+    return ApiError(401, "expired_api_key", "This key has expired; create or rotate to a new one.",
+                    details={"expired_at": iso(key.expires_at)},
+                    headers={"WWW-Authenticate": 'Bearer realm="svc", error="invalid_token", '
+                                                 'error_description="expired"'})
 
 
 def caller_tier() -> str:

@@ -34,6 +34,8 @@ def _rate_limited(window: ratelimit.Window) -> ApiError:
 def _authorised(policy, key) -> ApiError | None:
     """The refusal a key (or its absence) earns on this route, before anything is counted."""
     header_sent = bool(request.headers.get("Authorization"))
+    if key is not None and key.expired:
+        return auth.expired_key(key)
     if key is None and policy is not None and (policy.required or header_sent):
         return auth.invalid_key() if auth.bearer_secret() else auth.missing_key()
     if key is not None and policy is not None and policy.premium_status and not key.is_premium:

@@ -29,6 +29,11 @@ class TierRules:
     def quota_class(self) -> str:
         return "demo" if self.is_demo else self.tier
 
+    @property
+    def livemode(self) -> bool:
+        """Whether what the key makes is real: a test key's objects stay out of every public board and listing."""
+        return self.mode == "live"
+
 
 class ApiKey(TierRules, db.Model):
     """An API key: only its SHA-256 is stored. The keys domain creates and manages them."""
@@ -49,6 +54,17 @@ class ApiKey(TierRules, db.Model):
     is_demo: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)
     revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    expires_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    # after a rotation, the previous secret's hash answers until previous_expires_at (the grace period)
+    previous_hash: Mapped[str | None] = mapped_column(String(64), index=True)
+    previous_expires_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    # a test key made from a paid live key counts on that key's monthly quota
+    live_key_id: Mapped[int | None] = mapped_column(ForeignKey("api_keys.id", ondelete="CASCADE"))
+
+    @property
+    def quota_key_id(self) -> int:
+        """The key whose monthly quota this key's requests count on."""
+        return self.live_key_id or self.id
 
 
 class QuotaUsage(db.Model):

@@ -54,7 +54,7 @@ def limit_for(quota_class: str) -> int:
 def ask(key) -> tuple[int, str, int] | None:
     """What the burst window's round trip needs to count this key: (key id, month, limit); None when this
     process counted the key in the database during a Redis failure, so Redis must first catch up."""
-    asked = (key.id, month_period(utcnow()), limit_for(key.quota_class))
+    asked = (key.quota_key_id, month_period(utcnow()), limit_for(key.quota_class))
     return None if asked[:2] in _fallback_keys() else asked
 
 
@@ -116,7 +116,7 @@ def _count_now(key_id: int, period: str, limit: int) -> tuple[int | None, str]:
 
 def settle(key, counted: int | None) -> QuotaState:
     """Record the count of this request (from the round trip, or counted now), or raise 429 quota_exceeded."""
-    key_id, period, limit = key.id, month_period(utcnow()), limit_for(key.quota_class)
+    key_id, period, limit = key.quota_key_id, month_period(utcnow()), limit_for(key.quota_class)
     reset_at = int(next_month_start(utcnow()).timestamp())
     backend = "redis"
     if limit <= 0:
@@ -184,7 +184,7 @@ def usage(key_id: int, quota_class: str) -> QuotaState:
 
 def show(key) -> QuotaState:
     """Put the key's quota in this response's headers without counting."""
-    g.svc_quota = usage(key.id, key.quota_class)
+    g.svc_quota = usage(key.quota_key_id, key.quota_class)
     return g.svc_quota
 
 

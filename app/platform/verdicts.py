@@ -48,6 +48,7 @@ class Found:
     document: dict | None = None
     unit: dict | None = None
     kept: dict = field(default_factory=dict)
+    livemode: bool | None = None  # an object a key made: whether that key is live (app/platform/livemode.py)
 
     @classmethod
     def checked(cls, checked: dict, **found) -> Found:
@@ -76,3 +77,4 @@ class Verdict:
     document: dict | None = None
     unit: dict | None = None
     kept: dict = field(default_factory=dict)
+    livemode: bool | None = None  # a key's object: whether its owner key is live

@@ -15,7 +15,7 @@ from datetime import datetime
 from sqlalchemy import select, update
 
 from app.extensions import db
-from app.platform import events, signing
+from app.platform import events, livemode, signing
 from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
 from app.platform.db import savepoint
@@ -345,12 +345,15 @@ def verify_receipt(receipt_id: str) -> Found:
     """The verify door's answer for a receipt id: its root's latest seal checked (the inclusion path is checked
     by the door's anchoring block)."""
     kept = receipt(receipt_id)
+    live = livemode.is_live(db.session.scalar(select(ShieldTap.owner_key_id).where(ShieldTap.id == receipt_id)))
     if kept.proof is None:
-        return Found(kind="receipt", content_hash=kept.hash, verdict="pending", reasons=["receipt_pending"])
+        return Found(kind="receipt", content_hash=kept.hash, verdict="pending", reasons=["receipt_pending"],
+                     livemode=live)
     seal = kept.proof.seals[-1]
     checked = signing.verify_artefact(KIND, kept.proof.root, signature=seal.signature,
                                       ed25519_signature=seal.ed25519_signature, key_id=seal.signing_key_id)
-    return Found.checked(checked, kind="receipt", content_hash=kept.hash, signing_key_id=seal.signing_key_id)
+    return Found.checked(checked, kind="receipt", content_hash=kept.hash, signing_key_id=seal.signing_key_id,
+                         livemode=live)
 
 
 def anchoring_of(digest: str) -> Anchoring | None:

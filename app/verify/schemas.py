@@ -3,7 +3,7 @@ which every verify path of the hub gives (POST /api/v1/verify, /verify/file, and
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from app.platform.meta import ResponseSchema
+from app.platform.meta import Absent, ResponseSchema
 from app.platform.validate import HEX64
 
 
@@ -50,7 +50,9 @@ class DoorDocument(Schema):
     issued_by_hub = fields.Boolean(metadata={"description": "A PDF: true when the hub served these very bytes"})
 
 
-class DoorRead(ResponseSchema):
+class DoorRead(Absent, ResponseSchema):
+    absent_when_none = ("livemode",)
+
     subject = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
                           metadata={"description": "What was asked: id, hash, or the dropped file's SHA-256"})
     kind = fields.String(allow_none=True, required=True, metadata={"description": "The signed kind, or null"})
@@ -67,6 +69,9 @@ class DoorRead(ResponseSchema):
     ed25519 = fields.Boolean(allow_none=True, required=True, metadata={"description": "null: not checked"})
     signing_key_id = fields.String(allow_none=True, required=True)
     anchoring = fields.Nested(DoorAnchoring, required=True)
+    livemode = fields.Boolean(metadata={"description": (
+        "For an id of an object a key made: true when that key is live, false for a test object (a test key's or "
+        "a demo's); absent for a hash or a document the hub keeps no owner of")})
     reasons = fields.List(fields.String(), required=True, metadata={"description": (
         "content_changed: the document's content no longer hashes to the hash it carries, or differs from what "
         "the hub keeps; file_changed: a PDF that names a hub document but is not a file the hub served; "

@@ -52,7 +52,7 @@ def _answer(subject: dict, found: Found | None, digest: str, file_sha256: str | 
                    ed25519=found.checks.get("ed25519"), signing_key_id=found.signing_key_id, anchoring=anchoring,
                    reasons=[*found.reasons, *(["anchor_path_mismatch"] if anchoring.included is False else [])],
                    changed=list(found.changed), unsigned_fields=list(found.unsigned_fields), document=found.document,
-                   unit=found.unit, kept=kept or {})
+                   unit=found.unit, kept=kept or {}, livemode=found.livemode)
 
 
 def verifier_of(issued_id: str | None) -> str | None:

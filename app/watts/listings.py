@@ -16,6 +16,7 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
 from app.extensions import db
+from app.platform import livemode
 from app.platform.auth import KeyIdentity
 from app.platform.clock import utcnow
 from app.platform.db import move, savepoint
@@ -93,8 +94,10 @@ def _known_product(product_id: str) -> None:
                              details={"fields": {"compare_ref_id": ["Not a catalogue product id."]}})
 
 
-def _get(listing_id: str) -> Listing:
-    listing = db.session.get(Listing, listing_id) if isinstance(listing_id, str) else None
+def _get(listing_id: str, key: KeyIdentity) -> Listing:
+    listing = db.session.scalar(select(Listing).where(Listing.id == listing_id,
+                                                      livemode.visible(Listing.owner_key_id, key))) \
+        if isinstance(listing_id, str) else None
     if listing is None:
         raise ListingNotFound()
     return listing
@@ -102,12 +105,12 @@ def _get(listing_id: str) -> Listing:
 
 def read(listing_id: str, key: KeyIdentity) -> ListingShown:
     """A listing; its owner also sees the interests recorded."""
-    return view(_get(listing_id), key)
+    return view(_get(listing_id, key), key)
 
 
 def board(args: dict, key: KeyIdentity | None) -> Page:
     """Open (or withdrawn) listings, everyone's or this key's, newest first."""
-    stmt = select(Listing).where(Listing.status == args["status"])
+    stmt = select(Listing).where(Listing.status == args["status"], livemode.visible(Listing.owner_key_id, key))
     if args.get("mine") and key is not None:
         stmt = stmt.where(Listing.owner_key_id == key.id)
     page = page_of(stmt.order_by(Listing.created_at.desc(), Listing.id.desc()), Window(args["limit"], args["offset"]),
@@ -117,7 +120,7 @@ def board(args: dict, key: KeyIdentity | None) -> Page:
 
 def interest(listing_id: str, body: dict, key: KeyIdentity) -> tuple[Interest, int]:
     """Record (or update) this key's interest in an open listing of another key: 201 new, 200 updated."""
-    listing = _get(listing_id)
+    listing = _get(listing_id, key)
     if listing.owner_key_id == key.id:
         raise OwnListing("A key does not show interest in its own listing.")
     if listing.status != "open":
@@ -139,7 +142,7 @@ def interest(listing_id: str, body: dict, key: KeyIdentity) -> tuple[Interest, i
 
 def withdraw(listing_id: str, key: KeyIdentity) -> ListingShown:
     """open -> withdrawn, by its owner (another key's listing is 404)."""
-    listing = _get(listing_id)
+    listing = _get(listing_id, key)
     if listing.owner_key_id != key.id:
         raise ListingNotFound()
     move(listing, "open", "withdrawn", "This listing is already {status}.", withdrawn_at=utcnow())

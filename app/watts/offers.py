@@ -16,6 +16,7 @@ from typing import ClassVar
 from sqlalchemy import select
 
 from app.extensions import db
+from app.platform import livemode
 from app.platform.auth import KeyIdentity
 from app.platform.clock import aware, utcnow
 from app.platform.db import move
@@ -143,7 +144,8 @@ def ranked(profile: dict, key: KeyIdentity | None, limit: int = 20) -> list[Rank
     """The open offers in the buyer's country that share time with the buyer's window, best match first (never
     the buyer's own); power is bought where it is delivered, so another country's offers are not ranked."""
     stmt = select(Offer).where(Offer.status == "open", Offer.country == profile["country"],
-                               Offer.window_end > profile["start"], Offer.window_start < profile["end"])
+                               Offer.window_end > profile["start"], Offer.window_start < profile["end"],
+                               livemode.visible(Offer.owner_key_id, key))
     if key is not None:
         stmt = stmt.where((Offer.owner_key_id != key.id) | Offer.owner_key_id.is_(None))
     candidates = list(db.session.scalars(stmt.order_by(Offer.created_at, Offer.id).limit(MAX_CANDIDATES)))
@@ -165,7 +167,7 @@ def match_offers(body: dict, key: KeyIdentity | None) -> Ranking:
 def board(args: dict, key: KeyIdentity | None) -> Page:
     """The offer board: open offers (or withdrawn ones), everyone's or this key's, filtered; earliest window first,
     each with its free capacity over its window."""
-    stmt = select(Offer).where(Offer.status == args["status"])
+    stmt = select(Offer).where(Offer.status == args["status"], livemode.visible(Offer.owner_key_id, key))
     if args.get("mine") and key is not None:
         stmt = stmt.where(Offer.owner_key_id == key.id)
     for name in ("country", "firmness", "generation_source"):
@@ -192,7 +194,8 @@ def _with_free(offer: Offer, key: KeyIdentity | None, holds: list | None = None)
 
 def read(offer_id: str, key: KeyIdentity) -> OfferWithFree:
     """An offer of the board, with its free capacity."""
-    offer = db.session.get(Offer, offer_id) if isinstance(offer_id, str) else None
+    offer = db.session.scalar(select(Offer).where(Offer.id == offer_id, livemode.visible(Offer.owner_key_id, key))) \
+        if isinstance(offer_id, str) else None
     if offer is None:
         raise OfferNotFound()
     return _with_free(offer, key)

@@ -8,6 +8,7 @@ from sqlalchemy import select
 from app.extensions import db
 from app.keys.service import create_key, revoke
 from app.platform.auth import KeyIdentity, hash_secret
+from app.platform.clock import aware
 from app.platform.db import unit_of_work
 from app.platform.models import ApiKey
 
@@ -23,7 +24,8 @@ def identity(key: ApiKey | str) -> KeyIdentity:
     """What a request knows of a key (what services take), from its row or its secret."""
     row = key if isinstance(key, ApiKey) else db.session.scalar(select(ApiKey).where(
         ApiKey.key_hash == hash_secret(key)))
-    return KeyIdentity(row.id, row.public_id, row.tier, row.mode, row.is_demo)
+    return KeyIdentity(row.id, row.public_id, row.tier, row.mode, row.is_demo,
+                       aware(row.expires_at) if row.expires_at else None, row.live_key_id)
 
 
 def api_key(*, tier: str = "free", mode: str = "live", label: str | None = "test",

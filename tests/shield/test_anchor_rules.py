@@ -109,7 +109,7 @@ def test_the_verify_door_reads_a_receipts_anchoring_and_its_verdict_as_objects(c
     pending = service.anchor(hashlib.sha256(b"board minutes").hexdigest(), key, "tap")
     assert service.anchoring_of(pending.hash) == Anchoring(anchored=True, receipt_id=pending.id, status="pending")
     assert service.verify_receipt(pending.id) == Found(kind="receipt", content_hash=pending.hash, verdict="pending",
-                                                       reasons=["receipt_pending"])
+                                                       reasons=["receipt_pending"], livemode=True)
     service.seal_now()
     sealed = service.anchoring_of(pending.hash)
     assert sealed.status == "anchored" and sealed.included is True and sealed.sealed_at.endswith("Z")

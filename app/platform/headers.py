@@ -18,7 +18,7 @@ _REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
 STRICT_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
               "connect-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'")
 EXPOSED = ("X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Response-Time, "
-           "X-Request-ID, X-SVC-Protocol-Version, X-SVC-Logo, Retry-After, ETag, Link")
+           "X-Request-ID, X-SVC-Protocol-Version, X-SVC-Logo, Retry-After, ETag, Link, Deprecation, Sunset")
 
 
 def allow_any_frame(view):

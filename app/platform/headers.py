@@ -18,7 +18,8 @@ _REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
 STRICT_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
               "connect-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'")
 EXPOSED = ("X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Response-Time, "
-           "X-Request-ID, X-SVC-Protocol-Version, X-SVC-Logo, Retry-After, ETag, Link, Deprecation, Sunset")
+           "X-Request-ID, X-SVC-Protocol-Version, X-SVC-Logo, Retry-After, ETag, Link, Deprecation, Sunset, "
+           "X-SVC-Next-Cursor")
 
 
 def allow_any_frame(view):

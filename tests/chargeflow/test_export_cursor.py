@@ -50,6 +50,7 @@ def test_walking_the_cursor_yields_every_unit_once_past_five_thousand(app, clien
     assert first["count"] == 5000 and first["total"] == MANY and first["truncated"] is True
     assert response.headers["X-SVC-Next-Cursor"] == first["next_cursor"]
     assert 'rel="next"' in response.headers["Link"]
+    assert "X-SVC-Next-Cursor" in response.headers["Access-Control-Expose-Headers"]  # readable from a browser
     response, second = _page(client, premium, _relative(response.headers["Link"]))
     assert second["count"] == MANY - 5000 and second["next_cursor"] is None
     assert "X-SVC-Next-Cursor" not in response.headers and "Link" not in response.headers

@@ -11,7 +11,7 @@ from app.platform.domain import Domain, ErrorCode, Event, NavEntry, Periodic, Se
 from app.platform.settings import RATE_LIMIT
 
 _ERRORS = "app.watts.errors:"
-_RESERVATION = "app.watts.events:ReservationEvent"
+_RESERVATION = "app.watts.notices:ReservationEvent"
 
 DOMAIN = Domain(
     name="watts",
@@ -29,9 +29,9 @@ DOMAIN = Domain(
                   doc="One of your pending reservations was cancelled."),
             Event("watts.reservation.expired", _RESERVATION, version=1,
                   doc="One of your pending reservations expired: its window ended unconfirmed."),
-            Event("watts.offer.capacity_taken", "app.watts.events:CapacityTakenEvent", version=1,
+            Event("watts.offer.capacity_taken", "app.watts.notices:CapacityTakenEvent", version=1,
                   doc="A confirmed reservation holds part of one of your offers' capacity (the buyer is not named)."),
-            Event("watts.listing.interest", "app.watts.events:InterestEvent", version=1,
+            Event("watts.listing.interest", "app.watts.notices:InterestEvent", version=1,
                   doc="A key recorded or updated its interest in one of your listings (the key is not named)."),),
     errors=(ErrorCode(_ERRORS + "ReservationNotFound", 404, "not_found"),
             ErrorCode(_ERRORS + "OfferNotFound", 404, "not_found"),

@@ -22,7 +22,7 @@ from app.platform.db import move, savepoint
 from app.platform.ids import new_id
 from app.platform.listing import Page, Window, page_of
 from app.platform.urls import external_url
-from app.watts import events
+from app.watts import notices
 from app.watts.errors import (
     AlreadyListed,
     InterestRecorded,
@@ -142,7 +142,7 @@ def interest(listing_id: str, body: dict, key: KeyIdentity) -> tuple[Interest, i
 
 def _shown(listing: Listing, found: Interest, updated: bool) -> None:
     count = db.session.scalar(select(func.count()).select_from(Interest).where(Interest.listing_id == listing.id))
-    events.interest_shown(listing, found, updated, count)
+    notices.interest_shown(listing, found, updated, count)
 
 
 def withdraw(listing_id: str, key: KeyIdentity) -> ListingShown:

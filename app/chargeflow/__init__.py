@@ -33,6 +33,7 @@ DOMAIN = Domain(
             ErrorCode(_ERRORS + "PartnerNotFound", 404, "not_found"),
             ErrorCode(_ERRORS + "InvalidItem", 400, "validation_error"),
             ErrorCode(_ERRORS + "InvalidPull", 400, "validation_error"),
+            ErrorCode(_ERRORS + "InvalidCursor", 400, "validation_error"),
             ErrorCode(_ERRORS + "CredentialsRequired", 400, "credentials_required"),
             ErrorCode(_ERRORS + "DuplicateUnit", 409, "duplicate_unit"),
             ErrorCode(_ERRORS + "PartnerRefused", 502, "partner_refused"),

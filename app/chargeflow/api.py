@@ -111,8 +111,8 @@ class Export(MethodView):
     @blp.response(200)
     @blp.doc(operationId="exportUnits", summary="Export units")
     def get(self, args):
-        """This key's units (at most 5000, newest first) as JSON or CSV, streamed; shield=1 anchors the export's
-        SHA-256 and returns the receipt in X-SVC-Anchor-Receipt and a Link header."""
+        """This key's units (pages of at most 5000, newest first; next_cursor, X-SVC-Next-Cursor and Link rel="next"
+        lead on) as JSON or CSV, streamed; shield=1 anchors the export's SHA-256 (X-SVC-Anchor-Receipt, Link)."""
         return export.export(current_key(), args)
 
 

@@ -23,6 +23,10 @@ class InvalidPull(Invalid):
     """A partner pull asked with a mode, a limit or a credential the connector does not take."""
 
 
+class InvalidCursor(Invalid):
+    """An export cursor the hub did not give, or gave for another key or other filters."""
+
+
 class CredentialsRequired(Invalid):
     """A live pull without every credential the connector needs (named, never their values)."""
 

@@ -1,5 +1,6 @@
-"""The key's units as JSON or CSV, streamed row by row (at most EXPORT_MAX, newest first), so memory stays flat
-whatever the size.
+"""The key's units as JSON or CSV, streamed row by row (a page of at most EXPORT_MAX, newest first), so memory stays
+flat whatever the size. minted_from/minted_to narrow it to a range; a page that is not the last names the next one's
+cursor (next_cursor in the JSON head, X-SVC-Next-Cursor and Link rel="next" in the headers: cursor.py).
 
 With shield=1 the export is written once to a spooled file (memory up to 1 MiB, then disk) while its SHA-256 is
 computed, the hash is anchored through the proof-tap domain (kind "export"), and the same bytes are streamed with
@@ -18,6 +19,7 @@ from collections.abc import Iterator
 from flask import Response
 from sqlalchemy import func, select
 
+from app.chargeflow import cursor
 from app.chargeflow.kinds import KINDS
 from app.chargeflow.models import Unit, verify_url
 from app.chargeflow.service import filtered
@@ -99,18 +101,25 @@ def _csv(rows: Iterator[dict], _head: dict) -> Iterator[str]:
 
 
 def export(key: KeyIdentity, args: dict) -> Response:
-    """The export as a streamed response; with args["shield"], anchored first and streamed from its spool."""
-    total = db.session.scalar(select(func.count()).select_from(filtered(key, args).order_by(None).subquery())) or 0
+    """One page of the export as a streamed response (the next page's cursor in its head and headers); with
+    args["shield"], anchored first and streamed from its spool."""
+    args = {**args, "limit": min(args.get("limit") or EXPORT_MAX, EXPORT_MAX)}
+    ranged = filtered(key, {**args, "cursor": None}).where(*cursor.conditions(key, {**args, "cursor": None}))
+    total = db.session.scalar(select(func.count()).select_from(ranged.order_by(None).subquery())) or 0
+    where = filtered(key, args).where(*cursor.conditions(key, args)).whereclause
+    following = cursor.next_cursor(key, args, where)
     filters = {k: args[k] for k in ("kind", "status", "operator_id") if args.get(k)}
+    filters.update({k: iso(args[k]) for k in ("minted_from", "minted_to") if args.get(k)})
     head = {"schema": "svc.chargeflow.export.v1", "generated_at": iso(utcnow()), "filters": filters,
-            "total": total, "truncated": total > EXPORT_MAX, "max_units": EXPORT_MAX}
+            "total": total, "truncated": following is not None, "max_units": EXPORT_MAX, "limit": args["limit"],
+            "next_cursor": following}
     fmt = args["format"]
     columns = [c for c in Unit.__table__.columns if c.name != "enrichment"]
-    stmt = select(*columns).where(filtered(key, args).whereclause).order_by(
-        Unit.minted_at.desc(), Unit.id.desc()).limit(EXPORT_MAX)
+    stmt = select(*columns).where(where).order_by(Unit.minted_at.desc(), Unit.id.desc()).limit(args["limit"])
     chunks = (_csv if fmt == "csv" else _json)(_rows(db.engine, stmt, verify_url("_")[:-1]), head)
-    headers = {"X-Total-Count": str(total), "X-SVC-Export-Truncated": str(total > EXPORT_MAX).lower(),
-               "Content-Disposition": f'attachment; filename="chargeflow-units-{utcnow():%Y%m%d}.{fmt}"'}
+    headers = {"X-Total-Count": str(total), "X-SVC-Export-Truncated": str(following is not None).lower(),
+               "Content-Disposition": f'attachment; filename="chargeflow-units-{utcnow():%Y%m%d}.{fmt}"',
+               **cursor.next_headers(following)}
     mimetype = "text/csv" if fmt == "csv" else "application/json"
     if not args.get("shield"):
         return Response((c.encode() for c in chunks), mimetype=mimetype, headers=headers)
@@ -118,8 +127,8 @@ def export(key: KeyIdentity, args: dict) -> Response:
     from app.shield.service import anchor
 
     receipt = anchor(digest, key, "export")
-    headers.update({"X-SVC-Content-SHA256": digest, "X-SVC-Anchor-Receipt": receipt.id,
-                    "Link": f'<{receipt.receipt_url}>; rel="svc-anchor-receipt"'})
+    links = [link for link in (headers.get("Link"), f'<{receipt.receipt_url}>; rel="svc-anchor-receipt"') if link]
+    headers.update({"X-SVC-Content-SHA256": digest, "X-SVC-Anchor-Receipt": receipt.id, "Link": ", ".join(links)})
     return Response(_drain(spool), mimetype=mimetype, headers=headers)
 
 

@@ -350,6 +350,17 @@ class UnitExportArgs(Schema):
     operator_id = fields.String(validate=validate.Length(1, 64))
     shield = fields.Boolean(load_default=False, metadata={"description": "1: anchor the export's SHA-256 (proof-tap)"
                                                                          " and return the receipt in headers"})
+    limit = fields.Integer(validate=validate.Range(1, 5000), metadata={"description": "Units per "
+                           "page (at most 5000)"})
+    cursor = fields.String(validate=validate.Length(1, 512), metadata={"description": "next_cursor of the page "
+                           "before (X-SVC-Next-Cursor), with the same filters"})
+    minted_from = moment(metadata={"description": "Units minted at or after this instant"})
+    minted_to = moment(metadata={"description": "Units minted before this instant"})
+
+    @validates_schema
+    def _range(self, data, **_kwargs):
+        if data.get("minted_from") and data.get("minted_to") and data["minted_from"] >= data["minted_to"]:
+            raise ValidationError("minted_to must come after minted_from.", field_name="minted_to")
 
 
 class UnitVerifyArgs(Schema):

@@ -7,10 +7,11 @@ listings.py (the secondary board), match.py (the score), schemas.py (what the AP
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Domain, ErrorCode, NavEntry, Periodic, Setting
+from app.platform.domain import Domain, ErrorCode, Event, NavEntry, Periodic, Setting
 from app.platform.settings import RATE_LIMIT
 
 _ERRORS = "app.watts.errors:"
+_RESERVATION = "app.watts.notices:ReservationEvent"
 
 DOMAIN = Domain(
     name="watts",
@@ -20,6 +21,18 @@ DOMAIN = Domain(
     jobs=("app.watts.jobs",),
     ids=("wof", "wrs", "wls"),
     periodic=(Periodic("watts-expire", "app.watts.jobs:expire_stale", interval=600),),
+    events=(Event("watts.reservation.confirmed", _RESERVATION, version=1,
+                  doc="One of your reservations was confirmed: its unit minted, the offer's capacity held."),
+            Event("watts.reservation.settled", _RESERVATION, version=1,
+                  doc="One of your reservations was settled: its delivery recorded, its unit retired."),
+            Event("watts.reservation.cancelled", _RESERVATION, version=1,
+                  doc="One of your pending reservations was cancelled."),
+            Event("watts.reservation.expired", _RESERVATION, version=1,
+                  doc="One of your pending reservations expired: its window ended unconfirmed."),
+            Event("watts.offer.capacity_taken", "app.watts.notices:CapacityTakenEvent", version=1,
+                  doc="A confirmed reservation holds part of one of your offers' capacity (the buyer is not named)."),
+            Event("watts.listing.interest", "app.watts.notices:InterestEvent", version=1,
+                  doc="A key recorded or updated its interest in one of your listings (the key is not named)."),),
     errors=(ErrorCode(_ERRORS + "ReservationNotFound", 404, "not_found"),
             ErrorCode(_ERRORS + "OfferNotFound", 404, "not_found"),
             ErrorCode(_ERRORS + "ListingNotFound", 404, "not_found"),

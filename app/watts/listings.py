@@ -23,6 +23,7 @@ from app.platform.db import move, savepoint
 from app.platform.ids import new_id
 from app.platform.listing import Page, Window, page_of
 from app.platform.urls import external_url
+from app.watts import notices
 from app.watts.errors import (
     AlreadyListed,
     InterestRecorded,
@@ -129,6 +130,7 @@ def interest(listing_id: str, body: dict, key: KeyIdentity) -> tuple[Interest, i
     if found is not None:
         found.note = body["note"]
         db.session.flush()
+        _shown(listing, found, updated=True)
         return found, 200
     try:
         with savepoint():
@@ -137,7 +139,13 @@ def interest(listing_id: str, body: dict, key: KeyIdentity) -> tuple[Interest, i
             db.session.flush()
     except IntegrityError as error:  # the same key, twice at once: the other request recorded it
         raise InterestRecorded("This interest was just recorded; send it again to update its note.") from error
+    _shown(listing, found, updated=False)
     return found, 201
+
+
+def _shown(listing: Listing, found: Interest, updated: bool) -> None:
+    count = db.session.scalar(select(func.count()).select_from(Interest).where(Interest.listing_id == listing.id))
+    notices.interest_shown(listing, found, updated, count)
 
 
 def withdraw(listing_id: str, key: KeyIdentity) -> ListingShown:

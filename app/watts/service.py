@@ -28,7 +28,7 @@ from app.platform.db import move
 from app.platform.errors import InvalidState
 from app.platform.ids import new_id
 from app.platform.listing import Page, Window, page_of
-from app.watts import match, offers
+from app.watts import match, notices, offers
 from app.watts.errors import (
     CapacityTaken,
     OfferUnavailable,
@@ -87,6 +87,7 @@ def owned(reservation_id: str, key: KeyIdentity) -> Reservation:
         raise ReservationNotFound()
     if found.status == "pending_confirm" and aware(found.window_end) <= utcnow():
         _move(found, "pending_confirm", "expired", closed_at=utcnow())
+        notices.reservation_moved(notices.EXPIRED, found)
     return found
 
 
@@ -133,6 +134,9 @@ def confirm(reservation_id: str, key: KeyIdentity) -> Reservation:
                           booked=True)
     _move(intent, "pending_confirm", "confirmed", confirmed_at=utcnow(), reserved_kw=needed, unit_id=unit.id)
     intent.unit = unit
+    notices.reservation_moved(notices.CONFIRMED, intent)
+    notices.capacity_taken(offer, intent, common, offers.free_kw(offer, (aware(offer.window_start),
+                                                                        aware(offer.window_end))))
     return intent
 
 
@@ -179,6 +183,7 @@ def settle(reservation_id: str, body: dict, key: KeyIdentity) -> Reservation:
     except InvalidState:  # its owner retired it already
         unit = units.read(intent.unit_id, key)
     intent.unit = unit
+    notices.reservation_moved(notices.SETTLED, intent)
     return intent
 
 
@@ -186,6 +191,7 @@ def cancel(reservation_id: str, key: KeyIdentity) -> Reservation:
     """pending_confirm -> cancelled, by its owner; nothing was minted, so nothing else moves."""
     intent = owned(reservation_id, key)
     _move(intent, "pending_confirm", "cancelled", closed_at=utcnow())
+    notices.reservation_moved(notices.CANCELLED, intent)
     return intent
 
 
@@ -195,9 +201,10 @@ def expire_stale() -> int:
     The session's copies of the rows moved are found by the rows the UPDATE returns ("fetch"), not by evaluating
     the condition in Python, which would compare a time read back without its zone (SQLite) with an aware one."""
     now = utcnow()
-    moved = db.session.execute(update(Reservation).where(Reservation.status == "pending_confirm",
-                                                         Reservation.window_end <= now)
-                               .values(status="expired", closed_at=now)
-                               .execution_options(synchronize_session="fetch"))
-    return moved.rowcount or 0
+    moved = list(db.session.scalars(update(Reservation).where(Reservation.status == "pending_confirm",
+                                                              Reservation.window_end <= now)
+                                    .values(status="expired", closed_at=now).returning(Reservation)
+                                    .execution_options(synchronize_session="fetch")))
+    notices.reservations_expired(moved)
+    return len(moved)
 

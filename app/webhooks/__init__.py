@@ -30,6 +30,7 @@ DOMAIN = Domain(
             ErrorCode(_ERRORS + "StillAttempted", 409, "invalid_state"),
             ErrorCode(_ERRORS + "SigningUnavailable", 503, "signing_unavailable")),
     hub_section="webhooks/_hub.html",
+    template_globals=(("webhook_events", "app.webhooks.catalogue:event_catalogue"),),
     settings=(
         Setting("SVC_WEBHOOK_RETRY_AFTER", "60,300,900,3600", "Seconds a failed webhook delivery waits before attempts "
                 "2 to 5; the fifth failure is `dead_letter`", Kind("four seconds, comma-separated", retry_schedule)),

@@ -63,6 +63,25 @@ def published(spec: dict, base_url: str) -> dict:
         for method in HTTP_METHODS:
             if method in item:
                 item[method].setdefault("security", [])
+    return with_examples(spec)
+
+
+def with_examples(spec: dict) -> dict:
+    """Each operation's recorded request and answer (app/data/openapi_examples.json, `make examples`) as the
+    examples of its JSON request body and of its answer's JSON content."""
+    from app.platform.data import DATA_DIR, load
+
+    recorded = load("openapi_examples") if (DATA_DIR / "openapi_examples.json").exists() else {}
+    for operation, example in recorded.items():
+        method, path = operation.split(" ", 1)
+        op = spec.get("paths", {}).get(path, {}).get(method.lower())
+        if op is None:
+            continue
+        if "request" in example and "application/json" in op.get("requestBody", {}).get("content", {}):
+            op["requestBody"]["content"]["application/json"]["example"] = example["request"]
+        answer = op.get("responses", {}).get(str(example["status"]), {}).get("content", {})
+        if "response" in example and "application/json" in answer:
+            answer["application/json"]["example"] = example["response"]
     return spec
 
 

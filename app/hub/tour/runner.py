@@ -52,8 +52,13 @@ def pick(answer: Any, dotted: str) -> Any:
     return answer
 
 
+def param(step: Step, name: str) -> str:
+    """A path parameter of the step: its own value, or the variable of the parameter's name."""
+    return step.params.get(name, "{{" + name + "}}")
+
+
 def url_of(step: Step, variables: dict) -> str:
-    path = PARAM.sub(lambda m: str(fill(step.params.get(m.group(1), "{{%s}}" % m.group(1)), variables)), step.path)
+    path = PARAM.sub(lambda m: str(fill(param(step, m.group(1)), variables)), step.path)
     query = fill(step.query, variables)
     return path + ("?" + urlencode(query, doseq=True) if query else "")
 

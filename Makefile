@@ -46,6 +46,7 @@ test: $(VENV)/.installed-test translations
 	./scripts/ensure-chromium
 	./scripts/ensure-axe
 	./scripts/ensure-poppler
+	./scripts/ensure-newman
 	$(BIN)/pytest -q -n 2 --dist loadgroup
 
 ## worker / cron: production-mode background processes (need REDIS_URL)

@@ -40,6 +40,7 @@ def test_the_served_collection_runs_green_against_a_live_hub(make_app, database_
     variables = starting_variables(new_key, f"{fake_https.url}/hooks/svc")
     limits = {setting.name: "100000/minute" for _, setting in declared(INSTALLED) if setting.type is RATE_LIMIT}
     with gunicorn_hub(database_url, base_config, SVC_JOBS_INLINE="1", SVC_FETCH_ALLOW_LOOPBACK="1",
+                      WEBHOOK_SECRET=base_config["WEBHOOK_SECRET"],
                       SVC_FETCH_CA_FILE=fake_https.ca_file, **limits) as url:
         with urllib.request.urlopen(f"{url}/svc-postman.json", timeout=30) as answer:
             (tmp_path / "collection.json").write_bytes(answer.read())

@@ -52,6 +52,7 @@ def test_every_operation_has_a_step_and_its_examples(app):
     assert _operations(spec) - tour == set(), "operations with no tour step"
     assert tour - _operations(spec) == set(), "tour steps of no documented operation"
     recorded = examples.load()
+    assert set(recorded) - _operations(spec) == set(), "examples of no documented operation: run make examples"
     for path, item in spec["paths"].items():
         for method in set(item) & set(METHODS):
             operation, op = f"{method.upper()} {path}", item[method]

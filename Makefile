@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 export FLASK_APP := app
 
-.PHONY: run test test-all worker cron migrate seed lint bench clean translations extract-messages settings-table client
+.PHONY: run test test-all worker cron migrate seed lint bench clean translations extract-messages settings-table client examples
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +47,7 @@ test: $(VENV)/.installed-test translations
 	./scripts/ensure-axe
 	./scripts/ensure-poppler
 	./scripts/ensure-redocly
+	./scripts/ensure-newman
 	$(BIN)/pytest -q -n 2 --dist loadgroup
 
 ## worker / cron: production-mode background processes (need REDIS_URL)
@@ -59,6 +60,10 @@ cron: $(VENV)/.installed
 ## client: regenerate the Python client in clients/python from the OpenAPI document (a test fails when it is stale)
 client: $(VENV)/.installed-test
 	$(BIN)/python scripts/generate_client.py
+
+## examples: record the OpenAPI examples again (app/data/openapi_examples.json) from the tour of every operation
+examples: $(VENV)/.installed-test translations
+	SVC_RECORD_EXAMPLES=1 $(BIN)/pytest -q -p no:cacheprovider tests/hub/test_tour.py
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .

@@ -4,8 +4,9 @@ from flask import Response, current_app, jsonify, redirect, render_template, url
 from yaml import safe_dump
 
 from app.hub import service
+from app.hub.tour import postman as tour_collection
 from app.keys.service import DEMO_KEY
-from app.platform import events, openapi, signing
+from app.platform import events, signing
 from app.platform.domain import hub_context, registry
 from app.platform.headers import page_blueprint
 
@@ -50,7 +51,7 @@ def openapi_yaml():
 @bp.get("/svc-postman.json")
 def postman():
     spec = service.openapi_document()
-    return jsonify(openapi.collection(spec, current_app.config["BASE_URL"], DEMO_KEY))
+    return jsonify(tour_collection.collection(spec, current_app.config["BASE_URL"], DEMO_KEY))
 
 
 @bp.get("/.well-known/svc-signing-keys.json")

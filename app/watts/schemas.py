@@ -208,7 +208,8 @@ class ReservationFields(Schema):
 
 
 class ReservationRead(ReservationFields, ResponseSchema):
-    unit = fields.Nested(UnitFields, metadata={"description": "confirm: the unit minted; settle: the unit retired"})
+    unit = fields.Nested(UnitFields, allow_none=True,
+                         metadata={"description": "confirm: the unit minted; settle: the unit retired"})
 
 
 class ReservationList(PageLinks, ResponseSchema):

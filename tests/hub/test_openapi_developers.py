@@ -1,4 +1,4 @@
-"""The OpenAPI document, the Postman collection generated from it and the developer hub."""
+"""The OpenAPI document, the Postman collection built from the tour and the developer hub."""
 
 import re
 from pathlib import Path
@@ -44,18 +44,22 @@ def test_every_operation_says_whether_it_needs_a_key_and_the_document_names_its_
     assert spec["info"]["contact"]["url"].endswith("/developers")
 
 
-def test_postman_collection_is_generated_from_every_operation(client):
+def test_postman_collection_runs_every_operation_with_ids_flowing_between_requests(client):
     spec = client.get("/svc-openapi.json").json
     collection = client.get("/svc-postman.json").json
-    requests = {(r["request"]["method"], r["request"]["url"]["raw"]) for folder in collection["item"]
-                for r in folder["item"]}
-    expected = {(m, "{{baseUrl}}" + re.sub(r"\{(\w+)\}", r":\1", p)) for m, p in _operations(spec)}
-    assert requests == expected
+    requests = [r for folder in collection["item"] for r in folder["item"]]
+    named = {r["request"]["description"].split("`")[1] for r in requests}
+    assert named == {f"{m} {p}" for m, p in _operations(spec)}
     variables = {v["key"]: v["value"] for v in collection["variable"]}
-    assert variables == {"baseUrl": "http://hub.test", "apiKey": "svc_pk_test_demo"}
+    assert variables["baseUrl"] == "http://hub.test" and variables["apiKey"] == "svc_pk_test_demo"
     assert collection["auth"]["bearer"][0]["value"] == "{{apiKey}}"
-    status = next(r for f in collection["item"] for r in f["item"] if r["request"]["url"]["raw"].endswith("status"))
+    status = next(r for r in requests if r["request"]["url"]["raw"].endswith("status"))
     assert status["request"]["auth"] == {"type": "noauth"}
+    created = next(r for r in requests if r["request"]["description"].startswith("`POST /api/v1/webhooks`"))
+    assert 'pm.collectionVariables.set("webhook_id", _.get(answer, "id"));' in created["event"][0]["script"]["exec"]
+    assert any(r["request"]["url"]["raw"] == "{{baseUrl}}/api/v1/webhooks/{{webhook_id}}/test" for r in requests)
+    assert collection["item"][-1]["name"] == "Key lifecycle (runs last)"
+    assert [r["request"]["method"] for r in collection["item"][-1]["item"]] == ["DELETE"]
 
 
 def test_developer_hub_lists_every_endpoint_and_the_downloads(client):

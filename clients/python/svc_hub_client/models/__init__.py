@@ -395,6 +395,7 @@ from .reseal_read import ResealRead
 from .reservation_fields import ReservationFields
 from .reservation_list import ReservationList
 from .reservation_read import ReservationRead
+from .reservation_read_unit_type_1_type_0 import ReservationReadUnitType1Type0
 from .retire_body import RetireBody
 from .retrieval_read import RetrievalRead
 from .root_seal import RootSeal
@@ -932,6 +933,7 @@ __all__ = (
     "ReservationFields",
     "ReservationList",
     "ReservationRead",
+    "ReservationReadUnitType1Type0",
     "RetireBody",
     "RetrievalRead",
     "RootSeal",

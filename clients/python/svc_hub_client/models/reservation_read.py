@@ -15,6 +15,7 @@ if TYPE_CHECKING:
   from ..models.match import Match
   from ..models.meta import Meta
   from ..models.place import Place
+  from ..models.reservation_read_unit_type_1_type_0 import ReservationReadUnitType1Type0
   from ..models.span import Span
   from ..models.unit_fields import UnitFields
 
@@ -49,7 +50,8 @@ class ReservationRead:
             reserved_kw (float | None | Unset):
             settled_at (None | str | Unset):
             shortfall_kwh (float | None | Unset):
-            unit (UnitFields | Unset):
+            unit (None | ReservationReadUnitType1Type0 | UnitFields | Unset): confirm: the unit minted; settle: the unit
+                retired
             unit_id (None | str | Unset):
             window (Span | Unset):
             zone (Place | Unset):
@@ -74,7 +76,7 @@ class ReservationRead:
     reserved_kw: float | None | Unset = UNSET
     settled_at: None | str | Unset = UNSET
     shortfall_kwh: float | None | Unset = UNSET
-    unit: UnitFields | Unset = UNSET
+    unit: None | ReservationReadUnitType1Type0 | UnitFields | Unset = UNSET
     unit_id: None | str | Unset = UNSET
     window: Span | Unset = UNSET
     zone: Place | Unset = UNSET
@@ -87,6 +89,7 @@ class ReservationRead:
         from ..models.match import Match # noqa: PLC0415
         from ..models.meta import Meta # noqa: PLC0415
         from ..models.place import Place # noqa: PLC0415
+        from ..models.reservation_read_unit_type_1_type_0 import ReservationReadUnitType1Type0 # noqa: PLC0415
         from ..models.span import Span # noqa: PLC0415
         from ..models.unit_fields import UnitFields # noqa: PLC0415
         match = self.match.to_dict()
@@ -167,9 +170,15 @@ class ReservationRead:
         else:
             shortfall_kwh = self.shortfall_kwh
 
-        unit: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.unit, Unset):
+        unit: dict[str, Any] | None | Unset
+        if isinstance(self.unit, Unset):
+            unit = UNSET
+        elif isinstance(self.unit, UnitFields):
             unit = self.unit.to_dict()
+        elif isinstance(self.unit, ReservationReadUnitType1Type0):
+            unit = self.unit.to_dict()
+        else:
+            unit = self.unit
 
         unit_id: None | str | Unset
         if isinstance(self.unit_id, Unset):
@@ -242,6 +251,7 @@ class ReservationRead:
         from ..models.match import Match # noqa: PLC0415
         from ..models.meta import Meta # noqa: PLC0415
         from ..models.place import Place # noqa: PLC0415
+        from ..models.reservation_read_unit_type_1_type_0 import ReservationReadUnitType1Type0 # noqa: PLC0415
         from ..models.span import Span # noqa: PLC0415
         from ..models.unit_fields import UnitFields # noqa: PLC0415
         d = dict(src_dict)
@@ -369,14 +379,34 @@ class ReservationRead:
         shortfall_kwh = _parse_shortfall_kwh(d.pop("shortfall_kwh", UNSET))
 
 
-        _unit = d.pop("unit", UNSET)
-        unit: UnitFields | Unset
-        if isinstance(_unit,  Unset):
-            unit = UNSET
-        else:
-            unit = UnitFields.from_dict(_unit)
+        def _parse_unit(data: object) -> None | ReservationReadUnitType1Type0 | UnitFields | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                unit_type_0 = UnitFields.from_dict(data)
 
 
+
+                return unit_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                unit_type_1_type_0 = ReservationReadUnitType1Type0.from_dict(data)
+
+
+
+                return unit_type_1_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ReservationReadUnitType1Type0 | UnitFields | Unset, data)
+
+        unit = _parse_unit(d.pop("unit", UNSET))
 
 
         def _parse_unit_id(data: object) -> None | str | Unset:

@@ -7,6 +7,6 @@ from app.platform.domain import Domain, NavEntry
 DOMAIN = Domain(
     name="hub",
     api=("app.hub.api:blp",),
-    views=("app.hub.views:bp",),
+    views=("app.hub.views:bp", "app.hub.builder:bp", "app.hub.public:bp"),
     nav=(NavEntry(_l("Developers"), "hub_pages.developers", 90), NavEntry(_l("Changelog"), "hub_pages.changelog", 95)),
 )

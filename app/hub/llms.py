@@ -109,7 +109,7 @@ def methodology_pages() -> list[Doc]:
 
 def _operation_line(path: str, method: str, op: dict) -> str:
     target = f"/developers/reference/{op['operationId']}" if op.get("operationId") else path
-    summary = op.get("summary") or op.get("description", "").split("\n")[0]
+    summary = " ".join((op.get("summary") or op.get("description", "").split("\n\n")[0]).split())
     return f"- [{method.upper()} {path}]({absolute(target)}): {summary}".rstrip(": ")
 
 

@@ -37,21 +37,28 @@ class Kind:
     param: str
     most: int
     height: int
-    per_id: int = 0
+    per_item: int = 0
     partner: Callable[[str | None], str] = partner_name
 
     def documented_height(self, ids: list[str]) -> int:
-        """The iframe snippet's height: enough for the whole widget at 390 px for this many ids."""
-        return self.height + self.per_id * max(len(ids), self.most if not ids else 0)
+        """The iframe snippet's height: the whole widget at 390 px wide, in English or French (measured by
+        tests/browser/test_embed_builder.py), for this many products or this member's red flags."""
+        if self.key == "compare":
+            return self.height + self.per_item * (len(ids) or self.most)
+        if self.key == "green-score" and ids:
+            from app.green.service import member
+
+            return self.height + self.per_item * len((member(ids[0]) or {}).get("flags") or [])
+        return self.height
 
 
 KINDS = (
     Kind("compare", _l("Products compared"), "compare_pages.embed", "compare_pages.embed_script", "data-svc-compare",
-         "data-ids", "ids", 4, 420, 150),
+         "data-ids", "ids", 4, 380, 180),
     Kind("green-score", _l("Green score"), "green_embeds.score_embed", "green_embeds.score_script",
-         "data-svc-green-score", "data-id", "id", 1, 760),
+         "data-svc-green-score", "data-id", "id", 1, 440, 50),
     Kind("water-check", _l("Water check"), "green_embeds.eau_embed", "green_embeds.eau_script", "data-svc-eau",
-         "", "", 0, 560, partner=partner_code),
+         "", "", 0, 460, partner=partner_code),
 )
 
 

@@ -17,8 +17,8 @@ from markupsafe import escape
 from sqlalchemy import select
 
 from app.extensions import db
+from app.hub.errors import InvalidEmbedChoice
 from app.platform.embed import embed_options, partner_code, partner_name
-from app.platform.errors import ApiError
 
 LANGUAGES = ("en", "fr")
 
@@ -95,8 +95,8 @@ class Build:
     script: str
 
 
-def _bad(name: str, message: str) -> ApiError:
-    return ApiError(400, "validation_error", message, details={"fields": {name: [message]}})
+def _bad(name: str, message: str) -> InvalidEmbedChoice:
+    return InvalidEmbedChoice(message, field=name)
 
 
 def _kind(asked: str | None) -> Kind:

@@ -103,8 +103,16 @@ def _methodology_paths() -> list[str]:
 
 
 def methodology_pages() -> list[Doc]:
-    """Every methodology page the site serves, as a reader sees it in English."""
-    return [doc for doc in map(_page, _methodology_paths()) if doc]
+    """Every methodology page the site serves, as a reader sees it in English. The pages are generated from the
+    code's own tables, so this app keeps them once every one has answered (a refusal, such as a page limit, is
+    tried again next time rather than kept)."""
+    kept = current_app.extensions.setdefault("llms_methodology", {})
+    if "docs" in kept:
+        return kept["docs"]
+    docs = [_page(path) for path in _methodology_paths()]
+    if all(docs):
+        kept["docs"] = docs
+    return [doc for doc in docs if doc]
 
 
 def _operation_line(path: str, method: str, op: dict) -> str:

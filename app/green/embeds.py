@@ -89,3 +89,14 @@ def _kept(context: dict) -> dict:
     kept = {"theme": context["theme"], "bg": context["bg"], "partner": context["partner"], "frame": context["frame"],
             "lang": request.args.get("lang", "")}
     return {k: v for k, v in kept.items() if v}
+
+
+EAU_WIDGET = Widget(name="svc-eau", script="eau-check.js", marker="data-svc-eau", key_attr="data-partner",
+                    param="partner", endpoint="green_embeds.eau_embed", title="Water check", height=560,
+                    max_height=3000)
+
+
+@bp.get("/eau-check.js")
+def eau_script():
+    """The script that turns each [data-svc-eau] element into the water check (data-partner: the partner's code)."""
+    return loader_script(EAU_WIDGET)

@@ -2,11 +2,12 @@
 
 from flask_babel import lazy_gettext as _l
 
-from app.platform.domain import Domain, NavEntry
+from app.platform.domain import Domain, ErrorCode, NavEntry
 
 DOMAIN = Domain(
     name="hub",
     api=("app.hub.api:blp",),
-    views=("app.hub.views:bp",),
+    views=("app.hub.views:bp", "app.hub.builder:bp", "app.hub.public:bp"),
+    errors=(ErrorCode("app.hub.errors:InvalidEmbedChoice", 400, "validation_error"),),
     nav=(NavEntry(_l("Developers"), "hub_pages.developers", 90), NavEntry(_l("Changelog"), "hub_pages.changelog", 95)),
 )

@@ -128,6 +128,11 @@ PAGES = (
     View("regulatory_pages.feed_page", "/regulatory?jurisdiction=FR&tag=amf&lang=fr"),
     View("hub_pages.developers", "/developers"),
     View("hub_pages.changelog", "/changelog"),
+    View("hub_builder.embeds", "/developers/embeds"),
+    View("hub_builder.embeds", "/developers/embeds?widget=green-score&id=verra-kariba-redd-project&lang=fr"),
+    View("hub_builder.embeds", "/developers/embeds?widget=water-check&theme=neon"),  # a bad choice: its 400 page
+    View("hub_public.status_page", "/status"),
+    View("hub_public.status_page", "/status?lang=fr"),
     View("green_pages.index_page", "/green"),
     View("green_pages.index_page", "/green?kind=carbon&country=ID&lang=fr"),
     View("green_pages.index_page", "/green?page=2"),

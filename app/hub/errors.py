@@ -1,0 +1,12 @@
+"""What the hub refuses, in its own words; `DOMAIN.errors` (app/hub/__init__.py) says what each answers."""
+
+from __future__ import annotations
+
+from app.platform.errors import Invalid
+
+
+class InvalidEmbedChoice(Invalid):
+    """An embed builder choice no widget takes: an unknown widget, product or member, too many ids, a bad
+    language or partner code (the theme and background are refused by app.platform.embed, as the widgets do)."""
+
+    default_message = "That widget choice is not one the builder offers."

@@ -20,3 +20,9 @@ def test_search_finds_a_guide(client):
     response = client.get("/developers/search?q=webhooks")
     assert response.status_code == 200
     assert b'href="/developers/webhooks"' in response.data
+
+
+def test_guides_answer_in_french(client):
+    response = client.get("/developers/errors?lang=fr")
+    assert response.status_code == 200
+    assert b'<html lang="fr">' in response.data

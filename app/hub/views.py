@@ -1,9 +1,9 @@
 """Pages of the hub: home, developer hub, change feed; and the machine-readable downloads."""
 
-from flask import Response, current_app, jsonify, redirect, render_template, url_for
+from flask import Response, current_app, jsonify, redirect, render_template, request, url_for
 from yaml import safe_dump
 
-from app.hub import service
+from app.hub import docs, service
 from app.hub.tour import postman as tour_collection
 from app.keys.service import DEMO_KEY
 from app.platform import events, signing
@@ -59,3 +59,16 @@ def signing_keys():
     response = jsonify(signing.published_keys())
     response.headers["Cache-Control"] = "public, max-age=300"
     return response
+
+
+@bp.get("/developers/search")
+def developer_search():
+    """Guides whose name contains the words asked for; works as a plain form without scripts."""
+    return render_template("hub/docs/search.html", q=request.args.get("q", ""),
+                           found=docs.search_guides(request.args.get("q", "")))
+
+
+@bp.get("/developers/<slug>")
+def developer_guide(slug):
+    """One developer guide, inside the shared documentation frame."""
+    return render_template(docs.guide_template(slug), slug=slug)

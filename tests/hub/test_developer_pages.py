@@ -1,0 +1,28 @@
+"""Developer guide pages: each guide answers inside the documentation frame; unknown guides are not found."""
+
+import pytest
+
+from app.hub.docs import GUIDE_SLUGS
+
+
+@pytest.mark.parametrize("slug", GUIDE_SLUGS)
+def test_every_guide_answers_with_the_contents(client, slug):
+    response = client.get(f"/developers/{slug}")
+    assert response.status_code == 200
+    assert b'aria-label="Developer documentation"' in response.data
+
+
+def test_an_unknown_guide_is_not_found(client):
+    assert client.get("/developers/no-such-guide").status_code == 404
+
+
+def test_search_finds_a_guide(client):
+    response = client.get("/developers/search?q=webhooks")
+    assert response.status_code == 200
+    assert b'href="/developers/webhooks"' in response.data
+
+
+def test_guides_answer_in_french(client):
+    response = client.get("/developers/errors?lang=fr")
+    assert response.status_code == 200
+    assert b'<html lang="fr">' in response.data

@@ -11,7 +11,14 @@ from flask import Flask, current_app, g, request
 
 from app.config import PROTOCOL_VERSION
 from app.platform import response_headers
-from app.platform.signing import sha256_hex
+from app.platform.etags import content_digest
+from app.platform.urls import external_url
+
+LOGO_FILE = "img/svc-logo.svg"
+_REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
+STRICT_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+              "connect-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'")
+EXPOSED = response_headers.exposed()  # the declared response headers, one list (app/platform/response_headers.py)
 
 
 def allow_any_frame(view):

@@ -2,7 +2,7 @@
 was made from (it counts on that key's quota)
 
 Revision ID: c4e8a1f0b2d6
-Revises: b7d2e4c1a9f3
+Revises: 5e1a9c3d7b20
 Create Date: 2026-11-27
 
 """
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 
 # revision identifiers, used by Alembic.
 revision = 'c4e8a1f0b2d6'
-down_revision = 'b7d2e4c1a9f3'
+down_revision = '5e1a9c3d7b20'
 branch_labels = None
 depends_on = None
 

@@ -3,7 +3,7 @@
 from flask import Response, current_app, jsonify, redirect, render_template, request, url_for
 from yaml import safe_dump
 
-from app.hub import docs, service
+from app.hub import docs, guides, service
 from app.hub.tour import postman as tour_collection
 from app.keys.service import DEMO_KEY
 from app.platform import events, signing
@@ -71,4 +71,4 @@ def developer_search():
 @bp.get("/developers/<slug>")
 def developer_guide(slug):
     """One developer guide, inside the shared documentation frame."""
-    return render_template(docs.guide_template(slug), slug=slug)
+    return render_template(docs.guide_template(slug), slug=slug, **guides.guide_context(slug))

@@ -59,7 +59,8 @@ def test_postman_collection_runs_every_operation_with_ids_flowing_between_reques
     assert 'pm.collectionVariables.set("webhook_id", _.get(answer, "id"));' in created["event"][0]["script"]["exec"]
     assert any(r["request"]["url"]["raw"] == "{{baseUrl}}/api/v1/webhooks/{{webhook_id}}/test" for r in requests)
     assert collection["item"][-1]["name"] == "Key lifecycle (runs last)"
-    assert [r["request"]["method"] for r in collection["item"][-1]["item"]] == ["DELETE"]
+    assert [r["request"]["url"]["raw"] for r in collection["item"][-1]["item"]] == [
+        "{{baseUrl}}/api/v1/keys/current/rotate", "{{baseUrl}}/api/v1/keys/current"]
 
 
 def test_developer_hub_lists_every_endpoint_and_the_downloads(client):

@@ -137,13 +137,26 @@ from .eligibility_weights import EligibilityWeights
 from .eligibility_weights_with_green import EligibilityWeightsWithGreen
 from .error import Error
 from .error_detail import ErrorDetail
+from .error_detail_code import ErrorDetailCode
 from .error_details import ErrorDetails
 from .error_details_allowed import ErrorDetailsAllowed
 from .error_details_fields import ErrorDetailsFields
 from .evidence_pack_body import EvidencePackBody
 from .evidence_read import EvidenceRead
+from .export_products_asset_class_item import ExportProductsAssetClassItem
+from .export_products_format import ExportProductsFormat
+from .export_products_preset import ExportProductsPreset
+from .export_products_risk_tier_item import ExportProductsRiskTierItem
+from .export_products_sort import ExportProductsSort
+from .export_products_sort_dir import ExportProductsSortDir
+from .export_products_source import ExportProductsSource
+from .export_products_yield_basis_item import ExportProductsYieldBasisItem
 from .export_read import ExportRead
+from .export_receipts_format import ExportReceiptsFormat
 from .export_row import ExportRow
+from .export_units_format import ExportUnitsFormat
+from .export_units_kind import ExportUnitsKind
+from .export_units_status import ExportUnitsStatus
 from .factor import Factor
 from .feed import Feed
 from .flag import Flag
@@ -165,74 +178,18 @@ from .free_text import FreeText
 from .free_text_model import FreeTextModel
 from .from_ocpi_body import FromOcpiBody
 from .gap import Gap
-from .get_api_compare_asset_class_item import GetApiCompareAssetClassItem
-from .get_api_compare_mode import GetApiCompareMode
-from .get_api_compare_preset import GetApiComparePreset
-from .get_api_compare_report_pdf_locale import GetApiCompareReportPdfLocale
-from .get_api_compare_risk_tier_item import GetApiCompareRiskTierItem
-from .get_api_compare_sort import GetApiCompareSort
-from .get_api_compare_sort_dir import GetApiCompareSortDir
-from .get_api_compare_source import GetApiCompareSource
-from .get_api_compare_yield_basis_item import GetApiCompareYieldBasisItem
-from .get_api_green_dpp_member_id_format import GetApiGreenDppMemberIdFormat
-from .get_api_green_index_flagged_type_1 import GetApiGreenIndexFlaggedType1
-from .get_api_green_index_flagged_type_2_type_1 import GetApiGreenIndexFlaggedType2Type1
-from .get_api_green_index_flagged_type_3_type_1 import GetApiGreenIndexFlaggedType3Type1
-from .get_api_green_index_kind_type_1 import GetApiGreenIndexKindType1
-from .get_api_green_index_kind_type_2_type_1 import GetApiGreenIndexKindType2Type1
-from .get_api_green_index_kind_type_3_type_1 import GetApiGreenIndexKindType3Type1
-from .get_api_green_nature_index_nature_class_type_1 import GetApiGreenNatureIndexNatureClassType1
-from .get_api_green_nature_index_nature_class_type_2_type_1 import GetApiGreenNatureIndexNatureClassType2Type1
-from .get_api_green_nature_index_nature_class_type_3_type_1 import GetApiGreenNatureIndexNatureClassType3Type1
-from .get_api_green_registry_registry_type_1 import GetApiGreenRegistryRegistryType1
-from .get_api_green_registry_registry_type_2_type_1 import GetApiGreenRegistryRegistryType2Type1
-from .get_api_green_registry_registry_type_3_type_1 import GetApiGreenRegistryRegistryType3Type1
-from .get_api_v1_benchmarks_category import GetApiV1BenchmarksCategory
-from .get_api_v1_chargeflow_export_format import GetApiV1ChargeflowExportFormat
-from .get_api_v1_chargeflow_export_kind import GetApiV1ChargeflowExportKind
-from .get_api_v1_chargeflow_export_status import GetApiV1ChargeflowExportStatus
-from .get_api_v1_chargeflow_kind import GetApiV1ChargeflowKind
-from .get_api_v1_chargeflow_status import GetApiV1ChargeflowStatus
-from .get_api_v1_checklist_dimension_type_1 import GetApiV1ChecklistDimensionType1
-from .get_api_v1_checklist_dimension_type_2_type_1 import GetApiV1ChecklistDimensionType2Type1
-from .get_api_v1_checklist_dimension_type_3_type_1 import GetApiV1ChecklistDimensionType3Type1
-from .get_api_v1_market_overview_asset_class_item import GetApiV1MarketOverviewAssetClassItem
-from .get_api_v1_market_overview_preset import GetApiV1MarketOverviewPreset
-from .get_api_v1_market_overview_risk_tier_item import GetApiV1MarketOverviewRiskTierItem
-from .get_api_v1_market_overview_sort import GetApiV1MarketOverviewSort
-from .get_api_v1_market_overview_sort_dir import GetApiV1MarketOverviewSortDir
-from .get_api_v1_market_overview_source import GetApiV1MarketOverviewSource
-from .get_api_v1_market_overview_yield_basis_item import GetApiV1MarketOverviewYieldBasisItem
-from .get_api_v1_products_asset_class_item import GetApiV1ProductsAssetClassItem
-from .get_api_v1_products_export_asset_class_item import GetApiV1ProductsExportAssetClassItem
-from .get_api_v1_products_export_format import GetApiV1ProductsExportFormat
-from .get_api_v1_products_export_preset import GetApiV1ProductsExportPreset
-from .get_api_v1_products_export_risk_tier_item import GetApiV1ProductsExportRiskTierItem
-from .get_api_v1_products_export_sort import GetApiV1ProductsExportSort
-from .get_api_v1_products_export_sort_dir import GetApiV1ProductsExportSortDir
-from .get_api_v1_products_export_source import GetApiV1ProductsExportSource
-from .get_api_v1_products_export_yield_basis_item import GetApiV1ProductsExportYieldBasisItem
-from .get_api_v1_products_preset import GetApiV1ProductsPreset
-from .get_api_v1_products_risk_tier_item import GetApiV1ProductsRiskTierItem
-from .get_api_v1_products_sort import GetApiV1ProductsSort
-from .get_api_v1_products_sort_dir import GetApiV1ProductsSortDir
-from .get_api_v1_products_source import GetApiV1ProductsSource
-from .get_api_v1_products_yield_basis_item import GetApiV1ProductsYieldBasisItem
-from .get_api_v1_regulatory_feed_tag_type_1 import GetApiV1RegulatoryFeedTagType1
-from .get_api_v1_regulatory_feed_tag_type_2_type_1 import GetApiV1RegulatoryFeedTagType2Type1
-from .get_api_v1_regulatory_feed_tag_type_3_type_1 import GetApiV1RegulatoryFeedTagType3Type1
-from .get_api_v1_shield_audit_status_type_1 import GetApiV1ShieldAuditStatusType1
-from .get_api_v1_shield_audit_status_type_2_type_1 import GetApiV1ShieldAuditStatusType2Type1
-from .get_api_v1_shield_audit_status_type_3_type_1 import GetApiV1ShieldAuditStatusType3Type1
-from .get_api_v1_shield_export_format import GetApiV1ShieldExportFormat
-from .get_api_v1_watts_offers_firmness import GetApiV1WattsOffersFirmness
-from .get_api_v1_watts_offers_generation_source import GetApiV1WattsOffersGenerationSource
-from .get_api_v1_watts_offers_status import GetApiV1WattsOffersStatus
-from .get_api_v1_watts_reserve_status import GetApiV1WattsReserveStatus
-from .get_api_v1_watts_secondary_status import GetApiV1WattsSecondaryStatus
-from .get_api_v1_webhooks_webhook_id_deliveries_status_type_1 import GetApiV1WebhooksWebhookIdDeliveriesStatusType1
-from .get_api_v1_webhooks_webhook_id_deliveries_status_type_2_type_1 import GetApiV1WebhooksWebhookIdDeliveriesStatusType2Type1
-from .get_api_v1_webhooks_webhook_id_deliveries_status_type_3_type_1 import GetApiV1WebhooksWebhookIdDeliveriesStatusType3Type1
+from .get_checklist_dimension_type_1 import GetChecklistDimensionType1
+from .get_checklist_dimension_type_2_type_1 import GetChecklistDimensionType2Type1
+from .get_checklist_dimension_type_3_type_1 import GetChecklistDimensionType3Type1
+from .get_compare_report_locale import GetCompareReportLocale
+from .get_market_overview_asset_class_item import GetMarketOverviewAssetClassItem
+from .get_market_overview_preset import GetMarketOverviewPreset
+from .get_market_overview_risk_tier_item import GetMarketOverviewRiskTierItem
+from .get_market_overview_sort import GetMarketOverviewSort
+from .get_market_overview_sort_dir import GetMarketOverviewSortDir
+from .get_market_overview_source import GetMarketOverviewSource
+from .get_market_overview_yield_basis_item import GetMarketOverviewYieldBasisItem
+from .get_passport_format import GetPassportFormat
 from .green_index import GreenIndex
 from .green_index_weights import GreenIndexWeights
 from .h2o_batch import H2OBatch
@@ -300,10 +257,44 @@ from .key_created_tier import KeyCreatedTier
 from .key_read import KeyRead
 from .key_read_mode import KeyReadMode
 from .key_read_tier import KeyReadTier
+from .key_rotate import KeyRotate
 from .knowledge_read import KnowledgeRead
 from .latest_score import LatestScore
 from .link_read import LinkRead
 from .linked_project import LinkedProject
+from .list_anchor_audit_status_type_1 import ListAnchorAuditStatusType1
+from .list_anchor_audit_status_type_2_type_1 import ListAnchorAuditStatusType2Type1
+from .list_anchor_audit_status_type_3_type_1 import ListAnchorAuditStatusType3Type1
+from .list_benchmarks_category import ListBenchmarksCategory
+from .list_deliveries_status_type_1 import ListDeliveriesStatusType1
+from .list_deliveries_status_type_2_type_1 import ListDeliveriesStatusType2Type1
+from .list_deliveries_status_type_3_type_1 import ListDeliveriesStatusType3Type1
+from .list_green_index_flagged_type_1 import ListGreenIndexFlaggedType1
+from .list_green_index_flagged_type_2_type_1 import ListGreenIndexFlaggedType2Type1
+from .list_green_index_flagged_type_3_type_1 import ListGreenIndexFlaggedType3Type1
+from .list_green_index_kind_type_1 import ListGreenIndexKindType1
+from .list_green_index_kind_type_2_type_1 import ListGreenIndexKindType2Type1
+from .list_green_index_kind_type_3_type_1 import ListGreenIndexKindType3Type1
+from .list_listings_status import ListListingsStatus
+from .list_nature_index_nature_class_type_1 import ListNatureIndexNatureClassType1
+from .list_nature_index_nature_class_type_2_type_1 import ListNatureIndexNatureClassType2Type1
+from .list_nature_index_nature_class_type_3_type_1 import ListNatureIndexNatureClassType3Type1
+from .list_offers_firmness import ListOffersFirmness
+from .list_offers_generation_source import ListOffersGenerationSource
+from .list_offers_status import ListOffersStatus
+from .list_products_asset_class_item import ListProductsAssetClassItem
+from .list_products_preset import ListProductsPreset
+from .list_products_risk_tier_item import ListProductsRiskTierItem
+from .list_products_sort import ListProductsSort
+from .list_products_sort_dir import ListProductsSortDir
+from .list_products_source import ListProductsSource
+from .list_products_yield_basis_item import ListProductsYieldBasisItem
+from .list_regulatory_feed_tag_type_1 import ListRegulatoryFeedTagType1
+from .list_regulatory_feed_tag_type_2_type_1 import ListRegulatoryFeedTagType2Type1
+from .list_regulatory_feed_tag_type_3_type_1 import ListRegulatoryFeedTagType3Type1
+from .list_reservations_status import ListReservationsStatus
+from .list_units_kind import ListUnitsKind
+from .list_units_status import ListUnitsStatus
 from .listed_reservation import ListedReservation
 from .listing_board import ListingBoard
 from .listing_body import ListingBody
@@ -348,7 +339,6 @@ from .offer_fields import OfferFields
 from .offer_read import OfferRead
 from .overview_group import OverviewGroup
 from .overview_total import OverviewTotal
-from .pagination_metadata import PaginationMetadata
 from .partner import Partner
 from .partner_catalogue import PartnerCatalogue
 from .partner_sync_body import PartnerSyncBody
@@ -360,7 +350,6 @@ from .passport_read import PassportRead
 from .passport_read_links import PassportReadLinks
 from .passport_score import PassportScore
 from .place import Place
-from .post_api_v1_verify_file_body import PostApiV1VerifyFileBody
 from .probe_read import ProbeRead
 from .product_page import ProductPage
 from .product_points import ProductPoints
@@ -373,6 +362,9 @@ from .profile_generation_source import ProfileGenerationSource
 from .project_source import ProjectSource
 from .quota_read import QuotaRead
 from .rating import Rating
+from .read_registry_serial_registry_type_1 import ReadRegistrySerialRegistryType1
+from .read_registry_serial_registry_type_2_type_1 import ReadRegistrySerialRegistryType2Type1
+from .read_registry_serial_registry_type_3_type_1 import ReadRegistrySerialRegistryType3Type1
 from .record_attributes import RecordAttributes
 from .record_flex import RecordFlex
 from .record_flow import RecordFlow
@@ -453,6 +445,14 @@ from .score_result_inputs import ScoreResultInputs
 from .score_result_rules import ScoreResultRules
 from .score_result_weights import ScoreResultWeights
 from .scores_read import ScoresRead
+from .screen_products_asset_class_item import ScreenProductsAssetClassItem
+from .screen_products_mode import ScreenProductsMode
+from .screen_products_preset import ScreenProductsPreset
+from .screen_products_risk_tier_item import ScreenProductsRiskTierItem
+from .screen_products_sort import ScreenProductsSort
+from .screen_products_sort_dir import ScreenProductsSortDir
+from .screen_products_source import ScreenProductsSource
+from .screen_products_yield_basis_item import ScreenProductsYieldBasisItem
 from .screener_query_read import ScreenerQueryRead
 from .seal_given import SealGiven
 from .section import Section
@@ -485,6 +485,7 @@ from .subscribe_request import SubscribeRequest
 from .subscribe_request_tags_item import SubscribeRequestTagsItem
 from .subscription import Subscription
 from .tap_body import TapBody
+from .test_key_create import TestKeyCreate
 from .text_body import TextBody
 from .unified_score import UnifiedScore
 from .unified_score_kind import UnifiedScoreKind
@@ -514,6 +515,7 @@ from .unit_verify_read import UnitVerifyRead
 from .unit_verify_read_document_type_1_type_0 import UnitVerifyReadDocumentType1Type0
 from .unit_verify_read_subject import UnitVerifyReadSubject
 from .unit_verify_read_unit_type_1_type_0 import UnitVerifyReadUnitType1Type0
+from .verify_file_body import VerifyFileBody
 from .verify_read import VerifyRead
 from .verify_read_document_type_1_type_0 import VerifyReadDocumentType1Type0
 from .verify_read_subject import VerifyReadSubject
@@ -675,13 +677,26 @@ __all__ = (
     "EligibilityWeightsWithGreen",
     "Error",
     "ErrorDetail",
+    "ErrorDetailCode",
     "ErrorDetails",
     "ErrorDetailsAllowed",
     "ErrorDetailsFields",
     "EvidencePackBody",
     "EvidenceRead",
+    "ExportProductsAssetClassItem",
+    "ExportProductsFormat",
+    "ExportProductsPreset",
+    "ExportProductsRiskTierItem",
+    "ExportProductsSort",
+    "ExportProductsSortDir",
+    "ExportProductsSource",
+    "ExportProductsYieldBasisItem",
     "ExportRead",
+    "ExportReceiptsFormat",
     "ExportRow",
+    "ExportUnitsFormat",
+    "ExportUnitsKind",
+    "ExportUnitsStatus",
     "Factor",
     "Feed",
     "Flag",
@@ -703,74 +718,18 @@ __all__ = (
     "FreeTextModel",
     "FromOcpiBody",
     "Gap",
-    "GetApiCompareAssetClassItem",
-    "GetApiCompareMode",
-    "GetApiComparePreset",
-    "GetApiCompareReportPdfLocale",
-    "GetApiCompareRiskTierItem",
-    "GetApiCompareSort",
-    "GetApiCompareSortDir",
-    "GetApiCompareSource",
-    "GetApiCompareYieldBasisItem",
-    "GetApiGreenDppMemberIdFormat",
-    "GetApiGreenIndexFlaggedType1",
-    "GetApiGreenIndexFlaggedType2Type1",
-    "GetApiGreenIndexFlaggedType3Type1",
-    "GetApiGreenIndexKindType1",
-    "GetApiGreenIndexKindType2Type1",
-    "GetApiGreenIndexKindType3Type1",
-    "GetApiGreenNatureIndexNatureClassType1",
-    "GetApiGreenNatureIndexNatureClassType2Type1",
-    "GetApiGreenNatureIndexNatureClassType3Type1",
-    "GetApiGreenRegistryRegistryType1",
-    "GetApiGreenRegistryRegistryType2Type1",
-    "GetApiGreenRegistryRegistryType3Type1",
-    "GetApiV1BenchmarksCategory",
-    "GetApiV1ChargeflowExportFormat",
-    "GetApiV1ChargeflowExportKind",
-    "GetApiV1ChargeflowExportStatus",
-    "GetApiV1ChargeflowKind",
-    "GetApiV1ChargeflowStatus",
-    "GetApiV1ChecklistDimensionType1",
-    "GetApiV1ChecklistDimensionType2Type1",
-    "GetApiV1ChecklistDimensionType3Type1",
-    "GetApiV1MarketOverviewAssetClassItem",
-    "GetApiV1MarketOverviewPreset",
-    "GetApiV1MarketOverviewRiskTierItem",
-    "GetApiV1MarketOverviewSort",
-    "GetApiV1MarketOverviewSortDir",
-    "GetApiV1MarketOverviewSource",
-    "GetApiV1MarketOverviewYieldBasisItem",
-    "GetApiV1ProductsAssetClassItem",
-    "GetApiV1ProductsExportAssetClassItem",
-    "GetApiV1ProductsExportFormat",
-    "GetApiV1ProductsExportPreset",
-    "GetApiV1ProductsExportRiskTierItem",
-    "GetApiV1ProductsExportSort",
-    "GetApiV1ProductsExportSortDir",
-    "GetApiV1ProductsExportSource",
-    "GetApiV1ProductsExportYieldBasisItem",
-    "GetApiV1ProductsPreset",
-    "GetApiV1ProductsRiskTierItem",
-    "GetApiV1ProductsSort",
-    "GetApiV1ProductsSortDir",
-    "GetApiV1ProductsSource",
-    "GetApiV1ProductsYieldBasisItem",
-    "GetApiV1RegulatoryFeedTagType1",
-    "GetApiV1RegulatoryFeedTagType2Type1",
-    "GetApiV1RegulatoryFeedTagType3Type1",
-    "GetApiV1ShieldAuditStatusType1",
-    "GetApiV1ShieldAuditStatusType2Type1",
-    "GetApiV1ShieldAuditStatusType3Type1",
-    "GetApiV1ShieldExportFormat",
-    "GetApiV1WattsOffersFirmness",
-    "GetApiV1WattsOffersGenerationSource",
-    "GetApiV1WattsOffersStatus",
-    "GetApiV1WattsReserveStatus",
-    "GetApiV1WattsSecondaryStatus",
-    "GetApiV1WebhooksWebhookIdDeliveriesStatusType1",
-    "GetApiV1WebhooksWebhookIdDeliveriesStatusType2Type1",
-    "GetApiV1WebhooksWebhookIdDeliveriesStatusType3Type1",
+    "GetChecklistDimensionType1",
+    "GetChecklistDimensionType2Type1",
+    "GetChecklistDimensionType3Type1",
+    "GetCompareReportLocale",
+    "GetMarketOverviewAssetClassItem",
+    "GetMarketOverviewPreset",
+    "GetMarketOverviewRiskTierItem",
+    "GetMarketOverviewSort",
+    "GetMarketOverviewSortDir",
+    "GetMarketOverviewSource",
+    "GetMarketOverviewYieldBasisItem",
+    "GetPassportFormat",
     "GreenIndex",
     "GreenIndexWeights",
     "H2OBatch",
@@ -838,15 +797,49 @@ __all__ = (
     "KeyRead",
     "KeyReadMode",
     "KeyReadTier",
+    "KeyRotate",
     "KnowledgeRead",
     "LatestScore",
     "LinkedProject",
     "LinkRead",
+    "ListAnchorAuditStatusType1",
+    "ListAnchorAuditStatusType2Type1",
+    "ListAnchorAuditStatusType3Type1",
+    "ListBenchmarksCategory",
+    "ListDeliveriesStatusType1",
+    "ListDeliveriesStatusType2Type1",
+    "ListDeliveriesStatusType3Type1",
     "ListedReservation",
+    "ListGreenIndexFlaggedType1",
+    "ListGreenIndexFlaggedType2Type1",
+    "ListGreenIndexFlaggedType3Type1",
+    "ListGreenIndexKindType1",
+    "ListGreenIndexKindType2Type1",
+    "ListGreenIndexKindType3Type1",
     "ListingBoard",
     "ListingBody",
     "ListingFields",
     "ListingRead",
+    "ListListingsStatus",
+    "ListNatureIndexNatureClassType1",
+    "ListNatureIndexNatureClassType2Type1",
+    "ListNatureIndexNatureClassType3Type1",
+    "ListOffersFirmness",
+    "ListOffersGenerationSource",
+    "ListOffersStatus",
+    "ListProductsAssetClassItem",
+    "ListProductsPreset",
+    "ListProductsRiskTierItem",
+    "ListProductsSort",
+    "ListProductsSortDir",
+    "ListProductsSource",
+    "ListProductsYieldBasisItem",
+    "ListRegulatoryFeedTagType1",
+    "ListRegulatoryFeedTagType2Type1",
+    "ListRegulatoryFeedTagType3Type1",
+    "ListReservationsStatus",
+    "ListUnitsKind",
+    "ListUnitsStatus",
     "MarketOverview",
     "Match",
     "MatchPart",
@@ -886,7 +879,6 @@ __all__ = (
     "OfferRead",
     "OverviewGroup",
     "OverviewTotal",
-    "PaginationMetadata",
     "Partner",
     "PartnerCatalogue",
     "PartnerSyncBody",
@@ -898,7 +890,6 @@ __all__ = (
     "PassportReadLinks",
     "PassportScore",
     "Place",
-    "PostApiV1VerifyFileBody",
     "ProbeRead",
     "ProductPage",
     "ProductPoints",
@@ -911,6 +902,9 @@ __all__ = (
     "ProjectSource",
     "QuotaRead",
     "Rating",
+    "ReadRegistrySerialRegistryType1",
+    "ReadRegistrySerialRegistryType2Type1",
+    "ReadRegistrySerialRegistryType3Type1",
     "RecordAttributes",
     "RecordFlex",
     "RecordFlow",
@@ -992,6 +986,14 @@ __all__ = (
     "ScoreResultWeights",
     "ScoresRead",
     "ScreenerQueryRead",
+    "ScreenProductsAssetClassItem",
+    "ScreenProductsMode",
+    "ScreenProductsPreset",
+    "ScreenProductsRiskTierItem",
+    "ScreenProductsSort",
+    "ScreenProductsSortDir",
+    "ScreenProductsSource",
+    "ScreenProductsYieldBasisItem",
     "SealGiven",
     "Section",
     "SerialRead",
@@ -1023,6 +1025,7 @@ __all__ = (
     "SubscribeRequestTagsItem",
     "Subscription",
     "TapBody",
+    "TestKeyCreate",
     "TextBody",
     "UnifiedScore",
     "UnifiedScoreKind",
@@ -1052,6 +1055,7 @@ __all__ = (
     "UnitVerifyReadDocumentType1Type0",
     "UnitVerifyReadSubject",
     "UnitVerifyReadUnitType1Type0",
+    "VerifyFileBody",
     "VerifyRead",
     "VerifyReadDocumentType1Type0",
     "VerifyReadSubject",

@@ -55,6 +55,8 @@ class DoorRead:
             document (DoorDocument | DoorReadDocumentType1Type0 | None | Unset): Which document was shown
             ed25519_signature (str | Unset): A domain's own verify path by id: the Ed25519 signature kept with the document
                 (base64url)
+            livemode (bool | Unset): For an id of an object a key made: true when that key is live, false for a test object
+                (a test key's or a demo's); absent for a hash or a document the hub keeps no owner of
             signature (str | Unset): A domain's own verify path by id: the HMAC kept with the document (absent without
                 ATTEST_SIGNING_KEY)
             unit (DoorReadUnitType0 | None | Unset): For a unit id: its status, retirement date and meter verdict, as its
@@ -77,6 +79,7 @@ class DoorRead:
     verdict: str
     document: DoorDocument | DoorReadDocumentType1Type0 | None | Unset = UNSET
     ed25519_signature: str | Unset = UNSET
+    livemode: bool | Unset = UNSET
     signature: str | Unset = UNSET
     unit: DoorReadUnitType0 | None | Unset = UNSET
 
@@ -142,6 +145,8 @@ class DoorRead:
 
         ed25519_signature = self.ed25519_signature
 
+        livemode = self.livemode
+
         signature = self.signature
 
         unit: dict[str, Any] | None | Unset
@@ -175,6 +180,8 @@ class DoorRead:
             field_dict["document"] = document
         if ed25519_signature is not UNSET:
             field_dict["ed25519_signature"] = ed25519_signature
+        if livemode is not UNSET:
+            field_dict["livemode"] = livemode
         if signature is not UNSET:
             field_dict["signature"] = signature
         if unit is not UNSET:
@@ -295,6 +302,8 @@ class DoorRead:
 
         ed25519_signature = d.pop("ed25519_signature", UNSET)
 
+        livemode = d.pop("livemode", UNSET)
+
         signature = d.pop("signature", UNSET)
 
         def _parse_unit(data: object) -> DoorReadUnitType0 | None | Unset:
@@ -334,6 +343,7 @@ class DoorRead:
             verdict=verdict,
             document=document,
             ed25519_signature=ed25519_signature,
+            livemode=livemode,
             signature=signature,
             unit=unit,
         )

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.error_detail_code import ErrorDetailCode
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -26,12 +27,13 @@ T = TypeVar("T", bound="ErrorDetail")
 class ErrorDetail:
     """ 
         Attributes:
-            code (str):  Example: validation_error.
+            code (ErrorDetailCode): A stable code: the errors guide (/developers/errors) says what each means. Example:
+                validation_error.
             message (str):
             details (ErrorDetails | Unset):
      """
 
-    code: str
+    code: ErrorDetailCode
     message: str
     details: ErrorDetails | Unset = UNSET
 
@@ -41,7 +43,7 @@ class ErrorDetail:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.error_details import ErrorDetails # noqa: PLC0415
-        code = self.code
+        code = self.code.value
 
         message = self.message
 
@@ -67,7 +69,10 @@ class ErrorDetail:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.error_details import ErrorDetails # noqa: PLC0415
         d = dict(src_dict)
-        code = d.pop("code")
+        code = ErrorDetailCode(d.pop("code"))
+
+
+
 
         message = d.pop("message")
 

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from ..models.key_create_mode import KeyCreateMode
 from ..types import UNSET, Unset
 from typing import cast
+import datetime
 
 
 
@@ -25,10 +26,16 @@ T = TypeVar("T", bound="KeyCreate")
 class KeyCreate:
     """ 
         Attributes:
+            expires_at (datetime.datetime | None | Unset): When the key stops answering (ISO 8601 with an offset; future, at
+                most 366 days ahead)
+            expires_in_days (int | None | Unset): Or: the key expires this many days from now (1-366); not both
             label (None | str | Unset): Your name for the key (shown in listings)
-            mode (KeyCreateMode | Unset): live (svc_pk_live_...) or test (svc_pk_test_...) Default: KeyCreateMode.LIVE.
+            mode (KeyCreateMode | Unset): live (svc_pk_live_...) or test (svc_pk_test_...): a test key's objects never
+                appear on public boards or listings Default: KeyCreateMode.LIVE.
      """
 
+    expires_at: datetime.datetime | None | Unset = UNSET
+    expires_in_days: int | None | Unset = UNSET
     label: None | str | Unset = UNSET
     mode: KeyCreateMode | Unset = KeyCreateMode.LIVE
 
@@ -37,6 +44,20 @@ class KeyCreate:
 
 
     def to_dict(self) -> dict[str, Any]:
+        expires_at: None | str | Unset
+        if isinstance(self.expires_at, Unset):
+            expires_at = UNSET
+        elif isinstance(self.expires_at, datetime.datetime):
+            expires_at = self.expires_at.isoformat()
+        else:
+            expires_at = self.expires_at
+
+        expires_in_days: int | None | Unset
+        if isinstance(self.expires_in_days, Unset):
+            expires_in_days = UNSET
+        else:
+            expires_in_days = self.expires_in_days
+
         label: None | str | Unset
         if isinstance(self.label, Unset):
             label = UNSET
@@ -53,6 +74,10 @@ class KeyCreate:
 
         field_dict.update({
         })
+        if expires_at is not UNSET:
+            field_dict["expires_at"] = expires_at
+        if expires_in_days is not UNSET:
+            field_dict["expires_in_days"] = expires_in_days
         if label is not UNSET:
             field_dict["label"] = label
         if mode is not UNSET:
@@ -65,6 +90,36 @@ class KeyCreate:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        def _parse_expires_at(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                expires_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return expires_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        expires_at = _parse_expires_at(d.pop("expires_at", UNSET))
+
+
+        def _parse_expires_in_days(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        expires_in_days = _parse_expires_in_days(d.pop("expires_in_days", UNSET))
+
+
         def _parse_label(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -86,6 +141,8 @@ class KeyCreate:
 
 
         key_create = cls(
+            expires_at=expires_at,
+            expires_in_days=expires_in_days,
             label=label,
             mode=mode,
         )

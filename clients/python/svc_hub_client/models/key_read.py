@@ -33,11 +33,14 @@ class KeyRead:
             demo (bool):
             display (str): Masked key
             key_id (str):  Example: key_2ylpb7kq4ww3dfkfzmkkr7dj.
+            livemode (bool):
             meta (Meta):
             mode (KeyReadMode):
             quota (QuotaRead):
             tier (KeyReadTier):
+            expires_at (None | str | Unset): When the key stops answering (401 expired_api_key), if ever
             label (None | str | Unset):
+            previous_key_expires_at (None | str | Unset): After a rotation: when the previous secret stops answering
             revoked_at (None | str | Unset):
      """
 
@@ -45,11 +48,14 @@ class KeyRead:
     demo: bool
     display: str
     key_id: str
+    livemode: bool
     meta: Meta
     mode: KeyReadMode
     quota: QuotaRead
     tier: KeyReadTier
+    expires_at: None | str | Unset = UNSET
     label: None | str | Unset = UNSET
+    previous_key_expires_at: None | str | Unset = UNSET
     revoked_at: None | str | Unset = UNSET
 
 
@@ -67,6 +73,8 @@ class KeyRead:
 
         key_id = self.key_id
 
+        livemode = self.livemode
+
         meta = self.meta.to_dict()
 
         mode = self.mode.value
@@ -75,11 +83,23 @@ class KeyRead:
 
         tier = self.tier.value
 
+        expires_at: None | str | Unset
+        if isinstance(self.expires_at, Unset):
+            expires_at = UNSET
+        else:
+            expires_at = self.expires_at
+
         label: None | str | Unset
         if isinstance(self.label, Unset):
             label = UNSET
         else:
             label = self.label
+
+        previous_key_expires_at: None | str | Unset
+        if isinstance(self.previous_key_expires_at, Unset):
+            previous_key_expires_at = UNSET
+        else:
+            previous_key_expires_at = self.previous_key_expires_at
 
         revoked_at: None | str | Unset
         if isinstance(self.revoked_at, Unset):
@@ -95,13 +115,18 @@ class KeyRead:
             "demo": demo,
             "display": display,
             "key_id": key_id,
+            "livemode": livemode,
             "meta": meta,
             "mode": mode,
             "quota": quota,
             "tier": tier,
         })
+        if expires_at is not UNSET:
+            field_dict["expires_at"] = expires_at
         if label is not UNSET:
             field_dict["label"] = label
+        if previous_key_expires_at is not UNSET:
+            field_dict["previous_key_expires_at"] = previous_key_expires_at
         if revoked_at is not UNSET:
             field_dict["revoked_at"] = revoked_at
 
@@ -121,6 +146,8 @@ class KeyRead:
         display = d.pop("display")
 
         key_id = d.pop("key_id")
+
+        livemode = d.pop("livemode")
 
         meta = Meta.from_dict(d.pop("meta"))
 
@@ -142,6 +169,16 @@ class KeyRead:
 
 
 
+        def _parse_expires_at(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        expires_at = _parse_expires_at(d.pop("expires_at", UNSET))
+
+
         def _parse_label(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -150,6 +187,16 @@ class KeyRead:
             return cast(None | str | Unset, data)
 
         label = _parse_label(d.pop("label", UNSET))
+
+
+        def _parse_previous_key_expires_at(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        previous_key_expires_at = _parse_previous_key_expires_at(d.pop("previous_key_expires_at", UNSET))
 
 
         def _parse_revoked_at(data: object) -> None | str | Unset:
@@ -167,11 +214,14 @@ class KeyRead:
             demo=demo,
             display=display,
             key_id=key_id,
+            livemode=livemode,
             meta=meta,
             mode=mode,
             quota=quota,
             tier=tier,
+            expires_at=expires_at,
             label=label,
+            previous_key_expires_at=previous_key_expires_at,
             revoked_at=revoked_at,
         )
 

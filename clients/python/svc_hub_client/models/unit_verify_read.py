@@ -57,6 +57,8 @@ class UnitVerifyRead:
             document (DoorDocument | None | UnitVerifyReadDocumentType1Type0 | Unset): Which document was shown
             ed25519_signature (str | Unset): A domain's own verify path by id: the Ed25519 signature kept with the document
                 (base64url)
+            livemode (bool | Unset): For an id of an object a key made: true when that key is live, false for a test object
+                (a test key's or a demo's); absent for a hash or a document the hub keeps no owner of
             record (UnitRecord | Unset):
             signature (str | Unset): A domain's own verify path by id: the HMAC kept with the document (absent without
                 ATTEST_SIGNING_KEY)
@@ -80,6 +82,7 @@ class UnitVerifyRead:
     verdict: str
     document: DoorDocument | None | UnitVerifyReadDocumentType1Type0 | Unset = UNSET
     ed25519_signature: str | Unset = UNSET
+    livemode: bool | Unset = UNSET
     record: UnitRecord | Unset = UNSET
     signature: str | Unset = UNSET
     unit: DoorUnit | None | UnitVerifyReadUnitType1Type0 | Unset = UNSET
@@ -148,6 +151,8 @@ class UnitVerifyRead:
 
         ed25519_signature = self.ed25519_signature
 
+        livemode = self.livemode
+
         record: dict[str, Any] | Unset = UNSET
         if not isinstance(self.record, Unset):
             record = self.record.to_dict()
@@ -187,6 +192,8 @@ class UnitVerifyRead:
             field_dict["document"] = document
         if ed25519_signature is not UNSET:
             field_dict["ed25519_signature"] = ed25519_signature
+        if livemode is not UNSET:
+            field_dict["livemode"] = livemode
         if record is not UNSET:
             field_dict["record"] = record
         if signature is not UNSET:
@@ -311,6 +318,8 @@ class UnitVerifyRead:
 
         ed25519_signature = d.pop("ed25519_signature", UNSET)
 
+        livemode = d.pop("livemode", UNSET)
+
         _record = d.pop("record", UNSET)
         record: UnitRecord | Unset
         if isinstance(_record,  Unset):
@@ -370,6 +379,7 @@ class UnitVerifyRead:
             verdict=verdict,
             document=document,
             ed25519_signature=ed25519_signature,
+            livemode=livemode,
             record=record,
             signature=signature,
             unit=unit,

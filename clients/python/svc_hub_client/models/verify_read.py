@@ -56,6 +56,8 @@ class VerifyRead:
             document (DoorDocument | None | Unset | VerifyReadDocumentType1Type0): Which document was shown
             ed25519_signature (str | Unset): A domain's own verify path by id: the Ed25519 signature kept with the document
                 (base64url)
+            livemode (bool | Unset): For an id of an object a key made: true when that key is live, false for a test object
+                (a test key's or a demo's); absent for a hash or a document the hub keeps no owner of
             signature (str | Unset): A domain's own verify path by id: the HMAC kept with the document (absent without
                 ATTEST_SIGNING_KEY)
             snapshot (AttestationSnapshot | Unset):
@@ -79,6 +81,7 @@ class VerifyRead:
     verdict: str
     document: DoorDocument | None | Unset | VerifyReadDocumentType1Type0 = UNSET
     ed25519_signature: str | Unset = UNSET
+    livemode: bool | Unset = UNSET
     signature: str | Unset = UNSET
     snapshot: AttestationSnapshot | Unset = UNSET
     unit: None | Unset | VerifyReadUnitType0 = UNSET
@@ -146,6 +149,8 @@ class VerifyRead:
 
         ed25519_signature = self.ed25519_signature
 
+        livemode = self.livemode
+
         signature = self.signature
 
         snapshot: dict[str, Any] | Unset = UNSET
@@ -183,6 +188,8 @@ class VerifyRead:
             field_dict["document"] = document
         if ed25519_signature is not UNSET:
             field_dict["ed25519_signature"] = ed25519_signature
+        if livemode is not UNSET:
+            field_dict["livemode"] = livemode
         if signature is not UNSET:
             field_dict["signature"] = signature
         if snapshot is not UNSET:
@@ -306,6 +313,8 @@ class VerifyRead:
 
         ed25519_signature = d.pop("ed25519_signature", UNSET)
 
+        livemode = d.pop("livemode", UNSET)
+
         signature = d.pop("signature", UNSET)
 
         _snapshot = d.pop("snapshot", UNSET)
@@ -355,6 +364,7 @@ class VerifyRead:
             verdict=verdict,
             document=document,
             ed25519_signature=ed25519_signature,
+            livemode=livemode,
             signature=signature,
             snapshot=snapshot,
             unit=unit,

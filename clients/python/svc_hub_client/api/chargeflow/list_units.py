@@ -1,0 +1,296 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.list_units_kind import ListUnitsKind
+from ...models.list_units_status import ListUnitsStatus
+from ...models.unit_list import UnitList
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    kind: ListUnitsKind | Unset = UNSET,
+    status: ListUnitsStatus | Unset = UNSET,
+    operator_id: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["limit"] = limit
+
+    params["offset"] = offset
+
+    json_kind: str | Unset = UNSET
+    if not isinstance(kind, Unset):
+        json_kind = kind.value
+
+    params["kind"] = json_kind
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status.value
+
+    params["status"] = json_status
+
+    params["operator_id"] = operator_id
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/chargeflow",
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | UnitList:
+    if response.status_code == 200:
+        response_200 = UnitList.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | UnitList]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    kind: ListUnitsKind | Unset = UNSET,
+    status: ListUnitsStatus | Unset = UNSET,
+    operator_id: str | Unset = UNSET,
+
+) -> Response[Error | UnitList]:
+    """ List units
+
+     This key's units, newest first; filters kind, status, operator_id; limit and offset.
+
+    Args:
+        limit (int | Unset):  Default: 50.
+        offset (int | Unset):  Default: 0.
+        kind (ListUnitsKind | Unset):
+        status (ListUnitsStatus | Unset):
+        operator_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | UnitList]
+     """
+
+
+    kwargs = _get_kwargs(
+        limit=limit,
+offset=offset,
+kind=kind,
+status=status,
+operator_id=operator_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    kind: ListUnitsKind | Unset = UNSET,
+    status: ListUnitsStatus | Unset = UNSET,
+    operator_id: str | Unset = UNSET,
+
+) -> Error | UnitList | None:
+    """ List units
+
+     This key's units, newest first; filters kind, status, operator_id; limit and offset.
+
+    Args:
+        limit (int | Unset):  Default: 50.
+        offset (int | Unset):  Default: 0.
+        kind (ListUnitsKind | Unset):
+        status (ListUnitsStatus | Unset):
+        operator_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | UnitList
+     """
+
+
+    return sync_detailed(
+        client=client,
+limit=limit,
+offset=offset,
+kind=kind,
+status=status,
+operator_id=operator_id,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    kind: ListUnitsKind | Unset = UNSET,
+    status: ListUnitsStatus | Unset = UNSET,
+    operator_id: str | Unset = UNSET,
+
+) -> Response[Error | UnitList]:
+    """ List units
+
+     This key's units, newest first; filters kind, status, operator_id; limit and offset.
+
+    Args:
+        limit (int | Unset):  Default: 50.
+        offset (int | Unset):  Default: 0.
+        kind (ListUnitsKind | Unset):
+        status (ListUnitsStatus | Unset):
+        operator_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | UnitList]
+     """
+
+
+    kwargs = _get_kwargs(
+        limit=limit,
+offset=offset,
+kind=kind,
+status=status,
+operator_id=operator_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    kind: ListUnitsKind | Unset = UNSET,
+    status: ListUnitsStatus | Unset = UNSET,
+    operator_id: str | Unset = UNSET,
+
+) -> Error | UnitList | None:
+    """ List units
+
+     This key's units, newest first; filters kind, status, operator_id; limit and offset.
+
+    Args:
+        limit (int | Unset):  Default: 50.
+        offset (int | Unset):  Default: 0.
+        kind (ListUnitsKind | Unset):
+        status (ListUnitsStatus | Unset):
+        operator_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | UnitList
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+limit=limit,
+offset=offset,
+kind=kind,
+status=status,
+operator_id=operator_id,
+
+    )).parsed

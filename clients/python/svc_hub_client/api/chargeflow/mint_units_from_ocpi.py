@@ -1,0 +1,249 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.from_ocpi_body import FromOcpiBody
+from ...models.unit_batch_read import UnitBatchRead
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: FromOcpiBody,
+    idempotency_key: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/chargeflow/from-ocpi",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | UnitBatchRead:
+    if response.status_code == 200:
+        response_200 = UnitBatchRead.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | UnitBatchRead]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: FromOcpiBody,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[Error | UnitBatchRead]:
+    """ Mint units from OCPI CDRs
+
+     CFU-E units from OCPI 2.2.1 CDRs (the flat shape, or real CDR objects with the meter's signed_data)
+    and
+    CSV rows: 1-50 items in all, each minted on its own.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (FromOcpiBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | UnitBatchRead]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: FromOcpiBody,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Error | UnitBatchRead | None:
+    """ Mint units from OCPI CDRs
+
+     CFU-E units from OCPI 2.2.1 CDRs (the flat shape, or real CDR objects with the meter's signed_data)
+    and
+    CSV rows: 1-50 items in all, each minted on its own.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (FromOcpiBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | UnitBatchRead
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: FromOcpiBody,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[Error | UnitBatchRead]:
+    """ Mint units from OCPI CDRs
+
+     CFU-E units from OCPI 2.2.1 CDRs (the flat shape, or real CDR objects with the meter's signed_data)
+    and
+    CSV rows: 1-50 items in all, each minted on its own.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (FromOcpiBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | UnitBatchRead]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: FromOcpiBody,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Error | UnitBatchRead | None:
+    """ Mint units from OCPI CDRs
+
+     CFU-E units from OCPI 2.2.1 CDRs (the flat shape, or real CDR objects with the meter's signed_data)
+    and
+    CSV rows: 1-50 items in all, each minted on its own.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (FromOcpiBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | UnitBatchRead
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    )).parsed

@@ -1,0 +1,226 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.unit_verify_read import UnitVerifyRead
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["id"] = id
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/chargeflow/verify",
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | UnitVerifyRead:
+    if response.status_code == 200:
+        response_200 = UnitVerifyRead.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | UnitVerifyRead]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    id: str,
+
+) -> Response[Error | UnitVerifyRead]:
+    """ Verify an energy unit
+
+     Verify an energy unit by id, public: the one verify door's answer, with the record's hash
+    recomputed, the HMAC and Ed25519 verdicts, the unit's status and meter verdict, and the record with
+    its signatures. Takes any unit id.
+
+    Args:
+        id (str):  Example: cfu_e_....
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | UnitVerifyRead]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    id: str,
+
+) -> Error | UnitVerifyRead | None:
+    """ Verify an energy unit
+
+     Verify an energy unit by id, public: the one verify door's answer, with the record's hash
+    recomputed, the HMAC and Ed25519 verdicts, the unit's status and meter verdict, and the record with
+    its signatures. Takes any unit id.
+
+    Args:
+        id (str):  Example: cfu_e_....
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | UnitVerifyRead
+     """
+
+
+    return sync_detailed(
+        client=client,
+id=id,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    id: str,
+
+) -> Response[Error | UnitVerifyRead]:
+    """ Verify an energy unit
+
+     Verify an energy unit by id, public: the one verify door's answer, with the record's hash
+    recomputed, the HMAC and Ed25519 verdicts, the unit's status and meter verdict, and the record with
+    its signatures. Takes any unit id.
+
+    Args:
+        id (str):  Example: cfu_e_....
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | UnitVerifyRead]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    id: str,
+
+) -> Error | UnitVerifyRead | None:
+    """ Verify an energy unit
+
+     Verify an energy unit by id, public: the one verify door's answer, with the record's hash
+    recomputed, the HMAC and Ed25519 verdicts, the unit's status and meter verdict, and the record with
+    its signatures. Takes any unit id.
+
+    Args:
+        id (str):  Example: cfu_e_....
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | UnitVerifyRead
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+id=id,
+
+    )).parsed

@@ -1,0 +1,244 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.compare_request import CompareRequest
+from ...models.comparison_read import ComparisonRead
+from ...models.error import Error
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: CompareRequest,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/compare",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ComparisonRead | Error:
+    if response.status_code == 200:
+        response_200 = ComparisonRead.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ComparisonRead | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CompareRequest,
+
+) -> Response[ComparisonRead | Error]:
+    """ Compare products
+
+     Compare 2-4 products by id (order kept), or the top of a filter by APY; a mark per product per
+    metric,
+    best or worst (APY best only between fresh yields on the same basis, TVL only between fresh figures,
+    no
+    mark on a tie) and, where there is none, the reason.
+
+    Args:
+        body (CompareRequest): 2-4 distinct products by id (order kept), or without product_ids
+            the top 2-4 (limit) of a filter (category, yield_min, risk_tier, jurisdiction) by APY.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ComparisonRead | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: CompareRequest,
+
+) -> ComparisonRead | Error | None:
+    """ Compare products
+
+     Compare 2-4 products by id (order kept), or the top of a filter by APY; a mark per product per
+    metric,
+    best or worst (APY best only between fresh yields on the same basis, TVL only between fresh figures,
+    no
+    mark on a tie) and, where there is none, the reason.
+
+    Args:
+        body (CompareRequest): 2-4 distinct products by id (order kept), or without product_ids
+            the top 2-4 (limit) of a filter (category, yield_min, risk_tier, jurisdiction) by APY.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ComparisonRead | Error
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CompareRequest,
+
+) -> Response[ComparisonRead | Error]:
+    """ Compare products
+
+     Compare 2-4 products by id (order kept), or the top of a filter by APY; a mark per product per
+    metric,
+    best or worst (APY best only between fresh yields on the same basis, TVL only between fresh figures,
+    no
+    mark on a tie) and, where there is none, the reason.
+
+    Args:
+        body (CompareRequest): 2-4 distinct products by id (order kept), or without product_ids
+            the top 2-4 (limit) of a filter (category, yield_min, risk_tier, jurisdiction) by APY.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ComparisonRead | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: CompareRequest,
+
+) -> ComparisonRead | Error | None:
+    """ Compare products
+
+     Compare 2-4 products by id (order kept), or the top of a filter by APY; a mark per product per
+    metric,
+    best or worst (APY best only between fresh yields on the same basis, TVL only between fresh figures,
+    no
+    mark on a tie) and, where there is none, the reason.
+
+    Args:
+        body (CompareRequest): 2-4 distinct products by id (order kept), or without product_ids
+            the top 2-4 (limit) of a filter (category, yield_min, risk_tier, jurisdiction) by APY.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ComparisonRead | Error
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+
+    )).parsed

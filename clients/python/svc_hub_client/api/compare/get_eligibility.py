@@ -1,0 +1,214 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.eligibility_read import EligibilityRead
+from ...models.error import Error
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    ids: list[str],
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_ids = ids
+
+
+    params["ids"] = json_ids
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/compare/eligibility",
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> EligibilityRead | Error:
+    if response.status_code == 200:
+        response_200 = EligibilityRead.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[EligibilityRead | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    ids: list[str],
+
+) -> Response[EligibilityRead | Error]:
+    """ Get indicative eligibility
+
+     Indicative eligibility composite (MiCA, jurisdiction, green) of 1-4 products.
+
+    Args:
+        ids (list[str]):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EligibilityRead | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        ids=ids,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    ids: list[str],
+
+) -> EligibilityRead | Error | None:
+    """ Get indicative eligibility
+
+     Indicative eligibility composite (MiCA, jurisdiction, green) of 1-4 products.
+
+    Args:
+        ids (list[str]):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EligibilityRead | Error
+     """
+
+
+    return sync_detailed(
+        client=client,
+ids=ids,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    ids: list[str],
+
+) -> Response[EligibilityRead | Error]:
+    """ Get indicative eligibility
+
+     Indicative eligibility composite (MiCA, jurisdiction, green) of 1-4 products.
+
+    Args:
+        ids (list[str]):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EligibilityRead | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        ids=ids,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    ids: list[str],
+
+) -> EligibilityRead | Error | None:
+    """ Get indicative eligibility
+
+     Indicative eligibility composite (MiCA, jurisdiction, green) of 1-4 products.
+
+    Args:
+        ids (list[str]):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EligibilityRead | Error
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+ids=ids,
+
+    )).parsed

@@ -1,0 +1,747 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.product_page import ProductPage
+from ...models.screen_products_asset_class_item import ScreenProductsAssetClassItem
+from ...models.screen_products_mode import ScreenProductsMode
+from ...models.screen_products_preset import ScreenProductsPreset
+from ...models.screen_products_risk_tier_item import ScreenProductsRiskTierItem
+from ...models.screen_products_sort import ScreenProductsSort
+from ...models.screen_products_sort_dir import ScreenProductsSortDir
+from ...models.screen_products_source import ScreenProductsSource
+from ...models.screen_products_yield_basis_item import ScreenProductsYieldBasisItem
+from ...models.shortlist_read import ShortlistRead
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    risk_tier: list[ScreenProductsRiskTierItem] | Unset = UNSET,
+    asset_class: list[ScreenProductsAssetClassItem] | Unset = UNSET,
+    source: ScreenProductsSource | Unset = UNSET,
+    jurisdiction: list[str] | Unset = UNSET,
+    chain_or_region: list[str] | Unset = UNSET,
+    search: str | Unset = UNSET,
+    preset: ScreenProductsPreset | Unset = UNSET,
+    sort: ScreenProductsSort | Unset = UNSET,
+    sort_dir: ScreenProductsSortDir | Unset = UNSET,
+    min_investment: float | Unset = UNSET,
+    max_ticket_usd: float | Unset = UNSET,
+    yield_min: float | Unset = UNSET,
+    green_only: bool | Unset = UNSET,
+    live: bool | Unset = UNSET,
+    ids: list[str] | Unset = UNSET,
+    attested: bool | Unset = UNSET,
+    redeemable: bool | Unset = UNSET,
+    exchange_listed: bool | Unset = UNSET,
+    kyc_to_mint: bool | Unset = UNSET,
+    kyc_to_hold: bool | Unset = UNSET,
+    transferable: bool | Unset = UNSET,
+    self_custody: bool | Unset = UNSET,
+    yield_basis: list[ScreenProductsYieldBasisItem] | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    page: int | Unset = UNSET,
+    class_: str | Unset = UNSET,
+    category: str | Unset = UNSET,
+    chain: str | Unset = UNSET,
+    q: str | Unset = UNSET,
+    mode: ScreenProductsMode | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_risk_tier: list[str] | Unset = UNSET
+    if not isinstance(risk_tier, Unset):
+        json_risk_tier = []
+        for risk_tier_item_data in risk_tier:
+            risk_tier_item = risk_tier_item_data.value
+            json_risk_tier.append(risk_tier_item)
+
+
+    params["risk_tier"] = json_risk_tier
+
+    json_asset_class: list[str] | Unset = UNSET
+    if not isinstance(asset_class, Unset):
+        json_asset_class = []
+        for asset_class_item_data in asset_class:
+            asset_class_item = asset_class_item_data.value
+            json_asset_class.append(asset_class_item)
+
+
+    params["asset_class"] = json_asset_class
+
+    json_source: str | Unset = UNSET
+    if not isinstance(source, Unset):
+        json_source = source.value
+
+    params["source"] = json_source
+
+    json_jurisdiction: list[str] | Unset = UNSET
+    if not isinstance(jurisdiction, Unset):
+        json_jurisdiction = jurisdiction
+
+
+    params["jurisdiction"] = json_jurisdiction
+
+    json_chain_or_region: list[str] | Unset = UNSET
+    if not isinstance(chain_or_region, Unset):
+        json_chain_or_region = chain_or_region
+
+
+    params["chain_or_region"] = json_chain_or_region
+
+    params["search"] = search
+
+    json_preset: str | Unset = UNSET
+    if not isinstance(preset, Unset):
+        json_preset = preset.value
+
+    params["preset"] = json_preset
+
+    json_sort: str | Unset = UNSET
+    if not isinstance(sort, Unset):
+        json_sort = sort.value
+
+    params["sort"] = json_sort
+
+    json_sort_dir: str | Unset = UNSET
+    if not isinstance(sort_dir, Unset):
+        json_sort_dir = sort_dir.value
+
+    params["sort_dir"] = json_sort_dir
+
+    params["min_investment"] = min_investment
+
+    params["max_ticket_usd"] = max_ticket_usd
+
+    params["yield_min"] = yield_min
+
+    params["green_only"] = green_only
+
+    params["live"] = live
+
+    json_ids: list[str] | Unset = UNSET
+    if not isinstance(ids, Unset):
+        json_ids = ids
+
+
+    params["ids"] = json_ids
+
+    params["attested"] = attested
+
+    params["redeemable"] = redeemable
+
+    params["exchange_listed"] = exchange_listed
+
+    params["kyc_to_mint"] = kyc_to_mint
+
+    params["kyc_to_hold"] = kyc_to_hold
+
+    params["transferable"] = transferable
+
+    params["self_custody"] = self_custody
+
+    json_yield_basis: list[str] | Unset = UNSET
+    if not isinstance(yield_basis, Unset):
+        json_yield_basis = []
+        for yield_basis_item_data in yield_basis:
+            yield_basis_item = yield_basis_item_data.value
+            json_yield_basis.append(yield_basis_item)
+
+
+    params["yield_basis"] = json_yield_basis
+
+    params["limit"] = limit
+
+    params["offset"] = offset
+
+    params["page"] = page
+
+    params["class"] = class_
+
+    params["category"] = category
+
+    params["chain"] = chain
+
+    params["q"] = q
+
+    json_mode: str | Unset = UNSET
+    if not isinstance(mode, Unset):
+        json_mode = mode.value
+
+    params["mode"] = json_mode
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/compare",
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | ProductPage | ShortlistRead:
+    if response.status_code == 200:
+        def _parse_response_200(data: object) -> ProductPage | ShortlistRead:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = ProductPage.from_dict(data)
+
+
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_1 = ShortlistRead.from_dict(data)
+
+
+
+            return response_200_type_1
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | ProductPage | ShortlistRead]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    risk_tier: list[ScreenProductsRiskTierItem] | Unset = UNSET,
+    asset_class: list[ScreenProductsAssetClassItem] | Unset = UNSET,
+    source: ScreenProductsSource | Unset = UNSET,
+    jurisdiction: list[str] | Unset = UNSET,
+    chain_or_region: list[str] | Unset = UNSET,
+    search: str | Unset = UNSET,
+    preset: ScreenProductsPreset | Unset = UNSET,
+    sort: ScreenProductsSort | Unset = UNSET,
+    sort_dir: ScreenProductsSortDir | Unset = UNSET,
+    min_investment: float | Unset = UNSET,
+    max_ticket_usd: float | Unset = UNSET,
+    yield_min: float | Unset = UNSET,
+    green_only: bool | Unset = UNSET,
+    live: bool | Unset = UNSET,
+    ids: list[str] | Unset = UNSET,
+    attested: bool | Unset = UNSET,
+    redeemable: bool | Unset = UNSET,
+    exchange_listed: bool | Unset = UNSET,
+    kyc_to_mint: bool | Unset = UNSET,
+    kyc_to_hold: bool | Unset = UNSET,
+    transferable: bool | Unset = UNSET,
+    self_custody: bool | Unset = UNSET,
+    yield_basis: list[ScreenProductsYieldBasisItem] | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    page: int | Unset = UNSET,
+    class_: str | Unset = UNSET,
+    category: str | Unset = UNSET,
+    chain: str | Unset = UNSET,
+    q: str | Unset = UNSET,
+    mode: ScreenProductsMode | Unset = UNSET,
+
+) -> Response[Error | ProductPage | ShortlistRead]:
+    """ Screen products
+
+     The public screener; with mode=shortlist&ids=a,b (2-4 ids) a signed shortlist snapshot.
+
+    Args:
+        risk_tier (list[ScreenProductsRiskTierItem] | Unset):
+        asset_class (list[ScreenProductsAssetClassItem] | Unset):
+        source (ScreenProductsSource | Unset):
+        jurisdiction (list[str] | Unset):
+        chain_or_region (list[str] | Unset):
+        search (str | Unset):
+        preset (ScreenProductsPreset | Unset):
+        sort (ScreenProductsSort | Unset):
+        sort_dir (ScreenProductsSortDir | Unset):
+        min_investment (float | Unset):
+        max_ticket_usd (float | Unset):
+        yield_min (float | Unset):
+        green_only (bool | Unset):
+        live (bool | Unset):
+        ids (list[str] | Unset):
+        attested (bool | Unset):
+        redeemable (bool | Unset):
+        exchange_listed (bool | Unset):
+        kyc_to_mint (bool | Unset):
+        kyc_to_hold (bool | Unset):
+        transferable (bool | Unset):
+        self_custody (bool | Unset):
+        yield_basis (list[ScreenProductsYieldBasisItem] | Unset):
+        limit (int | Unset):
+        offset (int | Unset):
+        page (int | Unset):
+        class_ (str | Unset):
+        category (str | Unset):
+        chain (str | Unset):
+        q (str | Unset):
+        mode (ScreenProductsMode | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | ProductPage | ShortlistRead]
+     """
+
+
+    kwargs = _get_kwargs(
+        risk_tier=risk_tier,
+asset_class=asset_class,
+source=source,
+jurisdiction=jurisdiction,
+chain_or_region=chain_or_region,
+search=search,
+preset=preset,
+sort=sort,
+sort_dir=sort_dir,
+min_investment=min_investment,
+max_ticket_usd=max_ticket_usd,
+yield_min=yield_min,
+green_only=green_only,
+live=live,
+ids=ids,
+attested=attested,
+redeemable=redeemable,
+exchange_listed=exchange_listed,
+kyc_to_mint=kyc_to_mint,
+kyc_to_hold=kyc_to_hold,
+transferable=transferable,
+self_custody=self_custody,
+yield_basis=yield_basis,
+limit=limit,
+offset=offset,
+page=page,
+class_=class_,
+category=category,
+chain=chain,
+q=q,
+mode=mode,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    risk_tier: list[ScreenProductsRiskTierItem] | Unset = UNSET,
+    asset_class: list[ScreenProductsAssetClassItem] | Unset = UNSET,
+    source: ScreenProductsSource | Unset = UNSET,
+    jurisdiction: list[str] | Unset = UNSET,
+    chain_or_region: list[str] | Unset = UNSET,
+    search: str | Unset = UNSET,
+    preset: ScreenProductsPreset | Unset = UNSET,
+    sort: ScreenProductsSort | Unset = UNSET,
+    sort_dir: ScreenProductsSortDir | Unset = UNSET,
+    min_investment: float | Unset = UNSET,
+    max_ticket_usd: float | Unset = UNSET,
+    yield_min: float | Unset = UNSET,
+    green_only: bool | Unset = UNSET,
+    live: bool | Unset = UNSET,
+    ids: list[str] | Unset = UNSET,
+    attested: bool | Unset = UNSET,
+    redeemable: bool | Unset = UNSET,
+    exchange_listed: bool | Unset = UNSET,
+    kyc_to_mint: bool | Unset = UNSET,
+    kyc_to_hold: bool | Unset = UNSET,
+    transferable: bool | Unset = UNSET,
+    self_custody: bool | Unset = UNSET,
+    yield_basis: list[ScreenProductsYieldBasisItem] | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    page: int | Unset = UNSET,
+    class_: str | Unset = UNSET,
+    category: str | Unset = UNSET,
+    chain: str | Unset = UNSET,
+    q: str | Unset = UNSET,
+    mode: ScreenProductsMode | Unset = UNSET,
+
+) -> Error | ProductPage | ShortlistRead | None:
+    """ Screen products
+
+     The public screener; with mode=shortlist&ids=a,b (2-4 ids) a signed shortlist snapshot.
+
+    Args:
+        risk_tier (list[ScreenProductsRiskTierItem] | Unset):
+        asset_class (list[ScreenProductsAssetClassItem] | Unset):
+        source (ScreenProductsSource | Unset):
+        jurisdiction (list[str] | Unset):
+        chain_or_region (list[str] | Unset):
+        search (str | Unset):
+        preset (ScreenProductsPreset | Unset):
+        sort (ScreenProductsSort | Unset):
+        sort_dir (ScreenProductsSortDir | Unset):
+        min_investment (float | Unset):
+        max_ticket_usd (float | Unset):
+        yield_min (float | Unset):
+        green_only (bool | Unset):
+        live (bool | Unset):
+        ids (list[str] | Unset):
+        attested (bool | Unset):
+        redeemable (bool | Unset):
+        exchange_listed (bool | Unset):
+        kyc_to_mint (bool | Unset):
+        kyc_to_hold (bool | Unset):
+        transferable (bool | Unset):
+        self_custody (bool | Unset):
+        yield_basis (list[ScreenProductsYieldBasisItem] | Unset):
+        limit (int | Unset):
+        offset (int | Unset):
+        page (int | Unset):
+        class_ (str | Unset):
+        category (str | Unset):
+        chain (str | Unset):
+        q (str | Unset):
+        mode (ScreenProductsMode | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | ProductPage | ShortlistRead
+     """
+
+
+    return sync_detailed(
+        client=client,
+risk_tier=risk_tier,
+asset_class=asset_class,
+source=source,
+jurisdiction=jurisdiction,
+chain_or_region=chain_or_region,
+search=search,
+preset=preset,
+sort=sort,
+sort_dir=sort_dir,
+min_investment=min_investment,
+max_ticket_usd=max_ticket_usd,
+yield_min=yield_min,
+green_only=green_only,
+live=live,
+ids=ids,
+attested=attested,
+redeemable=redeemable,
+exchange_listed=exchange_listed,
+kyc_to_mint=kyc_to_mint,
+kyc_to_hold=kyc_to_hold,
+transferable=transferable,
+self_custody=self_custody,
+yield_basis=yield_basis,
+limit=limit,
+offset=offset,
+page=page,
+class_=class_,
+category=category,
+chain=chain,
+q=q,
+mode=mode,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    risk_tier: list[ScreenProductsRiskTierItem] | Unset = UNSET,
+    asset_class: list[ScreenProductsAssetClassItem] | Unset = UNSET,
+    source: ScreenProductsSource | Unset = UNSET,
+    jurisdiction: list[str] | Unset = UNSET,
+    chain_or_region: list[str] | Unset = UNSET,
+    search: str | Unset = UNSET,
+    preset: ScreenProductsPreset | Unset = UNSET,
+    sort: ScreenProductsSort | Unset = UNSET,
+    sort_dir: ScreenProductsSortDir | Unset = UNSET,
+    min_investment: float | Unset = UNSET,
+    max_ticket_usd: float | Unset = UNSET,
+    yield_min: float | Unset = UNSET,
+    green_only: bool | Unset = UNSET,
+    live: bool | Unset = UNSET,
+    ids: list[str] | Unset = UNSET,
+    attested: bool | Unset = UNSET,
+    redeemable: bool | Unset = UNSET,
+    exchange_listed: bool | Unset = UNSET,
+    kyc_to_mint: bool | Unset = UNSET,
+    kyc_to_hold: bool | Unset = UNSET,
+    transferable: bool | Unset = UNSET,
+    self_custody: bool | Unset = UNSET,
+    yield_basis: list[ScreenProductsYieldBasisItem] | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    page: int | Unset = UNSET,
+    class_: str | Unset = UNSET,
+    category: str | Unset = UNSET,
+    chain: str | Unset = UNSET,
+    q: str | Unset = UNSET,
+    mode: ScreenProductsMode | Unset = UNSET,
+
+) -> Response[Error | ProductPage | ShortlistRead]:
+    """ Screen products
+
+     The public screener; with mode=shortlist&ids=a,b (2-4 ids) a signed shortlist snapshot.
+
+    Args:
+        risk_tier (list[ScreenProductsRiskTierItem] | Unset):
+        asset_class (list[ScreenProductsAssetClassItem] | Unset):
+        source (ScreenProductsSource | Unset):
+        jurisdiction (list[str] | Unset):
+        chain_or_region (list[str] | Unset):
+        search (str | Unset):
+        preset (ScreenProductsPreset | Unset):
+        sort (ScreenProductsSort | Unset):
+        sort_dir (ScreenProductsSortDir | Unset):
+        min_investment (float | Unset):
+        max_ticket_usd (float | Unset):
+        yield_min (float | Unset):
+        green_only (bool | Unset):
+        live (bool | Unset):
+        ids (list[str] | Unset):
+        attested (bool | Unset):
+        redeemable (bool | Unset):
+        exchange_listed (bool | Unset):
+        kyc_to_mint (bool | Unset):
+        kyc_to_hold (bool | Unset):
+        transferable (bool | Unset):
+        self_custody (bool | Unset):
+        yield_basis (list[ScreenProductsYieldBasisItem] | Unset):
+        limit (int | Unset):
+        offset (int | Unset):
+        page (int | Unset):
+        class_ (str | Unset):
+        category (str | Unset):
+        chain (str | Unset):
+        q (str | Unset):
+        mode (ScreenProductsMode | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | ProductPage | ShortlistRead]
+     """
+
+
+    kwargs = _get_kwargs(
+        risk_tier=risk_tier,
+asset_class=asset_class,
+source=source,
+jurisdiction=jurisdiction,
+chain_or_region=chain_or_region,
+search=search,
+preset=preset,
+sort=sort,
+sort_dir=sort_dir,
+min_investment=min_investment,
+max_ticket_usd=max_ticket_usd,
+yield_min=yield_min,
+green_only=green_only,
+live=live,
+ids=ids,
+attested=attested,
+redeemable=redeemable,
+exchange_listed=exchange_listed,
+kyc_to_mint=kyc_to_mint,
+kyc_to_hold=kyc_to_hold,
+transferable=transferable,
+self_custody=self_custody,
+yield_basis=yield_basis,
+limit=limit,
+offset=offset,
+page=page,
+class_=class_,
+category=category,
+chain=chain,
+q=q,
+mode=mode,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    risk_tier: list[ScreenProductsRiskTierItem] | Unset = UNSET,
+    asset_class: list[ScreenProductsAssetClassItem] | Unset = UNSET,
+    source: ScreenProductsSource | Unset = UNSET,
+    jurisdiction: list[str] | Unset = UNSET,
+    chain_or_region: list[str] | Unset = UNSET,
+    search: str | Unset = UNSET,
+    preset: ScreenProductsPreset | Unset = UNSET,
+    sort: ScreenProductsSort | Unset = UNSET,
+    sort_dir: ScreenProductsSortDir | Unset = UNSET,
+    min_investment: float | Unset = UNSET,
+    max_ticket_usd: float | Unset = UNSET,
+    yield_min: float | Unset = UNSET,
+    green_only: bool | Unset = UNSET,
+    live: bool | Unset = UNSET,
+    ids: list[str] | Unset = UNSET,
+    attested: bool | Unset = UNSET,
+    redeemable: bool | Unset = UNSET,
+    exchange_listed: bool | Unset = UNSET,
+    kyc_to_mint: bool | Unset = UNSET,
+    kyc_to_hold: bool | Unset = UNSET,
+    transferable: bool | Unset = UNSET,
+    self_custody: bool | Unset = UNSET,
+    yield_basis: list[ScreenProductsYieldBasisItem] | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    page: int | Unset = UNSET,
+    class_: str | Unset = UNSET,
+    category: str | Unset = UNSET,
+    chain: str | Unset = UNSET,
+    q: str | Unset = UNSET,
+    mode: ScreenProductsMode | Unset = UNSET,
+
+) -> Error | ProductPage | ShortlistRead | None:
+    """ Screen products
+
+     The public screener; with mode=shortlist&ids=a,b (2-4 ids) a signed shortlist snapshot.
+
+    Args:
+        risk_tier (list[ScreenProductsRiskTierItem] | Unset):
+        asset_class (list[ScreenProductsAssetClassItem] | Unset):
+        source (ScreenProductsSource | Unset):
+        jurisdiction (list[str] | Unset):
+        chain_or_region (list[str] | Unset):
+        search (str | Unset):
+        preset (ScreenProductsPreset | Unset):
+        sort (ScreenProductsSort | Unset):
+        sort_dir (ScreenProductsSortDir | Unset):
+        min_investment (float | Unset):
+        max_ticket_usd (float | Unset):
+        yield_min (float | Unset):
+        green_only (bool | Unset):
+        live (bool | Unset):
+        ids (list[str] | Unset):
+        attested (bool | Unset):
+        redeemable (bool | Unset):
+        exchange_listed (bool | Unset):
+        kyc_to_mint (bool | Unset):
+        kyc_to_hold (bool | Unset):
+        transferable (bool | Unset):
+        self_custody (bool | Unset):
+        yield_basis (list[ScreenProductsYieldBasisItem] | Unset):
+        limit (int | Unset):
+        offset (int | Unset):
+        page (int | Unset):
+        class_ (str | Unset):
+        category (str | Unset):
+        chain (str | Unset):
+        q (str | Unset):
+        mode (ScreenProductsMode | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | ProductPage | ShortlistRead
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+risk_tier=risk_tier,
+asset_class=asset_class,
+source=source,
+jurisdiction=jurisdiction,
+chain_or_region=chain_or_region,
+search=search,
+preset=preset,
+sort=sort,
+sort_dir=sort_dir,
+min_investment=min_investment,
+max_ticket_usd=max_ticket_usd,
+yield_min=yield_min,
+green_only=green_only,
+live=live,
+ids=ids,
+attested=attested,
+redeemable=redeemable,
+exchange_listed=exchange_listed,
+kyc_to_mint=kyc_to_mint,
+kyc_to_hold=kyc_to_hold,
+transferable=transferable,
+self_custody=self_custody,
+yield_basis=yield_basis,
+limit=limit,
+offset=offset,
+page=page,
+class_=class_,
+category=category,
+chain=chain,
+q=q,
+mode=mode,
+
+    )).parsed

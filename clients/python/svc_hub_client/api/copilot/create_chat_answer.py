@@ -1,0 +1,255 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.chat_answer import ChatAnswer
+from ...models.chat_request import ChatRequest
+from ...models.error import Error
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: ChatRequest,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/copilot/chat",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ChatAnswer | Error:
+    if response.status_code == 200:
+        response_200 = ChatAnswer.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ChatAnswer | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: ChatRequest,
+
+) -> Response[ChatAnswer | Error]:
+    """ Ask the assistant
+
+     Ask a question about the hub (its methodologies, catalogue, regulatory feed, endpoints, changelog).
+    The
+    answer quotes the passages it cites, each with the hub page it comes from; a question the hub's
+    knowledge
+    does not answer, or one asking for advice or a prediction, is refused with `reason` and
+    `suggestions`.
+    Send `conversation_id` back to follow up.
+
+    Args:
+        body (ChatRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ChatAnswer | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: ChatRequest,
+
+) -> ChatAnswer | Error | None:
+    """ Ask the assistant
+
+     Ask a question about the hub (its methodologies, catalogue, regulatory feed, endpoints, changelog).
+    The
+    answer quotes the passages it cites, each with the hub page it comes from; a question the hub's
+    knowledge
+    does not answer, or one asking for advice or a prediction, is refused with `reason` and
+    `suggestions`.
+    Send `conversation_id` back to follow up.
+
+    Args:
+        body (ChatRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ChatAnswer | Error
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: ChatRequest,
+
+) -> Response[ChatAnswer | Error]:
+    """ Ask the assistant
+
+     Ask a question about the hub (its methodologies, catalogue, regulatory feed, endpoints, changelog).
+    The
+    answer quotes the passages it cites, each with the hub page it comes from; a question the hub's
+    knowledge
+    does not answer, or one asking for advice or a prediction, is refused with `reason` and
+    `suggestions`.
+    Send `conversation_id` back to follow up.
+
+    Args:
+        body (ChatRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ChatAnswer | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: ChatRequest,
+
+) -> ChatAnswer | Error | None:
+    """ Ask the assistant
+
+     Ask a question about the hub (its methodologies, catalogue, regulatory feed, endpoints, changelog).
+    The
+    answer quotes the passages it cites, each with the hub page it comes from; a question the hub's
+    knowledge
+    does not answer, or one asking for advice or a prediction, is refused with `reason` and
+    `suggestions`.
+    Send `conversation_id` back to follow up.
+
+    Args:
+        body (ChatRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ChatAnswer | Error
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+
+    )).parsed

@@ -1,0 +1,220 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from typing import cast
+
+
+
+def _get_kwargs(
+    conversation_id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/api/v1/copilot/conversations/{conversation_id}".format(conversation_id=quote(str(conversation_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error:
+    if response.status_code == 204:
+        response_204 = cast(Any, None)
+        return response_204
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    conversation_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Any | Error]:
+    """ Forget a conversation
+
+     Forget a conversation now (it would expire SVC_COPILOT_TTL after its last turn).
+
+    Args:
+        conversation_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        conversation_id=conversation_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    conversation_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Any | Error | None:
+    """ Forget a conversation
+
+     Forget a conversation now (it would expire SVC_COPILOT_TTL after its last turn).
+
+    Args:
+        conversation_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Error
+     """
+
+
+    return sync_detailed(
+        conversation_id=conversation_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    conversation_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Any | Error]:
+    """ Forget a conversation
+
+     Forget a conversation now (it would expire SVC_COPILOT_TTL after its last turn).
+
+    Args:
+        conversation_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        conversation_id=conversation_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    conversation_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Any | Error | None:
+    """ Forget a conversation
+
+     Forget a conversation now (it would expire SVC_COPILOT_TTL after its last turn).
+
+    Args:
+        conversation_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Error
+     """
+
+
+    return (await asyncio_detailed(
+        conversation_id=conversation_id,
+client=client,
+
+    )).parsed

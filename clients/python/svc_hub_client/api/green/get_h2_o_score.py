@@ -1,0 +1,210 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.h2o_read import H2ORead
+from typing import cast
+
+
+
+def _get_kwargs(
+    asset_id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/green/h2o/{asset_id}".format(asset_id=quote(str(asset_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | H2ORead:
+    if response.status_code == 200:
+        response_200 = H2ORead.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | H2ORead]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    asset_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[Error | H2ORead]:
+    """ Get an H2O score
+
+     The H2O score of a water asset: rating, tier, asset_class, and whether a passport backs it.
+
+    Args:
+        asset_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | H2ORead]
+     """
+
+
+    kwargs = _get_kwargs(
+        asset_id=asset_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    asset_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Error | H2ORead | None:
+    """ Get an H2O score
+
+     The H2O score of a water asset: rating, tier, asset_class, and whether a passport backs it.
+
+    Args:
+        asset_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | H2ORead
+     """
+
+
+    return sync_detailed(
+        asset_id=asset_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    asset_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[Error | H2ORead]:
+    """ Get an H2O score
+
+     The H2O score of a water asset: rating, tier, asset_class, and whether a passport backs it.
+
+    Args:
+        asset_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | H2ORead]
+     """
+
+
+    kwargs = _get_kwargs(
+        asset_id=asset_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    asset_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Error | H2ORead | None:
+    """ Get an H2O score
+
+     The H2O score of a water asset: rating, tier, asset_class, and whether a passport backs it.
+
+    Args:
+        asset_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | H2ORead
+     """
+
+
+    return (await asyncio_detailed(
+        asset_id=asset_id,
+client=client,
+
+    )).parsed

@@ -1,0 +1,231 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.jurisdiction_list import JurisdictionList
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    mica_applicable: bool | None | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_mica_applicable: bool | None | Unset
+    if isinstance(mica_applicable, Unset):
+        json_mica_applicable = UNSET
+    else:
+        json_mica_applicable = mica_applicable
+    params["mica_applicable"] = json_mica_applicable
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/jurisdictions",
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | JurisdictionList:
+    if response.status_code == 200:
+        response_200 = JurisdictionList.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | JurisdictionList]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    mica_applicable: bool | None | Unset = UNSET,
+
+) -> Response[Error | JurisdictionList]:
+    """ List jurisdictions
+
+     The jurisdictions the hub covers: regulator, regime, MiCA applicability, sources.
+
+    Args:
+        mica_applicable (bool | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | JurisdictionList]
+     """
+
+
+    kwargs = _get_kwargs(
+        mica_applicable=mica_applicable,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    mica_applicable: bool | None | Unset = UNSET,
+
+) -> Error | JurisdictionList | None:
+    """ List jurisdictions
+
+     The jurisdictions the hub covers: regulator, regime, MiCA applicability, sources.
+
+    Args:
+        mica_applicable (bool | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | JurisdictionList
+     """
+
+
+    return sync_detailed(
+        client=client,
+mica_applicable=mica_applicable,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    mica_applicable: bool | None | Unset = UNSET,
+
+) -> Response[Error | JurisdictionList]:
+    """ List jurisdictions
+
+     The jurisdictions the hub covers: regulator, regime, MiCA applicability, sources.
+
+    Args:
+        mica_applicable (bool | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | JurisdictionList]
+     """
+
+
+    kwargs = _get_kwargs(
+        mica_applicable=mica_applicable,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    mica_applicable: bool | None | Unset = UNSET,
+
+) -> Error | JurisdictionList | None:
+    """ List jurisdictions
+
+     The jurisdictions the hub covers: regulator, regime, MiCA applicability, sources.
+
+    Args:
+        mica_applicable (bool | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | JurisdictionList
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+mica_applicable=mica_applicable,
+
+    )).parsed

@@ -1,0 +1,249 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.score_request import ScoreRequest
+from ...models.score_result import ScoreResult
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: ScoreRequest,
+    idempotency_key: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/score",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | ScoreResult:
+    if response.status_code == 200:
+        response_200 = ScoreResult.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | ScoreResult]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: ScoreRequest,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[Error | ScoreResult]:
+    """ Score an asset
+
+     Score an asset's readiness for tokenization; stored in its history for a real key.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (ScoreRequest): Give a description or at least one structured field (both may be
+            given); a profile or custom weights (premium), not both. A missing body is refused with
+            400.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | ScoreResult]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: ScoreRequest,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Error | ScoreResult | None:
+    """ Score an asset
+
+     Score an asset's readiness for tokenization; stored in its history for a real key.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (ScoreRequest): Give a description or at least one structured field (both may be
+            given); a profile or custom weights (premium), not both. A missing body is refused with
+            400.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | ScoreResult
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: ScoreRequest,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[Error | ScoreResult]:
+    """ Score an asset
+
+     Score an asset's readiness for tokenization; stored in its history for a real key.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (ScoreRequest): Give a description or at least one structured field (both may be
+            given); a profile or custom weights (premium), not both. A missing body is refused with
+            400.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | ScoreResult]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: ScoreRequest,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Error | ScoreResult | None:
+    """ Score an asset
+
+     Score an asset's readiness for tokenization; stored in its history for a real key.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (ScoreRequest): Give a description or at least one structured field (both may be
+            given); a profile or custom weights (premium), not both. A missing body is refused with
+            400.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | ScoreResult
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    )).parsed

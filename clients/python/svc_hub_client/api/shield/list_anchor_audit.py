@@ -1,0 +1,274 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.anchor_audit_read import AnchorAuditRead
+from ...models.error import Error
+from ...models.list_anchor_audit_status_type_1 import ListAnchorAuditStatusType1
+from ...models.list_anchor_audit_status_type_2_type_1 import ListAnchorAuditStatusType2Type1
+from ...models.list_anchor_audit_status_type_3_type_1 import ListAnchorAuditStatusType3Type1
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    status: ListAnchorAuditStatusType1 | ListAnchorAuditStatusType2Type1 | ListAnchorAuditStatusType3Type1 | None | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["limit"] = limit
+
+    params["offset"] = offset
+
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, ListAnchorAuditStatusType1):
+        json_status = status.value
+    elif isinstance(status, ListAnchorAuditStatusType2Type1):
+        json_status = status.value
+    elif isinstance(status, ListAnchorAuditStatusType3Type1):
+        json_status = status.value
+    else:
+        json_status = status
+    params["status"] = json_status
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/shield/audit",
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AnchorAuditRead | Error:
+    if response.status_code == 200:
+        response_200 = AnchorAuditRead.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AnchorAuditRead | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    status: ListAnchorAuditStatusType1 | ListAnchorAuditStatusType2Type1 | ListAnchorAuditStatusType3Type1 | None | Unset = UNSET,
+
+) -> Response[AnchorAuditRead | Error]:
+    """ List the anchoring log
+
+     This key's anchoring log, newest first: every receipt with its status and proof.
+
+    Args:
+        limit (int | Unset):  Default: 50.
+        offset (int | Unset):  Default: 0.
+        status (ListAnchorAuditStatusType1 | ListAnchorAuditStatusType2Type1 |
+            ListAnchorAuditStatusType3Type1 | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AnchorAuditRead | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        limit=limit,
+offset=offset,
+status=status,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    status: ListAnchorAuditStatusType1 | ListAnchorAuditStatusType2Type1 | ListAnchorAuditStatusType3Type1 | None | Unset = UNSET,
+
+) -> AnchorAuditRead | Error | None:
+    """ List the anchoring log
+
+     This key's anchoring log, newest first: every receipt with its status and proof.
+
+    Args:
+        limit (int | Unset):  Default: 50.
+        offset (int | Unset):  Default: 0.
+        status (ListAnchorAuditStatusType1 | ListAnchorAuditStatusType2Type1 |
+            ListAnchorAuditStatusType3Type1 | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AnchorAuditRead | Error
+     """
+
+
+    return sync_detailed(
+        client=client,
+limit=limit,
+offset=offset,
+status=status,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    status: ListAnchorAuditStatusType1 | ListAnchorAuditStatusType2Type1 | ListAnchorAuditStatusType3Type1 | None | Unset = UNSET,
+
+) -> Response[AnchorAuditRead | Error]:
+    """ List the anchoring log
+
+     This key's anchoring log, newest first: every receipt with its status and proof.
+
+    Args:
+        limit (int | Unset):  Default: 50.
+        offset (int | Unset):  Default: 0.
+        status (ListAnchorAuditStatusType1 | ListAnchorAuditStatusType2Type1 |
+            ListAnchorAuditStatusType3Type1 | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AnchorAuditRead | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        limit=limit,
+offset=offset,
+status=status,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    status: ListAnchorAuditStatusType1 | ListAnchorAuditStatusType2Type1 | ListAnchorAuditStatusType3Type1 | None | Unset = UNSET,
+
+) -> AnchorAuditRead | Error | None:
+    """ List the anchoring log
+
+     This key's anchoring log, newest first: every receipt with its status and proof.
+
+    Args:
+        limit (int | Unset):  Default: 50.
+        offset (int | Unset):  Default: 0.
+        status (ListAnchorAuditStatusType1 | ListAnchorAuditStatusType2Type1 |
+            ListAnchorAuditStatusType3Type1 | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AnchorAuditRead | Error
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+limit=limit,
+offset=offset,
+status=status,
+
+    )).parsed

@@ -1,0 +1,218 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.door_read import DoorRead
+from ...models.error import Error
+from ...models.verify_file_body import VerifyFileBody
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: VerifyFileBody,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/verify/file",
+    }
+
+    _kwargs["files"] = body.to_multipart()
+
+    headers["Content-Type"] = "multipart/form-data; boundary=+++"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DoorRead | Error:
+    if response.status_code == 200:
+        response_200 = DoorRead.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DoorRead | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: VerifyFileBody,
+
+) -> Response[DoorRead | Error]:
+    """ Verify a file
+
+     A file the hub produced (multipart field `file`): a PDF or export by its SHA-256 and its anchoring,
+    a
+    signed JSON document by the hash and signatures it carries.
+
+    Args:
+        body (VerifyFileBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DoorRead | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: VerifyFileBody,
+
+) -> DoorRead | Error | None:
+    """ Verify a file
+
+     A file the hub produced (multipart field `file`): a PDF or export by its SHA-256 and its anchoring,
+    a
+    signed JSON document by the hash and signatures it carries.
+
+    Args:
+        body (VerifyFileBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DoorRead | Error
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: VerifyFileBody,
+
+) -> Response[DoorRead | Error]:
+    """ Verify a file
+
+     A file the hub produced (multipart field `file`): a PDF or export by its SHA-256 and its anchoring,
+    a
+    signed JSON document by the hash and signatures it carries.
+
+    Args:
+        body (VerifyFileBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DoorRead | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: VerifyFileBody,
+
+) -> DoorRead | Error | None:
+    """ Verify a file
+
+     A file the hub produced (multipart field `file`): a PDF or export by its SHA-256 and its anchoring,
+    a
+    signed JSON document by the hash and signatures it carries.
+
+    Args:
+        body (VerifyFileBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DoorRead | Error
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+
+    )).parsed

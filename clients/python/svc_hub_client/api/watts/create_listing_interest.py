@@ -1,0 +1,279 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.interest_body import InterestBody
+from ...models.interest_read import InterestRead
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    listing_id: str,
+    *,
+    body: InterestBody,
+    idempotency_key: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/watts/secondary/{listing_id}/interest".format(listing_id=quote(str(listing_id), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | InterestRead:
+    if response.status_code == 200:
+        response_200 = InterestRead.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 201:
+        response_201 = InterestRead.from_dict(response.json())
+
+
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | InterestRead]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    listing_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: InterestBody,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[Error | InterestRead]:
+    """ Record interest in a listing
+
+     Record a non-binding interest in another key's open listing: 201 the first time, 200 for a repeat
+    (one interest per key and listing; the repeat updates its note).
+
+    Args:
+        listing_id (str):
+        idempotency_key (str | Unset):
+        body (InterestBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | InterestRead]
+     """
+
+
+    kwargs = _get_kwargs(
+        listing_id=listing_id,
+body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    listing_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: InterestBody,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Error | InterestRead | None:
+    """ Record interest in a listing
+
+     Record a non-binding interest in another key's open listing: 201 the first time, 200 for a repeat
+    (one interest per key and listing; the repeat updates its note).
+
+    Args:
+        listing_id (str):
+        idempotency_key (str | Unset):
+        body (InterestBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | InterestRead
+     """
+
+
+    return sync_detailed(
+        listing_id=listing_id,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    ).parsed
+
+async def asyncio_detailed(
+    listing_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: InterestBody,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[Error | InterestRead]:
+    """ Record interest in a listing
+
+     Record a non-binding interest in another key's open listing: 201 the first time, 200 for a repeat
+    (one interest per key and listing; the repeat updates its note).
+
+    Args:
+        listing_id (str):
+        idempotency_key (str | Unset):
+        body (InterestBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | InterestRead]
+     """
+
+
+    kwargs = _get_kwargs(
+        listing_id=listing_id,
+body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    listing_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: InterestBody,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Error | InterestRead | None:
+    """ Record interest in a listing
+
+     Record a non-binding interest in another key's open listing: 201 the first time, 200 for a repeat
+    (one interest per key and listing; the repeat updates its note).
+
+    Args:
+        listing_id (str):
+        idempotency_key (str | Unset):
+        body (InterestBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | InterestRead
+     """
+
+
+    return (await asyncio_detailed(
+        listing_id=listing_id,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    )).parsed

@@ -1,0 +1,224 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.listing_read import ListingRead
+from typing import cast
+
+
+
+def _get_kwargs(
+    listing_id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/watts/secondary/{listing_id}".format(listing_id=quote(str(listing_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | ListingRead:
+    if response.status_code == 200:
+        response_200 = ListingRead.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | ListingRead]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    listing_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Error | ListingRead]:
+    """ Get a secondary listing
+
+     A listing; its owner also sees the interest recorded.
+
+    Args:
+        listing_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | ListingRead]
+     """
+
+
+    kwargs = _get_kwargs(
+        listing_id=listing_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    listing_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Error | ListingRead | None:
+    """ Get a secondary listing
+
+     A listing; its owner also sees the interest recorded.
+
+    Args:
+        listing_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | ListingRead
+     """
+
+
+    return sync_detailed(
+        listing_id=listing_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    listing_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Error | ListingRead]:
+    """ Get a secondary listing
+
+     A listing; its owner also sees the interest recorded.
+
+    Args:
+        listing_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | ListingRead]
+     """
+
+
+    kwargs = _get_kwargs(
+        listing_id=listing_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    listing_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Error | ListingRead | None:
+    """ Get a secondary listing
+
+     A listing; its owner also sees the interest recorded.
+
+    Args:
+        listing_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | ListingRead
+     """
+
+
+    return (await asyncio_detailed(
+        listing_id=listing_id,
+client=client,
+
+    )).parsed

@@ -1,0 +1,224 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.offer_read import OfferRead
+from typing import cast
+
+
+
+def _get_kwargs(
+    offer_id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/watts/offers/{offer_id}".format(offer_id=quote(str(offer_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | OfferRead:
+    if response.status_code == 200:
+        response_200 = OfferRead.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | OfferRead]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    offer_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Error | OfferRead]:
+    """ Get an offer
+
+     An offer of the board, with its free capacity.
+
+    Args:
+        offer_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | OfferRead]
+     """
+
+
+    kwargs = _get_kwargs(
+        offer_id=offer_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    offer_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Error | OfferRead | None:
+    """ Get an offer
+
+     An offer of the board, with its free capacity.
+
+    Args:
+        offer_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | OfferRead
+     """
+
+
+    return sync_detailed(
+        offer_id=offer_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    offer_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Error | OfferRead]:
+    """ Get an offer
+
+     An offer of the board, with its free capacity.
+
+    Args:
+        offer_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | OfferRead]
+     """
+
+
+    kwargs = _get_kwargs(
+        offer_id=offer_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    offer_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Error | OfferRead | None:
+    """ Get an offer
+
+     An offer of the board, with its free capacity.
+
+    Args:
+        offer_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | OfferRead
+     """
+
+
+    return (await asyncio_detailed(
+        offer_id=offer_id,
+client=client,
+
+    )).parsed

@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+class ExportProductsSort(StrEnum):
+    APY = "apy"
+    DOCUMENTED = "documented"
+    LIQUIDITY = "liquidity"
+    MIN_INVESTMENT = "min_investment"
+    NAME = "name"
+    TRANSPARENCY = "transparency"
+    TVL = "tvl"
+
+    def __str__(self) -> str:
+        return str(self.value)

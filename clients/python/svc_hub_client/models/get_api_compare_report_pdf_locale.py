@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class GetApiCompareReportPdfLocale(StrEnum):
-    EN = "en"
-    FR = "fr"
-
-    def __str__(self) -> str:
-        return str(self.value)

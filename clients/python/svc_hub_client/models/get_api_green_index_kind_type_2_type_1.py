@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class GetApiGreenIndexKindType2Type1(StrEnum):
-    CARBON = "carbon"
-    ENERGY = "energy"
-    PRODUCT = "product"
-
-    def __str__(self) -> str:
-        return str(self.value)

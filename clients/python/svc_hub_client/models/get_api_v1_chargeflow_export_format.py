@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class GetApiV1ChargeflowExportFormat(StrEnum):
-    CSV = "csv"
-    JSON = "json"
-
-    def __str__(self) -> str:
-        return str(self.value)

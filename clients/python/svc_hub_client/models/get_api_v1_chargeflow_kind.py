@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class GetApiV1ChargeflowKind(StrEnum):
-    E = "e"
-    F = "f"
-    W = "w"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class GetApiV1ChargeflowStatus(StrEnum):
-    ACTIVE = "active"
-    RETIRED = "retired"
-
-    def __str__(self) -> str:
-        return str(self.value)

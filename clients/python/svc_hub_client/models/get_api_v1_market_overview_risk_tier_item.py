@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class GetApiV1MarketOverviewRiskTierItem(StrEnum):
-    CORE = "core"
-    SATELLITE = "satellite"
-    SPECULATIVE = "speculative"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class GetApiV1ProductsExportSortDir(StrEnum):
-    ASC = "asc"
-    DESC = "desc"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class ListAnchorAuditStatusType3Type1(StrEnum):
+    ANCHORED = "anchored"
+    PENDING = "pending"
+
+    def __str__(self) -> str:
+        return str(self.value)

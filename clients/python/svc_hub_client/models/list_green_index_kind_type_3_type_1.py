@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ListGreenIndexKindType3Type1(StrEnum):
+    CARBON = "carbon"
+    ENERGY = "energy"
+    PRODUCT = "product"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ListProductsRiskTierItem(StrEnum):
+    CORE = "core"
+    SATELLITE = "satellite"
+    SPECULATIVE = "speculative"
+
+    def __str__(self) -> str:
+        return str(self.value)

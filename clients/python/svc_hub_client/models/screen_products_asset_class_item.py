@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class ScreenProductsAssetClassItem(StrEnum):
+    BONDS = "bonds"
+    COMMODITIES = "commodities"
+    PRIVATE_CREDIT = "private_credit"
+    REAL_ESTATE = "real_estate"
+    STABLECOINS = "stablecoins"
+
+    def __str__(self) -> str:
+        return str(self.value)

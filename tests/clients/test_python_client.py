@@ -40,3 +40,33 @@ def test_the_client_names_its_methods_after_the_operation_ids():
     api = COMMITTED / "svc_hub_client" / "api"
     modules = {p.stem for p in api.rglob("*.py") if p.stem != "__init__"}
     assert {"list_products", "create_score", "create_attestation", "verify_attestation"} <= modules
+
+
+@pytest.fixture
+def hub_url(make_app, _migrated, app, catalogue):
+    """The hub served on a free port over the test database, its catalogue seeded."""
+    import threading
+
+    from werkzeug.serving import make_server
+
+    served = make_app(BASE_URL="http://127.0.0.1")
+    server = make_server("127.0.0.1", 0, served, threaded=True)
+    served.config["BASE_URL"] = f"http://127.0.0.1:{server.server_port}"
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield served.config["BASE_URL"]
+    server.shutdown()
+
+
+@pytest.mark.slow
+def test_the_quickstart_example_runs_every_step_against_a_live_hub(hub_url, new_key, monkeypatch):
+    monkeypatch.syspath_prepend(str(COMMITTED))
+    monkeypatch.syspath_prepend(str(ROOT / "clients" / "examples"))
+    import quickstart
+
+    seen = quickstart.run(hub_url, new_key("premium"))
+    assert len(seen["products"]) == 3
+    assert 0 < seen["score"] <= 100
+    assert seen["attestation"][0].startswith("att_") and str(seen["attestation"][1]) == "valid"
+    assert seen["unit"][0].startswith("cfu_e_") and str(seen["unit"][1]) == "valid"
+    reservation_id, status, unit_id = seen["reservation"]
+    assert reservation_id.startswith("wrs_") and status == "confirmed" and unit_id.startswith("cfu_e_")

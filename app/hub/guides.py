@@ -26,7 +26,16 @@ def _limits_guide() -> dict:
             "quotas": current_app.config["SVC_QUOTAS"]}
 
 
-CONTEXTS = {"errors": _errors, "limits": _limits_guide}
+def _quickstart() -> dict:
+    """The quickstart shows the example script the tests run, as it is in the repository."""
+    from pathlib import Path
+
+    script = Path(current_app.root_path).parent / "clients" / "examples" / "quickstart.py"
+    return {"example": script.read_text(encoding="utf-8") if script.exists() else "",
+            "base_url": current_app.config["BASE_URL"]}
+
+
+CONTEXTS = {"errors": _errors, "limits": _limits_guide, "quickstart": _quickstart}
 
 
 def guide_context(slug: str) -> dict:

@@ -26,3 +26,9 @@ def test_guides_answer_in_french(client):
     response = client.get("/developers/errors?lang=fr")
     assert response.status_code == 200
     assert b'<html lang="fr">' in response.data
+
+
+def test_the_quickstart_shows_the_example_script_the_tests_run(client):
+    page = client.get("/developers/quickstart").get_data(as_text=True)
+    assert "create_test_key.sync" in page and "confirm_reservation.sync" in page
+    assert "/api/v1/products?search=treasury" in page

@@ -1,7 +1,9 @@
 """The developer guides: which slugs exist and which template renders each one."""
 
-from flask import abort, current_app
+from flask import current_app
 from jinja2 import TemplateNotFound
+
+from app.hub.errors import UnknownGuide
 
 GUIDE_SLUGS = ("quickstart", "authentication", "errors", "limits", "idempotency", "paging",
                "versioning", "webhooks", "embeds", "methodologies", "changelog")
@@ -10,7 +12,7 @@ GUIDE_SLUGS = ("quickstart", "authentication", "errors", "limits", "idempotency"
 def guide_template(slug: str) -> str:
     """The template for a guide: its own page when written, else the short placeholder page."""
     if slug not in GUIDE_SLUGS:
-        abort(404)
+        raise UnknownGuide()
     name = f"hub/docs/{slug}.html"
     try:
         current_app.jinja_env.get_template(name)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.platform.errors import Invalid
+from app.platform.errors import Invalid, NotFound
 
 
 class InvalidEmbedChoice(Invalid):
@@ -10,3 +10,9 @@ class InvalidEmbedChoice(Invalid):
     language or partner code (the theme and background are refused by app.platform.embed, as the widgets do)."""
 
     default_message = "That widget choice is not one the builder offers."
+
+
+class UnknownGuide(NotFound):
+    """No developer guide has this slug."""
+
+    default_message = "No developer guide has this name."

@@ -41,8 +41,8 @@ def generate(output: Path) -> None:
         tool = Path(sys.executable).with_name("openapi-python-client")
         subprocess.run(  # noqa: S603 (our own tool and arguments)
             [str(tool), "generate", "--path", str(spec), "--meta", "setup", "--overwrite",
-                        "--config", str(CONFIG), "--output-path", str(output)],
-                       check=True, stdout=subprocess.DEVNULL, env={**os.environ, "NO_COLOR": "1"})
+             "--config", str(CONFIG), "--output-path", str(output)],
+            check=True, stdout=subprocess.DEVNULL, env={**os.environ, "NO_COLOR": "1"})
 
 
 def main() -> None:

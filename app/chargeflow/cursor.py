@@ -6,7 +6,6 @@ comes once. A cursor altered, of another key or of other filters is refused: 400
 
 from __future__ import annotations
 
-import hashlib
 import json
 from datetime import datetime
 from urllib.parse import urlencode
@@ -19,6 +18,7 @@ from app.chargeflow.errors import InvalidCursor
 from app.chargeflow.models import Unit
 from app.extensions import db
 from app.platform.auth import KeyIdentity
+from app.platform.signing import sha256_hex
 from app.platform.urls import external_url
 
 SALT = "svc.chargeflow.export.cursor.v1"
@@ -32,7 +32,7 @@ def _signer() -> URLSafeSerializer:
 def _fingerprint(key: KeyIdentity, args: dict) -> str:
     """What a cursor is bound to: the key and the filters (not the format or the page size, which may change)."""
     asked = {name: str(args[name]) for name in FILTERS if args.get(name) is not None}
-    return hashlib.sha256(json.dumps([key.id, asked], sort_keys=True).encode()).hexdigest()[:16]
+    return sha256_hex(json.dumps([key.id, asked], sort_keys=True).encode())[:16]
 
 
 def encode(key: KeyIdentity, args: dict, minted_at: datetime, unit_id: str) -> str:

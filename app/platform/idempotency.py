@@ -47,6 +47,8 @@ _KEPT_HEADERS = ("Content-Type", "Content-Disposition", "Location", "Cache-Contr
 # The API's creating operations (flask endpoint names): every POST under /api/v1 that makes something new.
 CREATING = frozenset({
     "keys.Keys",
+    "keys.RotateKey",
+    "keys.TestKeys",
     "scoring.Score", "scoring.ScoreBatch", "scoring.Monitors",
     "attest.Attest",
     "webhooks.Webhooks",

@@ -60,6 +60,8 @@ def _listing(app, secret: str) -> dict:
 
 CASES = {
     "keys.Keys": Case("/api/v1/keys", {"label": "retry-safe"}, tier=None),
+    "keys.TestKeys": Case("/api/v1/keys/current/test-keys", {"label": "staging"}),
+    "keys.RotateKey": Case("/api/v1/keys/current/rotate", {"grace_seconds": 60}),
     "scoring.Score": Case("/api/v1/score", ASSET),
     "scoring.ScoreBatch": Case("/api/v1/score/batch", {"items": [ASSET], "record_history": True}),
     "scoring.Monitors": Case("/api/v1/monitor", {"score": WATCHED, "label": "FR bond"}),

@@ -5,13 +5,13 @@ recording again changes the file only when the API changed."""
 from __future__ import annotations
 
 import base64
-import hashlib
 import json
 import re
 import uuid
 from pathlib import Path
 
 from app.hub.tour.runner import Record
+from app.platform.signing import sha256_hex
 
 LONGEST = 3  # items kept of a list: an example shows the shape, not the whole catalogue
 SETTLED = {"latency_ms": 42}  # measured, not computed: one plausible value
@@ -34,7 +34,7 @@ class Stable:
 
     def _stand_in(self, value: str) -> str:
         if value not in self.seen:
-            seed = hashlib.sha256(f"svc-example-{len(self.seen)}".encode()).digest()
+            seed = bytes.fromhex(sha256_hex(f"svc-example-{len(self.seen)}".encode()))
             if re.fullmatch(r"[0-9a-f]{64}", value):
                 made = seed.hex()
             elif "…" in value:

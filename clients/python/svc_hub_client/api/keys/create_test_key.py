@@ -11,6 +11,7 @@ from ... import errors
 from ...models.error import Error
 from ...models.key_created import KeyCreated
 from ...models.test_key_create import TestKeyCreate
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,9 +19,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: TestKeyCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -105,6 +110,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: TestKeyCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | KeyCreated]:
     """ Make a test key of the calling key's tier
@@ -114,6 +120,7 @@ def sync_detailed(
     outlives the live key's expiry. Its objects are test objects.
 
     Args:
+        idempotency_key (str | Unset):
         body (TestKeyCreate):
 
     Raises:
@@ -127,6 +134,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -140,6 +148,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: TestKeyCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Error | KeyCreated | None:
     """ Make a test key of the calling key's tier
@@ -149,6 +158,7 @@ def sync(
     outlives the live key's expiry. Its objects are test objects.
 
     Args:
+        idempotency_key (str | Unset):
         body (TestKeyCreate):
 
     Raises:
@@ -163,6 +173,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -170,6 +181,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: TestKeyCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | KeyCreated]:
     """ Make a test key of the calling key's tier
@@ -179,6 +191,7 @@ async def asyncio_detailed(
     outlives the live key's expiry. Its objects are test objects.
 
     Args:
+        idempotency_key (str | Unset):
         body (TestKeyCreate):
 
     Raises:
@@ -192,6 +205,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -205,6 +219,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: TestKeyCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Error | KeyCreated | None:
     """ Make a test key of the calling key's tier
@@ -214,6 +229,7 @@ async def asyncio(
     outlives the live key's expiry. Its objects are test objects.
 
     Args:
+        idempotency_key (str | Unset):
         body (TestKeyCreate):
 
     Raises:
@@ -228,5 +244,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.error import Error
 from ...models.key_created import KeyCreated
 from ...models.key_rotate import KeyRotate
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,9 +19,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: KeyRotate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -105,6 +110,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: KeyRotate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | KeyCreated]:
     """ Rotate the calling key
@@ -115,6 +121,7 @@ def sync_detailed(
     once. Never counts on the quota.
 
     Args:
+        idempotency_key (str | Unset):
         body (KeyRotate):
 
     Raises:
@@ -128,6 +135,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -141,6 +149,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: KeyRotate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Error | KeyCreated | None:
     """ Rotate the calling key
@@ -151,6 +160,7 @@ def sync(
     once. Never counts on the quota.
 
     Args:
+        idempotency_key (str | Unset):
         body (KeyRotate):
 
     Raises:
@@ -165,6 +175,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -172,6 +183,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: KeyRotate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | KeyCreated]:
     """ Rotate the calling key
@@ -182,6 +194,7 @@ async def asyncio_detailed(
     once. Never counts on the quota.
 
     Args:
+        idempotency_key (str | Unset):
         body (KeyRotate):
 
     Raises:
@@ -195,6 +208,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -208,6 +222,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: KeyRotate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Error | KeyCreated | None:
     """ Rotate the calling key
@@ -218,6 +233,7 @@ async def asyncio(
     once. Never counts on the quota.
 
     Args:
+        idempotency_key (str | Unset):
         body (KeyRotate):
 
     Raises:
@@ -232,5 +248,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

@@ -129,6 +129,8 @@ PAGES = (
     View("hub_pages.developers", "/developers"),
     View("hub_pages.developer_guide", "/developers/errors"),
     View("hub_pages.developer_guide", "/developers/webhooks?lang=fr"),
+    View("hub_pages.developer_guide", "/developers/quickstart"),
+    View("hub_pages.developer_guide", "/developers/quickstart?lang=fr"),
     View("hub_pages.developer_search", "/developers/search?q=webhooks"),
     View("hub_pages.changelog", "/changelog"),
     View("hub_builder.embeds", "/developers/embeds"),

@@ -73,8 +73,8 @@ def _json_type(mimetype: str | None) -> bool:
 
 def _conditional(response):
     """A JSON read under /api/ answers a strong ETag (app.platform.etags: the answer's hash without its closing
-    computed_at second) and, when the caller's
-    If-None-Match names it, 304 with no body: a client polling an unchanged list or score downloads nothing."""
+    computed_at second) and, when the caller's If-None-Match names it, 304 with no body: a client polling an
+    unchanged list or score downloads nothing."""
     if (request.method not in ("GET", "HEAD") or response.status_code != 200 or response.is_streamed
             or response.direct_passthrough or not _json_type(response.mimetype)
             or not request.path.startswith("/api/")):

@@ -1,13 +1,21 @@
 """What the developer hub's guides built from declarations need: the errors guide prints the error-code catalogue,
-the limits guide the quotas, the per-address limits this hub runs with and every response header."""
+the limits guide the quotas, the per-address limits this hub runs with and every response header; the signatures
+guide the signed kinds and published keys; each domain's guide its section with the names the domains give."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from flask import current_app
 
-from app.hub import service
-from app.platform import errors, response_headers
+from app.hub import docs, service
+from app.keys.service import DEMO_KEY
+from app.platform import errors, response_headers, signing
+from app.platform.domain import hub_context, registry
 from app.platform.settings import RATE_LIMIT
+
+KEY_PLACEHOLDER = "svc_pk_live_…"
+CHANGES_SHOWN = 5
 
 
 def _limits() -> list[dict]:
@@ -26,20 +34,54 @@ def _limits_guide() -> dict:
             "quotas": current_app.config["SVC_QUOTAS"]}
 
 
-def _quickstart() -> dict:
-    """The quickstart shows the example script the tests run, as it is in the repository."""
-    from pathlib import Path
-
+def _quickstart(secret: str | None = None) -> dict:
+    """The quickstart shows the example script the tests run, as it is in the repository, and its first calls with
+    the key just made on the page (a placeholder otherwise)."""
     script = Path(current_app.root_path).parent / "clients" / "examples" / "quickstart.py"
     return {"example": script.read_text(encoding="utf-8") if script.exists() else "",
-            "base_url": current_app.config["BASE_URL"]}
+            "base_url": current_app.config["BASE_URL"], "api_key": secret or KEY_PLACEHOLDER,
+            "snippet": service.offline_snippet()}
 
 
-CONTEXTS = {"errors": _errors, "limits": _limits_guide, "quickstart": _quickstart}
+def _signatures() -> dict:
+    return {"artefacts": list(registry().artefacts.values()), "keys": signing.published_keys(),
+            "snippet": service.offline_snippet()}
 
 
-def guide_context(slug: str) -> dict:
-    """The template context of the guide with this slug (templates/hub/docs/<slug>.html); {} for a guide that is
-    written text only."""
+def _domain(slug: str) -> dict:
+    """A domain's guide: its section, with what the single developer page gave every section."""
+    return {"section": docs.section_of(slug), "guide": next(g for g in docs.domain_guides() if g.slug == slug),
+            "groups": service.endpoint_catalogue(service.openapi_document()), "snippet": service.offline_snippet(),
+            **hub_context()}
+
+
+def _changelog() -> dict:
+    feed = service.changelog()
+    return {"entries": feed.entries[:CHANGES_SHOWN]}
+
+
+def _methodologies() -> dict:
+    """The methodology pages this hub serves (the green models: one page per template its methodology renders)."""
+    views = current_app.view_functions
+    models = sorted(name.removeprefix("green/method/").removesuffix(".html")
+                    for name in current_app.jinja_env.list_templates()
+                    if name.startswith("green/method/") and not name.startswith("green/method/_"))
+    return {"has": {e for e in ("scoring_pages.methodology", "watts_pages.methodology", "catalogue_method.methodology",
+                                "green_pages.methodology") if e in views},
+            "green_models": models}
+
+
+CONTEXTS = {"operations": lambda: {"settings": service.settings()}, "errors": _errors, "limits": _limits_guide, "quickstart": _quickstart, "signatures": _signatures,
+            "changelog": _changelog, "methodologies": _methodologies}
+
+
+def guide_context(slug: str, secret: str | None = None) -> dict:
+    """The template context of the guide with this slug (templates/hub/docs/<slug>.html, or a domain's section);
+    {} for a guide that is written text only. `secret`: a key just made, which the quickstart's examples use."""
+    base = {"defaults": service.setting_defaults(), "demo_key": DEMO_KEY}
+    if slug == "quickstart":
+        return {**base, **_quickstart(secret)}
+    if slug not in docs.GUIDE_SLUGS:
+        return {**base, **_domain(slug)}
     build = CONTEXTS.get(slug)
-    return build() if build else {}
+    return {**base, **(build() if build else {})}

@@ -3,14 +3,16 @@
 from flask import Response, current_app, jsonify, redirect, render_template, request, url_for
 from yaml import safe_dump
 
-from app.hub import docs, guides, service
+from app.hub import anchors, docs, guides, quickstart, service
 from app.hub.tour import postman as tour_collection
+from app.keys import service as keys_service
 from app.keys.service import DEMO_KEY
-from app.platform import events, signing
-from app.platform.domain import hub_context, registry
+from app.platform import signing
+from app.platform.errors import DomainError
 from app.platform.headers import page_blueprint
 
 bp = page_blueprint("hub_pages", __name__)
+NO_STORE = {"Cache-Control": "no-store"}
 
 
 @bp.get("/api")
@@ -21,15 +23,11 @@ def api_root():
 
 @bp.get("/developers")
 def developers():
-    """The developer hub: the platform's sections, then each domain's with the names its hub_context gives."""
+    """The developer hub's overview: the downloads, a card per guide, and where the former sections went."""
     spec = service.openapi_document()
-    reg = registry()
-    return render_template("hub/developers.html", groups=service.endpoint_catalogue(spec),
-                           hub_sections=reg.hub_sections, events=events.catalogue(),
-                           artefacts=list(reg.artefacts.values()),
-                           settings=service.settings(), defaults=service.setting_defaults(), demo_key=DEMO_KEY,
-                           spec_info=spec["info"], keys=signing.published_keys(), snippet=service.offline_snippet(),
-                           **hub_context())
+    return render_template("hub/docs/overview.html", spec_info=spec["info"], guides=docs.GUIDES,
+                           domain_guides=docs.domain_guides(), moved=anchors.moved_anchors(),
+                           moved_sections=anchors.moved_sections())
 
 
 @bp.get("/changelog")
@@ -71,4 +69,19 @@ def developer_search():
 @bp.get("/developers/<slug>")
 def developer_guide(slug):
     """One developer guide, inside the shared documentation frame."""
-    return render_template(docs.guide_template(slug), slug=slug, **guides.guide_context(slug))
+    return anchors.relink(anchors.render_guide(slug))
+
+
+@bp.post("/developers/quickstart/key")
+def quickstart_key():
+    """The quickstart's form: a free live key, under the same per-address limit as POST /api/v1/keys, shown once
+    in the quickstart, whose examples then use it. Never stored by a cache."""
+    try:
+        key, secret = quickstart.create_key(request.form)
+    except DomainError as error:
+        page = anchors.relink(render_template("hub/docs/quickstart.html", slug="quickstart", key_error=error,
+                                              form=request.form, **guides.guide_context("quickstart")))
+        return page, error.status, NO_STORE
+    page = render_template("hub/docs/quickstart.html", slug="quickstart", new_key=keys_service.shown(key, secret),
+                           **guides.guide_context("quickstart", secret))
+    return anchors.relink(page), 201, NO_STORE

@@ -13,7 +13,7 @@ blp = Blueprint("keys", __name__, url_prefix="/api/v1/keys",
 
 @blp.route("")
 class Keys(MethodView):
-    @door_limit("SVC_KEY_CREATE_LIMIT", "keys", invalid_counts=False)
+    @door_limit(*service.CREATE_DOOR, invalid_counts=False)
     @blp.arguments(KeyCreate)
     @blp.response(201, KeyCreated)
     @blp.alt_response(429, description="More than SVC_KEY_CREATE_LIMIT keys created from this address")
@@ -21,8 +21,7 @@ class Keys(MethodView):
     def post(self, body):
         """Create a free key; it is shown once and only its SHA-256 is stored. SVC_KEY_CREATE_LIMIT keys per address
         (5 an hour): a request refused as invalid (400) does not count. An expiry is optional."""
-        key, secret = service.create_key(tier="free", mode=body["mode"], label=body["label"],
-                                         expires_at=service.expiry(body["expires_at"], body["expires_in_days"]))
+        key, secret = service.create_free_key(body)
         return service.shown(key, secret=secret)
 
 

@@ -64,6 +64,16 @@ def create_key(*, tier: str = "free", mode: str = "live", label: str | None = No
     return key, secret
 
 
+CREATE_DOOR = ("SVC_KEY_CREATE_LIMIT", "keys")  # (setting, window name): the per-address limit on new free keys
+
+
+def create_free_key(body: dict) -> tuple[ApiKey, str]:
+    """A free key from a checked KeyCreate body (label, mode, expiry): what POST /api/v1/keys and the quickstart's
+    form create."""
+    return create_key(tier="free", mode=body["mode"], label=body["label"],
+                      expires_at=expiry(body["expires_at"], body["expires_in_days"]))
+
+
 def create_test_key(live_key: ApiKey, *, label: str | None = None,
                     expires_at: datetime | None = None) -> tuple[ApiKey, str]:
     """A test key of a live key's tier, counting on the live key's monthly quota (how a paid tier is tried out

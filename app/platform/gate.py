@@ -108,3 +108,13 @@ def init_app(app: Flask) -> None:
     app.before_request(requests.refuse_undeclared_query)
     # The API's windows are this door's own; flask-limiter serves the pages only.
     limiter.request_filter(lambda: request.path.startswith("/api/"))
+
+
+def page_door(setting: str, name: str) -> ratelimit.Window:
+    """A page form that does what an API route does (create a key) spends a slot of that route's own per-IP window,
+    the same one: one limit per address whichever door is used. 429 rate_limited when it is full; the caller gives
+    the slot back with ratelimit.give_back() when it refuses the form as invalid, as the API route does."""
+    window, _, _ = ratelimit.hit(_client_ip(), name=name, setting=setting)
+    if not window.allowed:
+        raise _rate_limited(window)
+    return window

@@ -203,10 +203,20 @@ def render(endpoint: str, values: dict) -> tuple[str, str] | None:
     return (html, url) if isinstance(html, str) else None
 
 
+def _guides() -> tuple[Page, ...]:
+    """The developer guides (the developer hub's sections live on them), when this hub has them."""
+    toc = current_app.jinja_env.globals.get("doc_toc")
+    if toc is None:
+        return ()
+    listed = toc()
+    return tuple(Page("hub_pages.developer_guide", {"slug": g.slug})
+                 for g in (*listed["guides"], *listed["domains"]) if g.slug != "embeds")
+
+
 def page_passages() -> list[Passage]:
     """Every passage of the pages the assistant reads."""
     out: list[Passage] = []
-    for page in PAGES:
+    for page in (*PAGES, *_guides()):
         rendered = render(page.endpoint, page.values)
         if rendered is not None:
             out.extend(passages_of(*rendered, page))

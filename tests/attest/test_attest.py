@@ -2,7 +2,9 @@
 
 import base64
 import hashlib
+import html
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -204,3 +206,16 @@ def test_an_attestation_names_its_subject_without_keeping_the_inputs(client, new
     page = client.get(f"/attest/{created['id']}").get_data(as_text=True)
     assert "Acme green bond 2027" in page and subject["inputs_sha256"] in page and "Checks: hash" not in page
     assert client.get(f"/api/v1/attest/verify?id={created['id']}").json["verdict"] == "valid"
+
+
+def test_the_quickstart_attestation_example_verifies_a_real_attestation_and_refuses_a_change(client, attestation):
+    page = client.get("/developers/quickstart").get_data(as_text=True)
+    code = html.unescape(re.search(r'<code id="quickstart-verify-attestation">(.*?)</code>', page, re.S).group(1))
+    example: dict = {"__name__": "hub_example"}
+    exec(compile(code, "hub-example", "exec"), example)  # noqa: S102
+    published = client.get(f"/api/v1/attest/verify?id={attestation['id']}").json
+    keys = client.get("/.well-known/svc-signing-keys.json").json
+    ok, message = example["verify"](published, keys)
+    assert ok, message
+    published["snapshot"]["score"] = 99.9
+    assert example["verify"](published, keys) == (False, "the snapshot does not match its content hash")

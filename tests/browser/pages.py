@@ -32,6 +32,12 @@ def check_a_wrong_signature(page) -> None:
     page.locator("#door-verdict").wait_for()
 
 
+def make_a_key(page) -> None:
+    page.fill("#key-label", "browser check")
+    page.click(".key-form button[type=submit]")
+    page.locator("#new-key").wait_for()
+
+
 def ask_the_assistant(page) -> None:
     page.fill("#question", "What are the CQS weights?")
     page.click("#ask")
@@ -131,6 +137,14 @@ PAGES = (
     View("hub_pages.developer_guide", "/developers/webhooks?lang=fr"),
     View("hub_pages.developer_guide", "/developers/quickstart"),
     View("hub_pages.developer_guide", "/developers/quickstart?lang=fr"),
+    View("hub_pages.quickstart_key", "/developers/quickstart", then=make_a_key),
+    View("hub_pages.developer_guide", "/developers/signatures?lang=fr"),
+    View("hub_pages.developer_guide", "/developers/operations"),
+    View("hub_pages.developer_guide", "/developers/methodologies"),
+    View("hub_pages.developer_guide", "/developers/changelog?lang=fr"),
+    View("hub_pages.developer_guide", "/developers/chargeflow"),
+    View("hub_pages.developer_guide", "/developers/watts"),
+    View("hub_pages.developer_guide", "/developers/green?lang=fr"),
     View("hub_pages.developer_search", "/developers/search?q=webhooks"),
     View("hub_pages.changelog", "/changelog"),
     View("hub_builder.embeds", "/developers/embeds"),

@@ -186,7 +186,7 @@ def test_the_overview_is_documented_with_its_schema(client):
 
 
 def test_the_developer_hub_documents_the_filters_the_overview_and_the_export(client):
-    page = client.get("/developers").get_data(as_text=True)
+    page = client.get("/developers/catalogue").get_data(as_text=True)
     section = page[page.index('id="catalogue"'):]
     for text in ("<code>GET /api/v1/market/overview</code>", "export_too_large", "picked=id1,id2",
                  "<code>yield_basis</code>", "10,000 rows", "<code>kyc_to_hold</code>"):

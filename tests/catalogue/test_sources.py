@@ -83,7 +83,7 @@ def test_the_methodology_page_says_by_how_much_a_press_source_counts_less_and_th
 
 
 def test_the_developer_hub_documents_source_classes_weights_and_the_live_adapter(client):
-    page = _text(client.get("/developers").get_data(as_text=True))
+    page = _text(client.get("/developers/catalogue").get_data(as_text=True))
     assert "Catalogue sources and live figures" in page
     assert "A press-only source counts 7 points less than the issuer's own document" in page
     assert "CATALOGUE_SOURCE=defillama" in page and "protocol blackrock-buidl" in page

@@ -262,7 +262,7 @@ def test_the_key_is_never_put_in_an_address(client, minted, premium):
 def test_the_developer_hub_documents_chargeflow_with_the_numbers_the_code_runs(client):
     from app.chargeflow import export, kinds
 
-    whole = _html(client.get("/developers"))
+    whole = _html(client.get("/developers/chargeflow"))
     start = whole.index('id="chargeflow"')
     page = whole[start:whole.index("</section>", start)]  # the ChargeFlow section alone
     for anchor in ("chargeflow-flex", "chargeflow-bounds", "chargeflow-uniqueness", "chargeflow-retire",

@@ -69,7 +69,7 @@ def test_a_product_without_a_green_profile_carries_no_flag(client, catalogue):
 
 
 def test_the_developer_hub_says_a_flagged_products_cqs_stays_out_of_the_composite(client):
-    page = client.get("/developers").get_data(as_text=True)
+    page = client.get("/developers/compare").get_data(as_text=True)
     item = page.split('id="compare-eligibility"', 1)[1].split("</li>", 1)[0]
     assert "<code>flagged</code>" in item and "<code>in_composite: false</code>" in item
 

@@ -4,7 +4,7 @@
 def test_the_developer_hub_has_the_assistant_section_with_its_numbers(hub, client):
     from app.copilot import answer
 
-    html = client.get("/developers").get_data(as_text=True)
+    html = client.get("/developers/copilot").get_data(as_text=True)
     assert 'id="copilot"' in html and "POST /api/v1/copilot/chat" in html
     assert f"below {answer.MIN_SCORE}" in html and f"{round(answer.MIN_COVERAGE * 100)} %" in html
     assert "SVC_COPILOT_ANON_LIMIT" in html and "COPILOT_LLM_URL" in html and 'href="/assistant"' in html

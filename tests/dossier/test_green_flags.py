@@ -90,6 +90,6 @@ def test_the_flags_are_signed_with_the_snapshot_and_a_changed_flag_does_not_veri
 
 
 def test_the_developer_hub_says_the_green_section_prints_and_signs_the_flags(client):
-    page = client.get("/developers").get_data(as_text=True)
+    page = client.get("/developers/dossier").get_data(as_text=True)
     dossier = page.split('id="dossier"', 1)[1].split("</section>", 1)[0]
     assert "<code>green.flags</code>" in dossier and "tier <code>flagged</code>" in dossier

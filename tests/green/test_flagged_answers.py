@@ -180,6 +180,6 @@ def test_the_cqs_methodology_shows_the_flag_rules_the_code_reads_and_the_tier_th
 
 
 def test_the_developer_hub_documents_the_flags_the_tier_and_the_filter(client):
-    section = _html(client, "/developers").split('id="green-flags"', 1)[1].split("<h3", 1)[0]
+    section = _html(client, "/developers/green").split('id="green-flags"', 1)[1].split("<h3", 1)[0]
     assert "<code>flagged</code>" in section and "flagged=exclude" in section and "flagged=only" in section
     assert "{code, severity, message, said, source, date, project}" in section

@@ -14,7 +14,7 @@ BASE_URL_PATH = re.compile(r"config\.BASE_URL\s*\}\}\s*/")
 
 def test_every_template_is_checked():
     names = {p.relative_to(ROOT).as_posix() for p in TEMPLATES}
-    assert {"templates/base.html", "embeds/compare_embed.html", "templates/hub/developers.html"} <= names
+    assert {"templates/base.html", "embeds/compare_embed.html", "templates/hub/docs/overview.html"} <= names
 
 
 @pytest.mark.parametrize("template", TEMPLATES, ids=lambda p: p.relative_to(ROOT).as_posix())

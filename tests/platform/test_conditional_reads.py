@@ -35,5 +35,5 @@ def test_errors_writes_and_pages_carry_no_etag(client):
 
 
 def test_the_developer_hub_says_how_conditional_reads_work(client):
-    page = client.get("/developers").get_data(as_text=True)
+    page = client.get("/developers/limits").get_data(as_text=True)
     assert "If-None-Match" in page and "ETag" in page

@@ -249,7 +249,8 @@ def test_the_embedded_scheduler_starts_with_the_first_request(make_app, _migrate
 
 
 def test_the_developer_hub_documents_each_declared_event_and_signed_document_from_its_declaration(client):
-    page = client.get("/developers").get_data(as_text=True)
+    page = "".join(client.get(f"/developers/{slug}").get_data(as_text=True)
+                   for slug in ("webhooks", "signatures", "scoring", "compare", "attest"))
     for name in ("regulation_update", "new_requirement", "compare.alerts.apy_move"):
         assert f'id="event-{name}"' in page
     assert "<code>impact_on_score</code>" in page and "<code>idempotency_key</code>" in page

@@ -44,4 +44,4 @@ def test_an_answer_that_is_not_a_list_has_no_link_header(client):
 
 
 def test_the_developer_hub_says_lists_answer_a_link_header(client):
-    assert "RFC 8288" in client.get("/developers").get_data(as_text=True)
+    assert "RFC 8288" in client.get("/developers/paging").get_data(as_text=True)

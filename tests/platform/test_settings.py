@@ -119,7 +119,7 @@ def test_the_settings_command_prints_the_table_the_declarations_write(make_app):
 
 
 def test_the_developer_hub_lists_an_installed_domains_settings_with_their_type_and_owner(make_app, _migrated):
-    page = make_app(domains=WITH_THROWAWAY).test_client().get("/developers").get_data(as_text=True)
+    page = make_app(domains=WITH_THROWAWAY).test_client().get("/developers/operations").get_data(as_text=True)
     assert ('<tr><td><code title="rate limit, declared by throwaway">SVC_THROWAWAY_LIMIT</code></td>'
             "<td><code>3/hour</code></td><td>Per-IP pings</td></tr>") in page
     assert "<td>Per-IP limit on <code>POST /api/v1/keys</code></td>" in page  # the README's code spans, as HTML

@@ -191,7 +191,7 @@ def test_the_reserve_page_reads_in_french(client, publish):
 def test_the_developer_hub_documents_watts_with_the_numbers_the_code_runs(client):
     from app.watts import listings, models, schemas
 
-    whole = _html(client.get("/developers"))
+    whole = _html(client.get("/developers/watts"))
     start = whole.index('id="watts"')
     page = whole[start:whole.index("</section>", start)]  # the Watts Reserve section alone
     for anchor in ("watts-states", "watts-match", "watts-confirm", "watts-capacity", "watts-listings",

@@ -12,8 +12,14 @@ import pytest
 from tests.webhooks.test_delivery import _owner_id, _publish
 
 
-def _shown(client, block: str) -> str:
-    page = client.get("/developers").get_data(as_text=True)
+PYTHON_BLOCKS = [("/developers/webhooks", "verify-webhook-python"),
+                 ("/developers/quickstart", "quickstart-verify-webhook-python")]
+JS_BLOCKS = [("/developers/webhooks", "verify-webhook-javascript"),
+             ("/developers/quickstart", "quickstart-verify-webhook-javascript")]
+
+
+def _shown(client, path: str, block: str) -> str:
+    page = client.get(path).get_data(as_text=True)
     found = re.search(rf'<code id="{block}">(.*?)</code>', page, re.S)
     assert found, block
     return html.unescape(found.group(1))
@@ -28,10 +34,11 @@ def delivered(hub, register, fake_https):
     return made.secret, received["body"], {k.lower(): v for k, v in received["headers"].items()}
 
 
-def test_the_python_example_verifies_a_delivery_and_refuses_a_changed_byte(hub, delivered):
+@pytest.mark.parametrize(("path", "block"), PYTHON_BLOCKS)
+def test_the_python_example_verifies_a_delivery_and_refuses_a_changed_byte(hub, delivered, path, block):
     secret, body, headers = delivered
     example: dict = {}
-    exec(compile(_shown(hub.test_client(), "verify-webhook-python"), "hub-example", "exec"), example)  # noqa: S102
+    exec(compile(_shown(hub.test_client(), path, block), "hub-example", "exec"), example)  # noqa: S102
     assert example["verify_github_scheme"](secret, body, headers["x-svc-signature"])
     assert example["verify_standard_webhooks"](secret, body, headers)
     changed = body.replace(b"regulation_update", b"regulation_updatE")
@@ -41,10 +48,11 @@ def test_the_python_example_verifies_a_delivery_and_refuses_a_changed_byte(hub, 
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
-def test_the_javascript_example_verifies_a_delivery_and_refuses_a_changed_byte(hub, delivered, tmp_path):
+@pytest.mark.parametrize(("path", "block"), JS_BLOCKS)
+def test_the_javascript_example_verifies_a_delivery_and_refuses_a_changed_byte(hub, delivered, tmp_path, path, block):
     secret, body, headers = delivered
     module = tmp_path / "verify.js"
-    module.write_text(_shown(hub.test_client(), "verify-webhook-javascript"))
+    module.write_text(_shown(hub.test_client(), path, block))
     script = (f"const v = require({json.dumps(str(module))});\n"
               "const [secret, body, headers] = JSON.parse(require('fs').readFileSync(0, 'utf8'));\n"
               "const raw = Buffer.from(body, 'utf8'), changed = Buffer.from(body.replace('regulation_update', "

@@ -71,8 +71,8 @@ def _methodologies() -> dict:
             "green_models": models}
 
 
-CONTEXTS = {"operations": lambda: {"settings": service.settings()}, "errors": _errors, "limits": _limits_guide, "quickstart": _quickstart, "signatures": _signatures,
-            "changelog": _changelog, "methodologies": _methodologies}
+CONTEXTS = {"operations": lambda: {"settings": service.settings()}, "errors": _errors, "limits": _limits_guide,
+            "signatures": _signatures, "changelog": _changelog, "methodologies": _methodologies}
 
 
 def guide_context(slug: str, secret: str | None = None) -> dict:

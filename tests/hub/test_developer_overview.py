@@ -52,8 +52,8 @@ def test_the_overview_lists_every_guide_and_the_downloads(client):
     page = _page(client, "/developers")
     for slug in (*GUIDE_SLUGS, *DOMAIN_SLUGS):
         assert f'href="/developers/{slug}"' in page, slug
-    for download in ("/svc-openapi.yaml", "/svc-openapi.json", "/svc-postman.json", "/.well-known/svc-signing-keys.json",
-                     "/developers/quickstart#python"):
+    for download in ("/svc-openapi.yaml", "/svc-openapi.json", "/svc-postman.json",
+                     "/.well-known/svc-signing-keys.json", "/developers/quickstart#python"):
         assert f'href="{download}"' in page
     assert "protocol version" in page
 

@@ -11,7 +11,6 @@ import pytest
 
 from tests.webhooks.test_delivery import _owner_id, _publish
 
-
 PYTHON_BLOCKS = [("/developers/webhooks", "verify-webhook-python"),
                  ("/developers/quickstart", "quickstart-verify-webhook-python")]
 JS_BLOCKS = [("/developers/webhooks", "verify-webhook-javascript"),

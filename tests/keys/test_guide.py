@@ -2,10 +2,12 @@
 
 from flask import render_template
 
+from app.hub.guides import guide_context
+
 
 def test_the_authentication_guide_covers_tiers_rotation_expiry_and_test_mode(app):
     with app.test_request_context("/"):
-        page = render_template("hub/docs/authentication.html")
+        page = render_template("hub/docs/authentication.html", **guide_context("authentication"))
     for words in ('id="tiers"', 'id="get-a-key"', 'id="headers"', 'id="rotation"', 'id="expiry"', 'id="test-mode"',
                   "expired_api_key", "grace_seconds", "expires_in_days", "svc_pk_test_", "livemode",
                   "/api/v1/keys/current/rotate", "X-RateLimit-Remaining"):

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from flask import current_app, render_template, url_for
+from flask import Response, current_app, render_template, url_for
+from werkzeug.exceptions import HTTPException
 
 from app.hub import docs, guides
 
@@ -19,6 +20,7 @@ SECTION_IDS = re.compile(r'<(?:section|h1|h2)\b[^>]*\sid="([^"]+)"')
 LOCAL_LINK = re.compile(r'href="#([^"]+)"')
 BODY = '<div class="doc-body"'
 # the moved content first: an id present on two pages maps to the domain section or guide it came from
+OTHER_PAGES = ("hub_pages.developer_reference",)  # the API reference, which another part of the hub serves
 FIRST = ("signatures", "operations", "webhooks", "quickstart", "authentication", "errors", "limits")
 
 
@@ -54,7 +56,28 @@ def _build() -> tuple[dict[str, str], list[tuple[str, str]]]:
                 moved[found] = url_for("hub_pages.developer_guide", slug=slug, _anchor=found)
         sections += [(found, moved[found]) for found in SECTION_IDS.findall(body)
                      if moved[found].endswith(f"#{found}") and f"/{slug}#" in moved[found]]
+    for url, body in _other_pages():
+        for found in IDS.findall(body):
+            moved.setdefault(found, f"{url}#{found}")
     return moved, sections
+
+
+def _other_pages() -> list[tuple[str, str]]:
+    """(URL, body) of the developer pages other routes serve that may carry former ids (the API reference's
+    tag-<name> groups), when this hub has them."""
+    out = []
+    for endpoint in OTHER_PAGES:
+        view = current_app.view_functions.get(endpoint)
+        if view is None:
+            continue
+        try:
+            answer = view()
+        except (HTTPException, TypeError):
+            continue
+        page = answer.get_data(as_text=True) if isinstance(answer, Response) else answer
+        if isinstance(page, str):
+            out.append((url_for(endpoint), _body(page)))
+    return out
 
 
 def _cached() -> tuple[dict[str, str], list[tuple[str, str]]]:

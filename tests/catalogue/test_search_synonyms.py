@@ -69,3 +69,9 @@ def test_a_changed_synonym_table_indexes_the_whole_catalogue_again_once(app, cat
         terms = set(db.session.scalars(select(ProductTerm.term).where(ProductTerm.product_id == "blackrock-buidl")))
         assert {"treasury", "buidl", "money"} <= terms
         assert synonyms.reindex_if_changed() == 0
+
+
+def test_the_methodology_page_shows_the_synonym_table_with_its_version_and_source(client):
+    page = client.get("/methodology").get_data(as_text=True)
+    assert 'id="search-synonyms"' in page and "t-bill" in page and "bullion" in page
+    assert "version 2026-11-27" in page and "search_synonyms.json" in page

@@ -41,7 +41,8 @@ def test_bullion_finds_gold_and_silver_but_gold_does_not_find_silver(client, cat
 
 def test_private_credit_finds_the_loan_funds_and_not_carbon_credits(client, catalogue):
     everything = every_page(client)
-    loans = {p["id"] for p in everything if p["asset_class"] == "private_credit" and "loan" in (p["sub_category"] or "")}
+    loans = {p["id"] for p in everything
+             if p["asset_class"] == "private_credit" and "loan" in (p["sub_category"] or "")}
     carbon = {p["id"] for p in everything if p["sub_category"] == "carbon_credit_token"}
     found = _found(client, "private credit")
     assert loans and loans <= found

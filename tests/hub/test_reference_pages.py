@@ -40,8 +40,8 @@ def test_every_operation_has_its_page(client, app_spec):
 def test_an_operation_page_shows_its_parameters_nested_fields_example_and_error_codes(client):
     text = client.get("/developers/reference/listProducts").get_data(as_text=True)
     assert 'id="param-query-asset_class"' in text and "<code>real_estate</code>" in text
-    assert "<code>products[].id</code>" in text  # a field of the $ref'd Product inside the page schema
-    assert "<code>meta.computed_at</code>" in text  # and of the $ref'd Meta
+    assert "<code>products[].<wbr>id</code>" in text  # a field of the $ref'd Product inside the page schema
+    assert "<code>meta.<wbr>computed_at</code>" in text  # and of the $ref'd Meta
     assert 'aria-label="Example 200 answer body"' in text and "&#34;products&#34;" in text
     assert 'id="error-401"' in text and "<code title=" in text and ">missing_api_key</code>" in text
     assert "Authorization: Bearer svc_pk_test_demo" in text and "curl -sS" in text

@@ -2,7 +2,8 @@
 written from the OpenAPI document and the methodology pages as the site serves them.
 
 llms.txt lists every operation (method, path, summary, and its reference page in the developer hub when it has an
-operationId, else its path) and every methodology page; llms-full.txt adds each operation's description and each page's text.
+operationId, else its path) and every methodology page; llms-full.txt adds each operation's description and each
+page's text.
 """
 
 from __future__ import annotations

@@ -7,12 +7,13 @@ from __future__ import annotations
 import json
 import re
 import shlex
+from contextlib import suppress
 from dataclasses import dataclass, field, replace
 
 from flask import current_app
 
 from app.hub.errors import TryRefused, UnknownOperation
-from app.hub.reference_fields import FieldRow, resolve, rows, type_label
+from app.hub.reference_fields import FieldRow, enum_of, resolve, rows, type_label
 from app.platform.openapi import operations_by_tag
 
 TRIED_HEADERS = ("Content-Type", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After",
@@ -154,8 +155,8 @@ def _find(operation_id: str) -> tuple[str, str, dict, list[dict]]:
     for path, item in spec.get("paths", {}).items():
         for method, op in item.items():
             if isinstance(op, dict) and op.get("operationId") == operation_id:
-                own = {(p.get("name"), p.get("in")): p for p in map(lambda p: resolve(spec, p), op.get("parameters", []))}
-                shared = [p for p in map(lambda p: resolve(spec, p), item.get("parameters", []))
+                own = {(p.get("name"), p.get("in")): p for p in (resolve(spec, p) for p in op.get("parameters", []))}
+                shared = [p for p in (resolve(spec, p) for p in item.get("parameters", []))
                           if (p.get("name"), p.get("in")) not in own]
                 return path, method, op, shared + list(own.values())
     raise UnknownOperation()
@@ -188,7 +189,7 @@ def _parameter(spec: dict, raw: dict, samples: dict) -> Parameter:
     raw = resolve(spec, raw)
     schema = raw.get("schema", {})
     target = resolve(spec, schema)
-    enum = [v for v in (target.get("enum") or resolve(spec, target.get("items", {})).get("enum") or []) if v is not None]
+    enum = enum_of(spec, target)
     sample = samples.get(raw["name"], raw.get("example", target.get("example")))
     return Parameter(raw["name"], raw["in"], type_label(spec, schema), bool(raw.get("required")),
                      _text(target.get("default")), enum, raw.get("description") or target.get("description", ""),
@@ -205,7 +206,8 @@ def _body(spec: dict, raw: dict | None) -> Body | None:
     raw = resolve(spec, raw)
     content = raw.get("content", {})
     first = next(iter(content.values()), {})
-    return Body(list(content), bool(raw.get("required")), rows(spec, first.get("schema")), _pretty(first.get("example")))
+    return Body(list(content), bool(raw.get("required")), rows(spec, first.get("schema")),
+                _pretty(first.get("example")))
 
 
 def _answer(spec: dict, status: str, raw: dict) -> Answer:
@@ -363,8 +365,6 @@ def run_try(op: Operation, target: str, *, remote_addr: str | None, base_url: st
         return TryResult(target, answer.status_code, shown, media, "", len(raw), binary=True)
     text = raw.decode("utf-8", errors="replace")
     if media == "application/json" or media.endswith("+json"):
-        try:
+        with suppress(ValueError):
             text = json.dumps(json.loads(text), indent=2, ensure_ascii=False)
-        except ValueError:
-            pass
     return TryResult(target, answer.status_code, shown, media, text[:MAX_BODY], len(raw), len(text) > MAX_BODY)

@@ -36,6 +36,12 @@ def ref_name(node: dict) -> str:
     return node["$ref"].rsplit("/", 1)[-1] if isinstance(node, dict) and "$ref" in node else ""
 
 
+def enum_of(spec: dict, target: dict) -> list:
+    """The values a schema (or the items of an array schema) takes, without the null of a nullable enum."""
+    values = target.get("enum") or resolve(spec, target.get("items", {})).get("enum") or []
+    return [v for v in values if v is not None]
+
+
 def _variants(node: dict) -> tuple[list[dict], bool]:
     """The real choices of an anyOf/oneOf and whether null is one: marshmallow writes a nullable nested
     object as anyOf [X, {type: object, nullable: true}]."""
@@ -134,8 +140,7 @@ def _properties(spec: dict, target: dict, prefix: str, depth: int, chain: tuple[
     for name, prop in target.get("properties", {}).items():
         full = f"{prefix}.{name}" if prefix else name
         merged = _merged(spec, resolve(spec, prop))
-        enum = [v for v in (merged.get("enum") or resolve(spec, merged.get("items", {})).get("enum") or [])
-                if v is not None]
+        enum = enum_of(spec, merged)
         description = prop.get("description") or merged.get("description", "")
         row = dict(name=full, depth=depth, type=type_label(spec, prop), required=name in required,
                    description=description, enum=enum)

@@ -21,7 +21,7 @@ def _operations(spec: dict) -> list[tuple[str, str, dict]]:
 
 def test_the_index_links_every_operation_of_the_document(client, app_spec):
     page = client.get("/developers/reference").get_data(as_text=True)
-    for method, path, op in _operations(app_spec):
+    for _method, path, op in _operations(app_spec):
         assert f'href="/developers/reference/{op["operationId"]}"' in page, op["operationId"]
         assert f"<code>{path}</code>" in page, path
     for tag in app_spec["tags"]:

@@ -131,6 +131,8 @@ class Operation:
     body: Body | None
     answers: list[Answer]
     curl: str
+    sunset: str | None = None  # a deprecated operation's last day (x-svc-sunset), and what replaces it
+    replacement: str | None = None
 
     @property
     def successes(self) -> list[Answer]:
@@ -174,7 +176,8 @@ def operation(operation_id: str) -> Operation:
     return Operation(operation_id, method.upper(), path, op.get("summary", ""), op.get("description", ""),
                      (op.get("tags") or ["other"])[0], auth_label(op.get("security")), _schemes(spec, op),
                      bool(op.get("deprecated")), params, body, answers,
-                     curl_line(method, path, params, body, op, samples))
+                     curl_line(method, path, params, body, op, samples), op.get("x-svc-sunset"),
+                     op.get("x-svc-replacement"))
 
 
 def _status_order(status: str) -> tuple[int, str]:

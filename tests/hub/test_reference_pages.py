@@ -1,6 +1,7 @@
 """The API reference pages of the developer hub, rendered from the OpenAPI document: the index lists every operation,
 each operation has its page, and a GET operation can be tried with the demo key (as a fragment or a whole page)."""
 
+import copy
 import re
 
 import pytest
@@ -113,3 +114,36 @@ def test_reference_pages_count_under_the_page_limit(make_app):
     assert hub.get("/developers/reference").status_code == 200
     assert hub.get("/developers/reference/getStatus").status_code == 200
     assert hub.get("/developers/reference/getStatus/try").status_code == 429
+
+
+def test_a_deprecated_operation_says_so_with_its_sunset_and_replacement(client, monkeypatch):
+    client.get("/developers/reference")  # the document is built and kept
+    kept = client.application.extensions["hub_reference"]
+    spec = copy.deepcopy(kept["spec"])
+    spec["paths"]["/api/v1/status"]["get"].update({"deprecated": True, "x-svc-sunset": "2027-06-30",
+                                                   "x-svc-replacement": "/api/v2/status"})
+    monkeypatch.setitem(kept, "spec", spec)
+    text = client.get("/developers/reference/getStatus").get_data(as_text=True)
+    assert 'class="deprecated-banner"' in text and "2027-06-30" in text and "<code>/api/v2/status</code>" in text
+    index = client.get("/developers/reference").get_data(as_text=True)
+    assert '<span class="badge deprecated">deprecated</span>' in index.split('id="op-getStatus"')[1].split("</li>")[0]
+
+
+def test_a_schema_that_holds_itself_is_walked_once():
+    from app.hub.reference_fields import MAX_DEPTH, rows
+
+    spec = {"components": {"schemas": {
+        "Node": {"type": "object", "required": ["name"], "properties": {
+            "name": {"type": "string", "description": "Its name"},
+            "parent": {"anyOf": [{"$ref": "#/components/schemas/Node"}, {"type": "object", "nullable": True}]},
+            "children": {"type": "array", "items": {"$ref": "#/components/schemas/Node"}}}},
+        "Deep": {"type": "object", "properties": {"next": {"$ref": "#/components/schemas/Deep1"}}},
+        **{f"Deep{n}": {"type": "object", "properties": {"next": {"$ref": f"#/components/schemas/Deep{n + 1}"}}}
+           for n in range(1, 12)},
+        "Deep12": {"type": "object", "properties": {"end": {"type": "string"}}}}}}
+    found = {row.name: row for row in rows(spec, {"$ref": "#/components/schemas/Node"})}
+    assert list(found) == ["name", "parent", "children"]
+    assert found["name"].required and found["parent"].type == "Node, nullable" and found["parent"].note == "recursive"
+    assert found["children"].type == "array of Node" and found["children"].note == "recursive"
+    deep = rows(spec, {"$ref": "#/components/schemas/Deep"})
+    assert len(deep) == MAX_DEPTH and deep[-1].note == "deeper"

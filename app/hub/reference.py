@@ -82,6 +82,7 @@ class Parameter:
     enum: list
     description: str
     sample: str = ""  # the value the examples use, if any: the try-it form starts from it
+    alias: bool = False  # a write-only alias of another parameter (q for search): not offered in the try-it form
 
 
 @dataclass(frozen=True)
@@ -148,7 +149,7 @@ class Operation:
 
     @property
     def try_parameters(self) -> list[Parameter]:
-        return [p for p in self.parameters if p.location in ("path", "query")]
+        return [p for p in self.parameters if p.location in ("path", "query") and not p.alias]
 
 
 def _find(operation_id: str) -> tuple[str, str, dict, list[dict]]:
@@ -196,7 +197,7 @@ def _parameter(spec: dict, raw: dict, samples: dict) -> Parameter:
     sample = samples.get(raw["name"], raw.get("example", target.get("example")))
     return Parameter(raw["name"], raw["in"], type_label(spec, schema), bool(raw.get("required")),
                      _text(target.get("default")), enum, raw.get("description") or target.get("description", ""),
-                     _text(sample) or "")
+                     _text(sample) or "", bool(target.get("writeOnly")))
 
 
 def _pretty(value) -> str | None:

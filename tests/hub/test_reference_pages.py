@@ -107,6 +107,9 @@ def test_the_try_form_starts_from_the_example_values(client):
     assert 'id="try-form"' in text and 'name="code" value="FR"' in text
     assert 'hx-get="/developers/reference/getJurisdiction/try"' in text
     assert 'id="try-form"' not in client.get("/developers/reference/createKey").get_data(as_text=True)
+    products = client.get("/developers/reference/listProducts").get_data(as_text=True)
+    assert 'id="try-search"' in products and 'id="try-q"' not in products  # an alias is documented, not offered
+    assert 'id="param-query-q"' in products
 
 
 def test_reference_pages_count_under_the_page_limit(make_app):

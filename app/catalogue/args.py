@@ -67,8 +67,11 @@ class ScreenerArgs(Schema):
                                                              "spells them, a common alias (eth, bsc), a prefix or a "
                                                              "close typo"})
     search = fields.String(validate=validate.Length(min=1, max=80),
-                           metadata={"description": "Words in the name, ticker, issuer or platform (alias q): "
-                                                    "each typed word finds the words that start with it"})
+                           metadata={"description": "Words in the name, ticker, issuer, platform or sub-category "
+                                                    "(alias q), widened by the synonym table the catalogue "
+                                                    "methodology shows (treasury finds T-bill and government "
+                                                    "money funds): each typed word finds the words that start "
+                                                    "with it"})
     preset = fields.String(validate=validate.OneOf(list(query.PRESETS)),
                            metadata={"description": "; ".join(f"{k}: {v}" for k, v in query.PRESET_DOC.items())})
     sort = fields.String(validate=validate.OneOf(list(query.SORTS)),

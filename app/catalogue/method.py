@@ -5,6 +5,7 @@ from flask import render_template
 
 from app.catalogue import labels
 from app.catalogue.defillama import mapping
+from app.platform.data import load
 from app.platform.headers import page_blueprint
 
 bp = page_blueprint("catalogue_method", __name__)
@@ -17,7 +18,7 @@ def tables() -> dict:
             "source_classes": labels.SOURCE_CLASSES, "source_docs": labels.SOURCE_CLASS_DOC,
             "press_gap": best - press, "liquidity_points": labels.LIQUIDITY_POINTS, "bands": labels.BANDS,
             "risk_rule": labels.RISK_TIER_RULE, "basis_labels": labels.APY_BASIS_LABELS,
-            "defillama_map": mapping()}
+            "defillama_map": mapping(), "synonyms": load("search_synonyms")}
 
 
 def hub_tables() -> dict:

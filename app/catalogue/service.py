@@ -10,7 +10,7 @@ from marshmallow import ValidationError
 from sqlalchemy import func, select
 from sqlalchemy.exc import SQLAlchemyError
 
-from app.catalogue import facets, labels
+from app.catalogue import facets, labels, synonyms
 from app.catalogue.errors import ProductNotFound
 from app.catalogue.import_schema import ProductImport
 from app.catalogue.models import Product, ProductChain, ProductSnapshot, ProductTerm
@@ -75,8 +75,7 @@ def _fill(row: dict) -> dict:
     row["jurisdiction_code"] = fmt.country_code(row.get("jurisdiction"))
     ticker = TICKER.search(row["name"])
     row["ticker"] = row.get("ticker") or (ticker.group(1).strip() if ticker else None)
-    row["search_text"] = " ".join(v for v in (row["name"], row.get("ticker"), row["issuer"], row.get("platform"),
-                                              row["id"]) if v).lower()
+    row["search_text"] = synonyms.indexed_text(row)
     row.update(labels.derive(row))
     return row
 
@@ -146,14 +145,17 @@ REFERENCE_COUNTER = "catalogue_reference"
 
 def seed_reference_catalogue() -> ImportReport | None:
     """Load app/data/catalogue.json when the catalogue is empty, or again when the shipped file changed
-    (its rows are upserted; products added by other imports stay)."""
+    (its rows are upserted; products added by other imports stay); index every product's words again when the
+    search's synonym table changed."""
     shipped = load("catalogue")
     digest = int(signing.sha256_hex(json.dumps(shipped, sort_keys=True).encode())[:7], 16)
     empty = not db.session.scalar(select(func.count()).select_from(Product))
     if not empty and counters.read(REFERENCE_COUNTER) == digest:
+        synonyms.reindex_if_changed()
         return None
     report = import_rows(shipped["products"])
     db.session.merge(Counter(name=REFERENCE_COUNTER, value=digest))
+    synonyms.reindex_if_changed()
     return report
 
 

@@ -16,3 +16,16 @@ class UnknownGuide(NotFound):
     """No developer guide has this slug."""
 
     default_message = "No developer guide has this name."
+
+
+class UnknownOperation(NotFound):
+    """No operation of the OpenAPI document has this operationId."""
+
+    default_message = "No API operation has this name."
+
+
+class TryRefused(Invalid):
+    """A "try it" request the reference does not send: an operation other than a GET, or a path value missing or
+    leaving the operation's path."""
+
+    default_message = "The reference cannot try that request."

@@ -1,8 +1,9 @@
 """/llms.txt and /llms-full.txt (the llms.txt convention: an H1, a blockquote summary, H2 sections of links),
 written from the OpenAPI document and the methodology pages as the site serves them.
 
-llms.txt lists every operation (method, path, summary, and its reference page when it has an operationId, else
-its path) and every methodology page; llms-full.txt adds each operation's description and each page's text.
+llms.txt lists every operation (method, path, summary, and its reference page in the developer hub when it has an
+operationId, else its path) and every methodology page; llms-full.txt adds each operation's description and each
+page's text.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from flask import current_app
 
 from app.hub.service import openapi_document
 from app.platform.openapi import operations_by_tag
-from app.platform.urls import absolute
+from app.platform.urls import absolute, external_url
 
 # Routes with arguments that are methodology pages, with the values to list them under (the green models).
 EXPANDED = {"green_pages.methodology": ("model", "app.green.views:METHODS")}
@@ -116,9 +117,10 @@ def methodology_pages() -> list[Doc]:
 
 
 def _operation_line(path: str, method: str, op: dict) -> str:
-    target = f"/developers/reference/{op['operationId']}" if op.get("operationId") else path
+    target = (external_url("hub_pages.developer_operation", operation_id=op["operationId"]) if op.get("operationId")
+              else absolute(path))
     summary = " ".join((op.get("summary") or op.get("description", "").split("\n\n")[0]).split())
-    return f"- [{method.upper()} {path}]({absolute(target)}): {summary}".rstrip(": ")
+    return f"- [{method.upper()} {path}]({target}): {summary}".rstrip(": ")
 
 
 def _header(spec: dict) -> list[str]:
@@ -128,6 +130,7 @@ def _header(spec: dict) -> list[str]:
             "figures. Every figure is dated and sourced; nothing here is advice.", "",
             "## Start here", "",
             f"- [Developer hub]({absolute('/developers')}): keys, limits, errors, webhooks and the reference",
+            f"- [API reference]({external_url('hub_pages.developer_reference')}): every operation on its own page",
             f"- [OpenAPI document]({absolute('/svc-openapi.json')}): every operation and schema, as JSON",
             f"- [Embed builder]({absolute('/developers/embeds')}): the partner widgets and their snippets",
             f"- [Service status]({absolute('/status')}): the probes of the database and Redis", ""]

@@ -125,9 +125,9 @@ def endpoint_catalogue(spec: dict) -> list[dict]:
 
 
 def _auth_label(security: list | None) -> str:
-    if not security:
-        return "public"
-    return "optional key" if {} in security else "Bearer"
+    from app.hub.reference import auth_label
+
+    return auth_label(security)
 
 
 def _code_spans(text: str) -> Markup:

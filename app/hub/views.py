@@ -3,13 +3,14 @@
 from flask import Response, current_app, jsonify, redirect, render_template, request, url_for
 from yaml import safe_dump
 
-from app.hub import anchors, docs, guides, quickstart, service
+from app.hub import anchors, docs, guides, quickstart, reference, service
+from app.hub.errors import TryRefused
 from app.hub.tour import postman as tour_collection
 from app.keys import service as keys_service
 from app.keys.service import DEMO_KEY
 from app.platform import signing
 from app.platform.errors import DomainError
-from app.platform.headers import page_blueprint
+from app.platform.headers import htmx_fragment, page_blueprint
 
 bp = page_blueprint("hub_pages", __name__)
 NO_STORE = {"Cache-Control": "no-store"}
@@ -64,6 +65,42 @@ def developer_search():
     """Guides whose name contains the words asked for; works as a plain form without scripts."""
     return render_template("hub/docs/search.html", q=request.args.get("q", ""),
                            found=docs.search_guides(request.args.get("q", "")))
+
+
+@bp.get("/developers/reference")
+def developer_reference():
+    """Every operation of the OpenAPI document by tag, each linking to its reference page."""
+    return render_template("hub/docs/reference.html", groups=reference.index())
+
+
+def _toc(operation_id: str) -> list:
+    """The frame's table of contents: the operations of this one's tag."""
+    group = reference.group_of(operation_id)
+    return [(group.name, [{"url": url_for("hub_pages.developer_operation", operation_id=o.id), "summary": o.summary}
+                          for o in group.operations])]
+
+
+@bp.get("/developers/reference/<operation_id>")
+def developer_operation(operation_id):
+    """One operation of the API in full, with a curl line and, for a GET, a form to try it."""
+    return render_template("hub/docs/operation.html", op=reference.operation(operation_id), values={},
+                           doc_reference_toc=_toc(operation_id))
+
+
+@bp.get("/developers/reference/<operation_id>/try")
+def developer_operation_try(operation_id):
+    """Try a GET operation with the demo key: its answer as a fragment for htmx, else the operation's page with it."""
+    try:
+        op, target = reference.try_target(operation_id, request.args)
+    except TryRefused as refused:
+        if not htmx_fragment():
+            raise
+        return render_template("hub/docs/_try.html", refused=refused.message), 400
+    tried = reference.run_try(op, target, remote_addr=request.remote_addr, base_url=request.host_url)
+    if htmx_fragment():
+        return render_template("hub/docs/_try.html", tried=tried)
+    return render_template("hub/docs/operation.html", op=op, values=request.args, tried=tried,
+                           doc_reference_toc=_toc(operation_id))
 
 
 @bp.get("/developers/<slug>")

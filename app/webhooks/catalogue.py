@@ -15,7 +15,8 @@ SAMPLES = {"string": "...", "integer": 0, "number": 0.0, "boolean": False, "obje
 def _sample(event: dict) -> str:
     data = {f["name"]: event["name"] if f["name"] == "event" else SAMPLES.get(f["type"], [])
             for f in event["fields"]}
-    body = {"id": "evt_...", "event": event["name"], "created_at": "2026-11-27T10:00:00Z", "data": data}
+    body = {"id": "evt_...", "event": event["name"], "created_at": "2026-11-27T10:00:00Z", "livemode": True,
+            "data": data}
     return json.dumps(body, indent=2)
 
 

@@ -22,7 +22,7 @@ from flask import current_app
 from sqlalchemy import or_, select, update
 
 from app.extensions import db
-from app.platform import events, signing
+from app.platform import events, livemode, signing
 from app.platform.clock import aware, iso, utcnow
 from app.platform.db import unit_of_work
 from app.platform.fetch import FetchError, FetchPolicy, fetch
@@ -37,10 +37,20 @@ EXCERPT = 1024
 DISPATCH_BATCH = 200
 
 
-def body_of(event_id: str, event: str, created_at, data: dict) -> str:
-    """The JSON body every receiver gets: {id, event, created_at, data}."""
-    return json.dumps({"id": event_id, "event": event, "created_at": iso(created_at), "data": data},
-                      separators=(",", ":"), ensure_ascii=False)
+def body_of(event_id: str, event: str, created_at, data: dict, live: bool) -> str:
+    """The JSON body every receiver gets: {id, event, created_at, livemode, data}."""
+    return json.dumps({"id": event_id, "event": event, "created_at": iso(created_at), "livemode": live,
+                       "data": data}, separators=(",", ":"), ensure_ascii=False)
+
+
+def _live(row: OutboxEvent, memo: dict) -> bool:
+    """Whether an event is about live objects: an audience's event (the hub's public feeds) is; a key's event is
+    when its key is a live key (read once per key in a dispatch run)."""
+    if row.audience is not None:
+        return True
+    if row.owner_key_id not in memo:
+        memo[row.owner_key_id] = livemode.is_live(row.owner_key_id)
+    return memo[row.owner_key_id]
 
 
 def secrets_of(hook: Webhook) -> list[str]:
@@ -98,11 +108,11 @@ class Dispatched:
 def dispatch(limit: int | None = None) -> Dispatched:
     """Turn up to `limit` (DISPATCH_BATCH) committed outbox rows into deliveries."""
     taken = events.take(limit or DISPATCH_BATCH)
-    made, memo = [], {}
+    made, memo, modes = [], {}, {}
     for row in taken.events:
         body = None
         for hook in _matching(row, memo):
-            body = body or body_of(row.id, row.event, row.created_at, row.payload)
+            body = body or body_of(row.id, row.event, row.created_at, row.payload, _live(row, modes))
             made.append(_new_delivery(hook, row.id, row.event, row.version, body).id)
     db.session.flush()
     return Dispatched(made, taken.full)
@@ -111,7 +121,8 @@ def dispatch(limit: int | None = None) -> Dispatched:
 def create_ping(hook: Webhook, data: dict) -> Delivery:
     """A `ping` delivery outside the outbox, sent at once by the caller's unit of work; the delivery as it went."""
     event_id, now = new_id("evt"), utcnow()
-    found = _new_delivery(hook, event_id, "ping", 1, body_of(event_id, "ping", now, data))
+    live = hook.audience is not None or livemode.is_live(hook.owner_key_id)
+    found = _new_delivery(hook, event_id, "ping", 1, body_of(event_id, "ping", now, data, live))
     db.session.flush()
     attempt(found.id)
     return found

@@ -95,6 +95,12 @@ def send_a_bad_profile(page) -> None:
     page.locator("#profile-error").wait_for()
 
 
+def try_a_read(page) -> None:
+    """Send the reference page's try-it form as it is prefilled; htmx shows the answer below it."""
+    page.click("#try-submit")
+    page.locator("#try-status").wait_for()
+
+
 @dataclass(frozen=True)
 class View:
     """A page at a sample address, and what the visitor does there before it is checked."""
@@ -146,6 +152,14 @@ PAGES = (
     View("hub_pages.developer_guide", "/developers/watts"),
     View("hub_pages.developer_guide", "/developers/green?lang=fr"),
     View("hub_pages.developer_search", "/developers/search?q=webhooks"),
+    View("hub_pages.developer_reference", "/developers/reference"),
+    View("hub_pages.developer_reference", "/developers/reference?lang=fr"),
+    View("hub_pages.developer_operation", "/developers/reference/listProducts"),
+    View("hub_pages.developer_operation", "/developers/reference/listProducts", try_a_read),
+    View("hub_pages.developer_operation", "/developers/reference/mintEnergyUnit?lang=fr"),
+    View("hub_pages.developer_operation", "/developers/reference/screenProducts"),
+    View("hub_pages.developer_operation", "/developers/reference/noSuchOperation"),  # the error page
+    View("hub_pages.developer_operation_try", "/developers/reference/getJurisdiction/try?code=FR"),
     View("hub_pages.changelog", "/changelog"),
     View("hub_builder.embeds", "/developers/embeds"),
     View("hub_builder.embeds", "/developers/embeds?widget=green-score&id=verra-kariba-redd-project&lang=fr"),

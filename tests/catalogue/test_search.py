@@ -1,17 +1,18 @@
-"""The name search: each typed word finds the products with a word (name, ticker, issuer, platform, id)
-that starts with it, whether the page is read from the word index or along the sort's own index."""
+"""The name search: each typed word finds the products with a word (name, ticker, issuer, platform, id,
+sub-category, and the words of its synonym groups) that starts with it, whether the page is read from the word index
+or along the sort's own index."""
 
 import re
 
 import pytest
 
+from app.catalogue import synonyms
 from tests.catalogue.factories import every_page
 from tests.support import sql_sent
 
 
 def _words(p: dict) -> list[str]:
-    return re.findall(r"[^\W_]+", " ".join(v for v in (p["name"], p["ticker"], p["issuer"], p["platform"], p["id"])
-                                         if v).lower())
+    return re.findall(r"[^\W_]+", synonyms.indexed_text(p))
 
 
 def _everything(client) -> list[dict]:

@@ -24,7 +24,7 @@ FORMER = {
     "behaves like a live key of the same tier": "authentication",
     "The shared demo key": "quickstart",
     "Monitor alerts: <code>severity</code>": "scoring", "A <code>score_id</code> that is not yours": "scoring",
-    "<code>unsigned</code> when no signature could be checked": "attest",
+    "unsigned when no signature could be checked": "attest",
     "CFU-F: a flex capacity window": "chargeflow", "One verify door": "verify",
 }
 

@@ -63,10 +63,15 @@ def test_postman_collection_runs_every_operation_with_ids_flowing_between_reques
         "{{baseUrl}}/api/v1/keys/current/rotate", "{{baseUrl}}/api/v1/keys/current"]
 
 
-def test_developer_hub_offers_the_downloads_and_the_operations_guide_the_choices(client):
-    page = client.get("/developers").get_data(as_text=True)
+def test_the_api_reference_lists_every_endpoint_and_the_downloads(client):
+    page = client.get("/developers/reference").get_data(as_text=True)
+    for method, path in _operations(client.get("/svc-openapi.json").json):
+        assert f'<span class="method {method}">{method}</span> <code>{path}</code>' in page, path
     for download in ("/svc-openapi.yaml", "/svc-openapi.json", "/svc-postman.json"):
         assert f'href="{download}"' in page
+
+
+def test_the_developer_hub_says_where_the_contract_is_silent(client):
     assert "Choices where the contract is silent" in client.get("/developers/operations").get_data(as_text=True)
 
 

@@ -1,6 +1,8 @@
 """The status page shows what GET /api/v1/status finds (one probe run for both); /llms.txt and /llms-full.txt
 list every operation of the OpenAPI document and every methodology page."""
 
+import re
+
 import pytest
 
 from app.hub import service
@@ -57,10 +59,16 @@ def test_the_llms_files_list_every_operation(client, path):
     assert lines[0] == f"# {spec['info']['title']}" and lines[2].startswith("> ")
     assert "## API" in lines and "## Methodology" in lines
     for method, op_path, op in _ops(spec):
-        target = f"/developers/reference/{op['operationId']}" if op.get("operationId") else op_path
-        assert f"- [{method} {op_path}](http://hub.test{target})" in text, (method, op_path)
+        assert f"- [{method} {op_path}](http://hub.test/developers/reference/{op['operationId']})" in text, op_path
+    assert "- [API reference](http://hub.test/developers/reference)" in text
     assert len([line for line in lines if line.startswith(("- [GET /", "- [POST /", "- [PUT /", "- [PATCH /",
                                                            "- [DELETE /"))]) == len(_ops(spec))
+
+
+def test_the_llms_files_link_each_operation_to_a_reference_page_that_answers(client):
+    text = client.get("/llms.txt").get_data(as_text=True)
+    linked = re.findall(r"\]\(http://hub\.test(/developers/reference/\w+)\)", text)
+    assert linked and all(client.get(path).status_code == 200 for path in linked[:5] + linked[-5:])
 
 
 def test_the_llms_files_list_the_methodology_pages_and_the_full_one_has_their_text(client):

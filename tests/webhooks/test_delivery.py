@@ -58,13 +58,22 @@ def _github_valid(secret: str, body: bytes, header: str) -> bool:
     return hmac.compare_digest("sha256=" + hmac.new(secret.encode(), body, hashlib.sha256).hexdigest(), header)
 
 
+def test_a_test_keys_event_is_delivered_with_livemode_false(hub, register, fake_https):
+    fake_https.routes["/hook"] = (200, b"thanks")
+    made = register(key=make_key(hub, "premium", mode="test"))
+    _publish(hub, _owner_id(hub, made.id))
+    (received,) = fake_https.received
+    assert json.loads(received["body"])["livemode"] is False
+
+
 def test_an_owners_event_is_delivered_signed_both_ways(hub, register, fake_https):
     fake_https.routes["/hook"] = (200, b"thanks")
     made = register()
     event_id = _publish(hub, _owner_id(hub, made.id))
     (received,) = fake_https.received
     body = json.loads(received["body"])
-    assert body == {"id": event_id, "event": "regulation_update", "created_at": body["created_at"], "data": _alert()}
+    assert body == {"id": event_id, "event": "regulation_update", "created_at": body["created_at"],
+                    "livemode": True, "data": _alert()}
     headers = {k.lower(): v for k, v in received["headers"].items()}
     assert _github_valid(made.secret, received["body"], headers["x-svc-signature"])
     assert StandardWebhook(made.secret).verify(received["body"], headers)["id"] == event_id

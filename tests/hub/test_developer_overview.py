@@ -69,7 +69,8 @@ def test_the_old_placeholder_is_gone(client):
 
 
 @pytest.mark.parametrize("anchor", ["chargeflow-flex", "request-lines", "verify-door", "event-chargeflow.unit.minted",
-                                   "verify-offline", "artefacts", "choices", "auth", "quick-start", "green"])
+                                   "verify-offline", "artefacts", "choices", "auth", "quick-start", "green",
+                                   "tag-attest"])
 def test_a_former_fragment_maps_to_a_page_that_carries_it(client, anchor):
     target = _moved(client)[anchor]
     path, fragment = target.split("#")

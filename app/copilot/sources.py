@@ -238,8 +238,15 @@ def _fields(spec: dict, op: dict) -> str | None:
     return f"Body fields: {', '.join(props)}." if props else None
 
 
+def _reference_url(op: dict) -> str:
+    """An operation's page of the developer hub's API reference (its tag's group of the index without an id)."""
+    if "operationId" in op:
+        return external_url("hub_pages.developer_operation", operation_id=op["operationId"])
+    return external_url("hub_pages.developer_reference", _anchor=f"tag-{(op.get('tags') or ['other'])[0]}")
+
+
 def endpoint_passages(spec: dict) -> list[Passage]:
-    """One passage per operation of the OpenAPI document, cited on its group of the developer hub's reference."""
+    """One passage per operation of the OpenAPI document, cited on its page of the developer hub's reference."""
     out = []
     for path, item in spec.get("paths", {}).items():
         for method in (m for m in HTTP_METHODS if m in item):
@@ -248,9 +255,7 @@ def endpoint_passages(spec: dict) -> list[Passage]:
             said = _said(f"{title}: {op.get('summary', '')}", *segments(op.get("description", "")),
                          f"Access: {_access(op)}.", f"Query parameters: {', '.join(params)}." if params else None,
                          _fields(spec, op))
-            anchor = f"tag-{(op.get('tags') or ['other'])[0]}"
-            out.append(Passage(f"endpoint:{title}", "endpoint", title,
-                               external_url("hub_pages.developers", _anchor=anchor), said, headed=True,
+            out.append(Passage(f"endpoint:{title}", "endpoint", title, _reference_url(op), said, headed=True,
                                names=(title, path)))
     return out
 
@@ -259,7 +264,7 @@ def reference_data_passages(spec: dict) -> list[Passage]:
     """The jurisdictions the hub covers (cited on their endpoint's reference) and the tokenization checklist
     (cited on the readiness methodology, at the first rule that reads each item)."""
     tag = _tag_of(spec, "/api/v1/jurisdictions") or "reference"
-    where = external_url("hub_pages.developers", _anchor=f"tag-{tag}")
+    where = external_url("hub_pages.developer_reference", _anchor=f"tag-{tag}")
     out = [Passage(f"jurisdiction:{j['code']}", "jurisdiction", f"{j['name']} ({j['code']})", where,
                    _said(f"{j['name']} ({j['code']}): regulator {j['regulator']}.", f"Regime: {j['regime']}.",
                          f"MiCA applies: {'yes' if j.get('mica_applicable') else 'no'}.",
@@ -280,7 +285,7 @@ def all_passages() -> list[Passage]:
     """Everything the assistant knows, for one knowledge version: each source whose page this hub serves."""
     spec = hub.openapi_document()
     out = page_passages()
-    for page, build in (("hub_pages.developers", lambda: endpoint_passages(spec)),
+    for page, build in (("hub_pages.developer_reference", lambda: endpoint_passages(spec)),
                         ("catalogue_pages.product", product_passages),
                         ("regulatory_pages.feed_page", reference_passages),
                         ("hub_pages.changelog", changelog_passages),

@@ -217,7 +217,7 @@ def h2o_score(asset: dict, preview_key: str) -> H2OScore:
     """The H2O score with its passport fields: a shipped asset with a passport's facts links its passport;
     anything else (free text always) needs one."""
     required = asset.get("id") is None or not h2o.has_passport_facts(asset)
-    unlock = (external_url("hub_pages.developers", _anchor="green-passport") if required
+    unlock = (external_url("hub_pages.developer_guide", slug="green", _anchor="green-passport") if required
               else external_url("green.Passport", member_id=asset["id"]))
     preview = "h2o_" + signing.sha256_hex(preview_key.encode())[:16]
     return H2OScore(**h2o.score(asset), passport_required=required, passport_unlock_url=unlock, preview_id=preview)

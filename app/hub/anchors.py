@@ -39,6 +39,12 @@ def _served_here(slug: str) -> bool:
     return endpoint == "hub_pages.developer_guide"
 
 
+def served_guides() -> list[tuple[str, str]]:
+    """(slug, title) of every guide this route serves, the platform's then the domains', for the search."""
+    titles = {g.slug: str(g.title) for g in (*docs.GUIDES, *docs.domain_guides())}
+    return [(slug, titles.get(slug, slug)) for slug in docs.all_slugs() if _served_here(slug)]
+
+
 def _order() -> list[str]:
     slugs = [s for s in docs.all_slugs() if _served_here(s)]
     domain_slugs = [s for s in slugs if s not in docs.GUIDE_SLUGS]

@@ -86,17 +86,6 @@ def guide_template(slug: str) -> str:
     raise UnknownGuide()
 
 
-def search_guides(query: str) -> list[str]:
-    """The guide slugs matching every word of the query (case-insensitive), by slug or title."""
-    words = query.lower().split()
-    found = []
-    for guide in (*GUIDES, *domain_guides()):
-        text = f"{guide.slug} {guide.title}".lower()
-        if words and all(w in text for w in words):
-            found.append(guide.slug)
-    return found
-
-
 def toc() -> dict:
     """The documentation frame's contents: the platform's guides, then the domains' (a template global)."""
     return {"guides": GUIDES, "domains": domain_guides()}

@@ -51,9 +51,10 @@ class ListingShown:
 
     @property
     def compare_url(self) -> str | None:
-        """The comparison page of the catalogue product the holder named, if any."""
+        """The screener with the catalogue product the holder named in the selection, ready to compare with
+        others (a comparison takes 2 to 4 products), if any."""
         ref = self.listing.compare_ref_id
-        return external_url("compare_pages.compare", ids=ref) if ref else None
+        return external_url("catalogue_pages.screener", picked=ref) if ref else None
 
 
 @dataclass(frozen=True)

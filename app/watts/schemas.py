@@ -241,7 +241,9 @@ class ListingFields(Schema):
     reservation = fields.Nested(ListedReservation, required=True, attribute="listing.reservation")
     indicative_price_eur = fields.Float(required=True, attribute="listing.indicative_price_eur", **KW)
     compare_ref_id = fields.String(allow_none=True, attribute="listing.compare_ref_id")
-    compare_url = fields.String(allow_none=True, metadata={"description": "/compare?ids=<compare_ref_id>"})
+    compare_url = fields.String(allow_none=True, metadata={"description": (
+        "The screener with compare_ref_id in the selection (/?picked=<compare_ref_id>), ready to compare with "
+        "others")})
     label = fields.String(required=True, attribute="listing.label")
     created_at = Instant(required=True, attribute="listing.created_at")
     withdrawn_at = Instant(allow_none=True, attribute="listing.withdrawn_at")

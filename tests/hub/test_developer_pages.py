@@ -16,12 +16,6 @@ def test_an_unknown_guide_is_not_found(client):
     assert client.get("/developers/no-such-guide").status_code == 404
 
 
-def test_search_finds_a_guide(client):
-    response = client.get("/developers/search?q=webhooks")
-    assert response.status_code == 200
-    assert b'href="/developers/webhooks"' in response.data
-
-
 def test_guides_answer_in_french(client):
     response = client.get("/developers/errors?lang=fr")
     assert response.status_code == 200

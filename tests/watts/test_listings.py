@@ -38,7 +38,8 @@ def test_a_confirmed_reservation_is_listed_with_its_compare_url(client, catalogu
     listed = _list(client, buyer, confirmed, compare_ref_id=product)
     assert listed.status_code == 201, listed.json
     assert listed.json["status"] == "open" and listed.json["binding"] is False
-    assert listed.json["compare_url"] == f"http://hub.test/compare?ids={product}"
+    assert listed.json["compare_url"] == f"http://hub.test/?picked={product}"
+    assert client.get(f"/?picked={product}").status_code == 200
     assert listed.json["reservation"]["status"] == "confirmed" and listed.json["reservation"]["energy_kwh"] == 600.0
 
 

@@ -146,7 +146,7 @@ def test_the_listing_board_shows_a_listing_with_its_price_reservation_and_compar
     row = page[page.index(f'<tr data-id="{listed}"'):]
     row = row[:row.index("</tr>")]
     assert "Tomorrow noon, solar" in row and "54.5" in row and "indicative, non-binding" in row
-    assert f'href="http://hub.test/compare?ids={product}"' in row
+    assert f'href="http://hub.test/?picked={product}"' in row
     assert "confirmed" in row and f'<time datetime="{at(2)}">' in row and "600" in row
 
 
@@ -177,7 +177,7 @@ def test_the_methodology_example_is_the_score_the_code_computes(client):
 
 def test_the_reserve_page_links_the_methodology_and_the_developer_hub(client):
     page = _html(client.get("/reserve"))
-    assert 'href="/developers/methodology/watts"' in page and 'href="/developers#watts"' in page
+    assert 'href="/developers/methodology/watts"' in page and 'href="/developers/watts#watts"' in page
     assert "No open offer matches these filters." in page and "No open listing." in page
 
 

@@ -38,7 +38,8 @@ class ListingFields:
             reservation_id (str):
             status (str): open or withdrawn
             compare_ref_id (None | str | Unset):
-            compare_url (None | str | Unset): /compare?ids=<compare_ref_id>
+            compare_url (None | str | Unset): The screener with compare_ref_id in the selection (/?picked=<compare_ref_id>),
+                ready to compare with others
             interests (list[InterestRecord] | Unset): The owner's eyes only
             withdrawn_at (None | str | Unset):
      """

@@ -21,6 +21,7 @@ from babel.messages.pofile import read_po
 from babel.support import NullTranslations, Translations
 from flask import Flask, current_app, g, has_app_context, has_request_context, request
 from flask_babel import Babel, force_locale, get_locale, get_translations
+from markupsafe import Markup
 
 TRANSLATIONS = Path(__file__).resolve().parents[1] / "translations"
 DEFAULT_LOCALE = "en"
@@ -51,6 +52,12 @@ def select_locale() -> str:
 def current_locale() -> str:
     """The language this request renders in ("en", "fr")."""
     return str(get_locale() or DEFAULT_LOCALE) if has_app_context() else DEFAULT_LOCALE
+
+
+def english() -> Markup:
+    """` lang="en"` on a page in another language, for an element showing data the hub keeps in English only
+    (the OpenAPI document's texts, the change feed, rule tables), so screen readers read it as English."""
+    return Markup(' lang="en"') if current_locale() != DEFAULT_LOCALE else Markup("")
 
 
 def switch_url(locale: str, keep: dict | str | None = None) -> str:
@@ -143,4 +150,4 @@ def init_app(app: Flask) -> None:
         gettext=gettext, ngettext=lambda s, p, n: translations().ungettext(s, p, n),
         pgettext=lambda c, s: translations().upgettext(c, s),
         npgettext=lambda c, s, p, n: translations().unpgettext(c, s, p, n), newstyle=True)
-    app.jinja_env.globals.update(current_locale=current_locale, switch_url=switch_url)
+    app.jinja_env.globals.update(current_locale=current_locale, switch_url=switch_url, english=english)

@@ -150,3 +150,10 @@ def test_a_schema_that_holds_itself_is_walked_once():
     assert found["children"].type == "array of Node" and found["children"].note == "recursive"
     deep = rows(spec, {"$ref": "#/components/schemas/Deep"})
     assert len(deep) == MAX_DEPTH and deep[-1].note == "deeper"
+
+
+def test_the_french_reference_marks_the_openapi_english_as_english(client):
+    french = client.get("/developers/reference/createAttestation?lang=fr").get_data(as_text=True)
+    english = client.get("/developers/reference/createAttestation?lang=en").get_data(as_text=True)
+    assert '<p class="ref-lede"><span lang="en">' in french
+    assert '<p class="ref-lede"><span>' in english

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from flask import current_app
+from flask_babel import lazy_gettext as _l
 from markupsafe import Markup, escape
 from sqlalchemy import text
 
@@ -16,7 +17,7 @@ from app.extensions import db
 from app.platform.clock import iso, utcnow
 from app.platform.data import load
 from app.platform.domain import registry
-from app.platform.settings import RATE_LIMIT, spoken, table_rows
+from app.platform.settings import RATE_LIMIT, one_window, spoken, table_rows
 from app.platform.urls import absolute
 
 
@@ -141,6 +142,16 @@ def settings() -> list[dict]:
             for row in table_rows(declared(registry().domains))]
 
 
+PER = {"second": _l("%(count)s a second"), "minute": _l("%(count)s a minute"), "hour": _l("%(count)s an hour"),
+       "day": _l("%(count)s a day")}
+
+
+def _said(limit: str) -> str:
+    """A rate limit in the page's language ("100/day": "100 a day", "100 par jour")."""
+    window = one_window(limit)
+    return str(PER[window[1]]) % {"count": window[0]} if window else spoken(limit)
+
+
 def setting_defaults() -> dict[str, str]:
     """Each declared setting's default as the hub's sentences say it (a rate limit "100 a day"), by name."""
-    return {s.name: spoken(s.default) if s.type is RATE_LIMIT else s.default for _, s in declared(registry().domains)}
+    return {s.name: _said(s.default) if s.type is RATE_LIMIT else s.default for _, s in declared(registry().domains)}

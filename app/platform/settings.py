@@ -173,10 +173,16 @@ def with_table(text: str, table: str) -> str:
     return f"{head}{START}\n{table}{END}{tail}"
 
 
+def one_window(limit: str) -> tuple[str, str] | None:
+    """A one-window rate limit's count and unit ("100/day": ("100", "day")); None for any other."""
+    match = re.fullmatch(r"(\d+)\s*(?:/|per)\s*(second|minute|hour|day)", limit.strip())
+    return (match.group(1), match.group(2)) if match else None
+
+
 def spoken(limit: str) -> str:
     """A one-window rate limit as a sentence says it ("100/day": "100 a day"); others as they are written."""
-    match = re.fullmatch(r"(\d+)\s*(?:/|per)\s*(second|minute|hour|day)", limit.strip())
-    if not match:
+    window = one_window(limit)
+    if window is None:
         return limit
-    count, unit = match.groups()
+    count, unit = window
     return f"{count} {'an' if unit == 'hour' else 'a'} {unit}"

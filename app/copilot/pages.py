@@ -205,9 +205,10 @@ def render(endpoint: str, values: dict) -> tuple[str, str] | None:
 
 def _guides() -> tuple[Page, ...]:
     """The developer guides (the developer hub's sections live on them), when this hub has them."""
-    toc = current_app.jinja_env.globals.get("doc_toc")
-    if toc is None:
+    if "hub_pages.developer_guide" not in current_app.view_functions:
         return ()
+    from app.hub.docs import toc  # the hub domain, when installed
+
     listed = toc()
     return tuple(Page("hub_pages.developer_guide", {"slug": g.slug})
                  for g in (*listed["guides"], *listed["domains"]) if g.slug != "embeds")

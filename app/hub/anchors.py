@@ -28,7 +28,8 @@ def render_guide(slug: str) -> str:
     return render_template(docs.guide_template(slug), slug=slug, **guides.guide_context(slug))
 
 
-def _body(page: str) -> str:
+def body_of(page: str) -> str:
+    """A developer page's own content: what follows the documentation frame's contents list."""
     return page.split(BODY, 1)[1] if BODY in page else page
 
 
@@ -55,7 +56,7 @@ def _build() -> tuple[dict[str, str], list[tuple[str, str]]]:
     moved: dict[str, str] = {}
     sections: list[tuple[str, str]] = []
     for slug in _order():
-        body = _body(render_guide(slug))
+        body = body_of(render_guide(slug))
         for found in IDS.findall(body):
             if found not in moved:
                 moved[found] = url_for("hub_pages.developer_guide", slug=slug, _anchor=found)
@@ -82,7 +83,7 @@ def _other_pages() -> list[tuple[str, str]]:
             continue
         page = answer.get_data(as_text=True) if isinstance(answer, Response) else answer
         if isinstance(page, str):
-            out.append((url_for(endpoint), _body(page)))
+            out.append((url_for(endpoint), body_of(page)))
     return out
 
 

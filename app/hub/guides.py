@@ -8,7 +8,7 @@ from pathlib import Path
 
 from flask import current_app
 
-from app.hub import docs, service
+from app.hub import docs, reference, service
 from app.keys.service import DEMO_KEY
 from app.platform import errors, response_headers, signing
 from app.platform.domain import hub_context, registry
@@ -51,7 +51,7 @@ def _signatures() -> dict:
 def _domain(slug: str) -> dict:
     """A domain's guide: its section, with what the single developer page gave every section."""
     return {"section": docs.section_of(slug), "guide": next(g for g in docs.domain_guides() if g.slug == slug),
-            "groups": service.endpoint_catalogue(service.openapi_document()), "snippet": service.offline_snippet(),
+            "groups": reference.index(), "snippet": service.offline_snippet(),
             **hub_context()}
 
 

@@ -15,6 +15,7 @@ from weakref import WeakKeyDictionary
 
 from flask import current_app, url_for
 
+from app.hub.anchors import body_of
 from app.platform.i18n import current_locale
 
 SNIPPET = 90  # characters either side of the first match
@@ -51,7 +52,7 @@ def fold(text: str) -> str:
 
 def page_text(html: str) -> str:
     """The words a page shows: its main content without tags, scripts, styles or the navigation."""
-    body = html.split('<div class="doc-body"', 1)[-1].split(">", 1)[-1]
+    body = body_of(html).split(">", 1)[-1]
     body = re.sub(r"<(script|style|nav)\b.*?</\1>", " ", body, flags=re.S | re.I)
     return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", body))).strip()
 

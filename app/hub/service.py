@@ -1,4 +1,4 @@
-"""Status probes, the change feed and the endpoint catalogue rendered from the OpenAPI."""
+"""Status probes, the change feed, the published OpenAPI document and the settings the guides show."""
 
 from __future__ import annotations
 
@@ -113,22 +113,6 @@ def openapi_document() -> dict:
     from app.platform.openapi import published
 
     return published(api.spec.to_dict(), current_app.config["BASE_URL"])
-
-
-def endpoint_catalogue(spec: dict) -> list[dict]:
-    """Operations grouped by tag, for the developer hub's reference."""
-    from app.platform.openapi import operations_by_tag
-
-    return [{"name": g["name"], "description": g["description"], "operations": [
-        {"method": method.upper(), "path": path, "summary": op.get("summary", ""),
-         "auth": _auth_label(op.get("security"))} for path, method, op in g["operations"]]}
-        for g in operations_by_tag(spec)]
-
-
-def _auth_label(security: list | None) -> str:
-    from app.hub.reference import auth_label
-
-    return auth_label(security)
 
 
 def _code_spans(text: str) -> Markup:

@@ -71,7 +71,7 @@ def _searched_guides():
 def developer_search():
     """The guides' text and the operations holding every word asked for; a plain form, no script needed."""
     q = request.args.get("q", "")[:200]
-    hits = search.search(search.index(_searched_guides, service.openapi_document), q) if q.strip() else []
+    hits = search.search(search.index(_searched_guides, reference.document), q) if q.strip() else []
     return render_template("hub/docs/search.html", q=q.strip(), hits=hits)
 
 

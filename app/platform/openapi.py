@@ -3,6 +3,8 @@ tag. The Postman collection is built from the tour (app/hub/tour/postman.py)."""
 
 from __future__ import annotations
 
+import re
+
 from app.platform.contract import complete
 
 LICENCE = {"name": "AGPL-3.0-or-later", "url": "https://www.gnu.org/licenses/agpl-3.0.html"}
@@ -11,18 +13,31 @@ HTTP_METHODS = ("get", "post", "put", "patch", "delete")
 
 def published(spec: dict, base_url: str) -> dict:
     """The document as the hub serves it: this hub as its server, who answers for the API and under which licence,
-    every public operation saying it is public (`security: []`) rather than leaving tools to guess, and what
-    app/platform/contract.py completes (error answers, response headers, the error codes)."""
+    every public operation saying it is public (`security: []`) rather than leaving tools to guess, every operation
+    with an id (a domain that declares none gets one from its method and path, so its reference page can be linked),
+    and what app/platform/contract.py completes (error answers, response headers, the error codes)."""
     spec["servers"] = [{"url": base_url, "description": "This hub"}]
     spec["info"].setdefault("contact", {"name": "svc-hub maintainers", "url": f"{base_url}/developers"})
     spec["info"].setdefault("license", dict(LICENCE))
-    for item in spec.get("paths", {}).values():
+    for path, item in spec.get("paths", {}).items():
         for method in HTTP_METHODS:
             if method in item:
                 item[method].setdefault("security", [])
+                item[method].setdefault("operationId", derived_id(method, path))
     from app.platform import idempotency
 
     return complete(with_examples(idempotency.document(spec)))
+
+
+def derived_id(method: str, path: str) -> str:
+    """camelCase from the method and the path's words: GET /api/v1/things/{thing_id} is getThingsByThingId."""
+    words = []
+    for segment in path.strip("/").split("/"):
+        if segment in ("api", "v1") or not segment:
+            continue
+        parts = [p for p in re.split(r"[^A-Za-z0-9]+", segment) if p]
+        words += (["by"] if segment.startswith("{") else []) + parts
+    return method.lower() + "".join(w[:1].upper() + w[1:].lower() for w in words)
 
 
 def with_examples(spec: dict) -> dict:

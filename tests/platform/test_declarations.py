@@ -49,3 +49,14 @@ def test_two_domains_giving_the_developer_hub_one_name_are_refused(make_app):
     app = make_app(domains=(*WITH_THROWAWAY, copycat))
     with app.app_context(), pytest.raises(ValueError, match="throwaway_numbers"):
         hub_context()
+
+
+def test_an_operation_its_domain_gave_no_id_gets_one_from_its_path_and_its_reference_page_answers(make_app, _migrated):
+    client = make_app(domains=WITH_THROWAWAY).test_client()
+    ping = client.get("/svc-openapi.json").json["paths"]["/api/v1/throwaway/ping"]["get"]
+    assert ping["operationId"] == "getThrowawayPing"
+    refuse = client.get("/svc-openapi.json").json["paths"]["/api/v1/throwaway/refuse/{which}"]["get"]
+    assert refuse["operationId"] == "getThrowawayRefuseByWhich"
+    page = client.get("/developers/reference/getThrowawayPing")
+    assert page.status_code == 200 and "/api/v1/throwaway/ping" in page.get_data(as_text=True)
+    assert client.get("/developers/operations").status_code == 200

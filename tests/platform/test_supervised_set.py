@@ -15,8 +15,8 @@ from redis import Redis
 from tests.conftest import ENV_REDIS_URL, USE_POSTGRES
 from tests.support import free_port
 
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("supervised"), pytest.mark.skipif(not USE_POSTGRES or not ENV_REDIS_URL,
-                                                   reason="production mode: PostgreSQL and Redis")]
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("supervised"),
+              pytest.mark.skipif(not USE_POSTGRES or not ENV_REDIS_URL, reason="production mode: PostgreSQL and Redis")]
 ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / ".venv" / "bin"
 

@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 export FLASK_APP := app
 
-.PHONY: run test test-all worker cron migrate seed lint bench clean translations extract-messages settings-table client examples
+.PHONY: run test test-all worker cron production migrate seed lint bench clean translations extract-messages settings-table client examples
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +56,25 @@ worker: $(VENV)/.installed
 
 cron: $(VENV)/.installed
 	$(BIN)/rq cron --url "$$REDIS_URL" app.cron
+
+$(VENV)/.installed-production: pyproject.toml $(VENV)/.installed
+	$(BIN)/pip install --quiet -e '.[production]'
+	touch $@
+
+## production: migrate, seed and run the supervised set (two gunicorn processes, the RQ worker, rq cron) in the
+## foreground against DATABASE_URL and REDIS_URL; deploy/supervisord.conf restarts whatever dies
+production: export SVC_RUN_DIR ?= $(CURDIR)/instance/run
+production: export SVC_WEB_HOST ?= 127.0.0.1
+production: export SVC_WEB_PORT_A ?= 8000
+production: export SVC_WEB_PORT_B ?= 8001
+production: export SVC_WEB_WORKERS ?= 2
+production: export SVC_RQ_QUEUE ?= svc
+production: $(VENV)/.installed-production translations
+	@test -n "$$DATABASE_URL" && test -n "$$REDIS_URL" || { echo "production needs DATABASE_URL and REDIS_URL"; exit 2; }
+	$(BIN)/flask db upgrade
+	$(BIN)/flask seed
+	mkdir -p "$(SVC_RUN_DIR)"
+	$(BIN)/supervisord -c deploy/supervisord.conf
 
 ## client: regenerate the Python client in clients/python from the OpenAPI document (a test fails when it is stale)
 client: $(VENV)/.installed-test

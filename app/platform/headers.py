@@ -32,6 +32,14 @@ def allow_any_frame(view):
     return wrapper
 
 
+HSTS = "max-age=31536000; includeSubDomains"
+
+
+def behind_https() -> bool:
+    """True when the hub's public address (BASE_URL) is https: its cookies are Secure and its pages send HSTS."""
+    return current_app.config.get("BASE_URL", "").startswith("https://")
+
+
 def _start():
     g.svc_started = time.perf_counter()
     incoming = request.headers.get("X-Request-ID", "")
@@ -44,6 +52,8 @@ def _finish(response):
     response.headers["X-Request-ID"] = g.get("request_id", "")
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Referrer-Policy"] = "strict-origin-when-cross-origin"
+    if behind_https():
+        response.headers["Strict-Transport-Security"] = HSTS
     if g.get("svc_frame_any"):
         response.headers["Content-Security-Policy"] = STRICT_CSP.replace(
             "frame-ancestors 'none'", "frame-ancestors *")
@@ -85,6 +95,9 @@ def _conditional(response):
 
 
 def init_app(app: Flask) -> None:
+    if app.config.get("BASE_URL", "").startswith("https://"):  # behind HTTPS, Flask's session cookie is Secure too
+        app.config["SESSION_COOKIE_SECURE"] = True
+    app.config.setdefault("SESSION_COOKIE_SAMESITE", "Lax")
     app.before_request(_start)
     app.after_request(_conditional)  # after_request hooks run last-registered first: this one sees every header
     app.after_request(_finish)

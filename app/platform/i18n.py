@@ -23,6 +23,8 @@ from flask import Flask, current_app, g, has_app_context, has_request_context, r
 from flask_babel import Babel, force_locale, get_locale, get_translations
 from markupsafe import Markup
 
+from app.platform.headers import behind_https
+
 TRANSLATIONS = Path(__file__).resolve().parents[1] / "translations"
 DEFAULT_LOCALE = "en"
 COOKIE = "svc_lang"
@@ -76,7 +78,7 @@ def _remember(response):
     asked = request.args.get("lang")
     if asked in _allowed() and request.cookies.get(COOKIE) != asked:
         response.set_cookie(COOKIE, asked, max_age=COOKIE_MAX_AGE, samesite="Lax", httponly=True,
-                            secure=request.is_secure)
+                            secure=request.is_secure or behind_https())
     if response.mimetype == "text/html":
         response.vary.update(("Cookie", "Accept-Language"))
     return response

@@ -1,11 +1,14 @@
 """Monthly key quotas and the rate-limit headers.
 
-Counting: in production a Redis counter per key and month, incremented below the limit in the same
-round trip as the burst window (app/platform/ratelimit.py) and flushed to the database every minute;
-without Redis (or while it fails) one conditional UPSERT in its own short transaction (platform/db.py
-separate_transaction(): the count lasts even when the request's own work rolls back):
-INSERT (key, month, 1) ON CONFLICT DO UPDATE SET count = count + 1 WHERE count < quota RETURNING count.
-Either way concurrent requests can never push the count past the quota. The database row is the record.
+Counting: in production a Redis counter per key and month, incremented in the same round trip as the
+burst window (app/platform/ratelimit.py), but only below what the database granted it: Redis asks the
+database for units in blocks (lease(): at most 1 % of the quota, 100 at most, one unit for small quotas),
+so the database's count is always at least what Redis served, and the database is the truth when Redis
+fails mid-run: the fallback counts on from every unit granted, and no key ever passes its quota (a key
+may lose at most the rest of one block). Without Redis (or while it fails) one conditional UPSERT in its
+own short transaction (platform/db.py separate_transaction(): the count lasts even when the request's
+own work rolls back): INSERT (key, month, 1) ON CONFLICT DO UPDATE SET count = count + 1 WHERE count <
+quota RETURNING count. Either way concurrent requests can never push the count past the quota.
 
 Headers: X-RateLimit-Limit/-Remaining/-Reset always describe the key's monthly quota when a key was
 sent and accepted (2xx and 4xx alike); the per-IP windows are reported in the IETF draft headers
@@ -61,28 +64,48 @@ def ask(key) -> tuple[int, str, int] | None:
 _STATEMENTS: dict = {}
 
 
-def _statement(dialect: str, ceiling: bool):
-    """The UPSERT, built once per dialect with bound parameters (building it is most of its cost)."""
-    key = (dialect, ceiling)
+LEASE_MAX = 100
+COUNT, LEASE, FLUSH = "count", "lease", "flush"
+
+
+def _statement(dialect: str, kind: str):
+    """The UPSERT, built once per dialect and kind with bound parameters (building it is most of its cost):
+    COUNT adds below the quota, LEASE adds up to the quota, FLUSH keeps the larger of the two counts."""
+    key = (dialect, kind)
     if key not in _STATEMENTS:
         insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-        amount = bindparam("amount")
+        larger = func.max if dialect == "sqlite" else func.greatest
+        smaller = func.min if dialect == "sqlite" else func.least
+        amount, quota = bindparam("amount"), bindparam("quota")
         stmt = insert(QuotaUsage).values(key_id=bindparam("key_id"), period=bindparam("period"), count=amount)
         target = [QuotaUsage.key_id, QuotaUsage.period]
-        if ceiling:
-            stmt = stmt.on_conflict_do_update(index_elements=target, set_={"count": QuotaUsage.count + amount},
-                                              where=QuotaUsage.count < bindparam("quota"))
-        else:  # a flush from Redis: the larger of the two counts wins
-            larger = func.max if dialect == "sqlite" else func.greatest
+        if kind == FLUSH:
             stmt = stmt.on_conflict_do_update(index_elements=target, set_={"count": larger(QuotaUsage.count, amount)})
+        else:
+            grown = QuotaUsage.count + amount if kind == COUNT else smaller(QuotaUsage.count + amount, quota)
+            stmt = stmt.on_conflict_do_update(index_elements=target, set_={"count": grown},
+                                              where=QuotaUsage.count < quota)
         _STATEMENTS[key] = stmt.returning(QuotaUsage.count)
     return _STATEMENTS[key]
 
 
-def _upsert(key_id: int, period: str, limit: int, amount: int = 1, ceiling: bool = True):
-    params = {"key_id": key_id, "period": period, "amount": amount, **({"quota": limit} if ceiling else {})}
+def _upsert(key_id: int, period: str, limit: int, amount: int = 1, ceiling: bool = True, kind: str | None = None):
+    kind = kind or (COUNT if ceiling else FLUSH)
+    params = {"key_id": key_id, "period": period, "amount": amount, **({} if kind == FLUSH else {"quota": limit})}
     with separate_transaction() as conn:
-        return conn.execute(_statement(db.engine.dialect.name, ceiling), params).scalar()
+        return conn.execute(_statement(db.engine.dialect.name, kind), params).scalar()
+
+
+def lease_size(limit: int) -> int:
+    """Units the database grants Redis at a time: 1 % of the quota, between 1 and LEASE_MAX."""
+    return max(1, min(LEASE_MAX, limit // 100))
+
+
+def lease(key_id: int, period: str, limit: int) -> int:
+    """Grant Redis one more block of this key's month; the database's count after it (every unit granted or
+    counted so far, at most the quota)."""
+    granted = _upsert(key_id, period, limit, amount=min(lease_size(limit), limit), kind=LEASE)
+    return granted if granted is not None else _stored(key_id, period)
 
 
 def _stored(key_id: int, period: str) -> int:
@@ -101,17 +124,30 @@ def _count_now(key_id: int, period: str, limit: int) -> tuple[int | None, str]:
     that is ahead, as after a fallback or a Redis restart), or in the database."""
     if redis_door.available():
         try:
-            behind = (key_id, period) in _fallback_keys()
-            used = ratelimit.redis_quota(key_id, period, limit, _stored(key_id, period) if behind else -1)
-            if used == -3:  # no counter yet this month (or Redis restarted): start from the database's record
-                used = ratelimit.redis_quota(key_id, period, limit, _stored(key_id, period))
+            used = _count_in_redis(key_id, period, limit)
             _fallback_keys().discard((key_id, period))
-            return (None if used == -2 else used), "redis"
+            if used != -4:
+                return (None if used == -2 else used), "redis"
         except Exception as error:
             redis_door.failed(error)
     if current_app.config["REDIS_URL"]:
         _fallback_keys().add((key_id, period))
     return _upsert(key_id, period, limit), "database"
+
+
+def _count_in_redis(key_id: int, period: str, limit: int) -> int:
+    """Count one request in Redis, seeding its counter from the database when it is missing or behind and
+    leasing a block when it has used what was granted; -4 when other processes keep taking every block."""
+    seed = _stored(key_id, period) if (key_id, period) in _fallback_keys() else -1
+    used = ratelimit.redis_quota(key_id, period, limit, seed)
+    if used == -3:  # no counter yet this month (or Redis restarted): start from the database's record
+        seed = _stored(key_id, period)
+        used = ratelimit.redis_quota(key_id, period, limit, seed)
+    for _ in range(3):
+        if used != -4:
+            break
+        used = ratelimit.redis_quota(key_id, period, limit, seed, granted=lease(key_id, period, limit))
+    return used
 
 
 def settle(key, counted: int | None) -> QuotaState:
@@ -173,10 +209,11 @@ def usage(key_id: int, quota_class: str) -> QuotaState:
     if counted is not None and counted.key_id == key_id:
         return counted
     period = month_period(utcnow())
-    used = _stored(key_id, period)
-    if redis_door.available():
+    used = _stored(key_id, period)  # with Redis, every unit granted to it: what it served is its own counter
+    if redis_door.available() and (key_id, period) not in _fallback_keys():
         try:
-            used = max(used, int(redis_door.client().get(ratelimit.quota_key(key_id, period)) or 0))
+            counted = redis_door.client().get(ratelimit.quota_key(key_id, period))
+            used = used if counted is None else int(counted)
         except Exception as error:
             redis_door.failed(error)
     return QuotaState(limit_for(quota_class), used, int(next_month_start(utcnow()).timestamp()), key_id)
@@ -253,7 +290,9 @@ def prune_old_periods() -> int:
 
 @job(timeout=120)
 def flush_redis_counts() -> int:
-    """Periodic job (production): copy the Redis counters of this month into the database record."""
+    """Periodic job (production): raise the database's record to the Redis counters of this month. Redis counts
+    only what the database granted, so this changes nothing in steady state; it repairs a record behind a counter
+    kept from before the grants (an upgrade) or restored from a Redis snapshot."""
     if not redis_door.available():
         return 0
     now = utcnow()

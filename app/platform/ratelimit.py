@@ -2,12 +2,15 @@
 
 One moving window per IP across the whole API (`/api/*`, both hosts). With Redis, one Lua script
 checks and records the window and, when the window lets the request through, counts the key's
-quota (`INCR` below the limit): one round trip, atomic, exact under concurrency. Without Redis the
-window lives in this process and the quota is the database's conditional UPSERT.
+quota (`INCR` below what the database granted): one round trip, atomic, exact under concurrency.
+Without Redis the window lives in this process and the quota is the database's conditional UPSERT.
+
+Redis counts only units the database granted it first (app/platform/quota.py leases them in blocks),
+so the database's count is never below what Redis served.
 
 When Redis fails, the hub fails to local: the window falls back to this process's memory (a limit
-per process rather than none) and the quota to the database counter, which stays exact; nothing
-answers 500 and nothing waits longer than SVC_REDIS_TIMEOUT.
+per process rather than none) and the quota to the database counter, which starts from every unit it
+granted, so no key passes its quota; nothing answers 500 and nothing waits longer than SVC_REDIS_TIMEOUT.
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ if quota > 0 then
   local current = redis.call('GET', KEYS[2])
   if not current then used = -3
   elseif tonumber(current) >= quota then used = -2
+  elseif tonumber(current) >= tonumber(redis.call('GET', KEYS[3]) or '0') then used = -4
   else used = redis.call('INCR', KEYS[2]) end
 end
 return {1, count + 1, reset, used}
@@ -53,7 +57,13 @@ if seed > current then
   redis.call('SET', KEYS[1], seed, 'EX', ARGV[3])
   current = seed
 end
-if tonumber(current) >= tonumber(ARGV[1]) then return -2 end
+if current >= tonumber(ARGV[1]) then return -2 end
+local granted = tonumber(redis.call('GET', KEYS[2]) or '0')
+if tonumber(ARGV[4]) > granted then
+  granted = tonumber(ARGV[4])
+  redis.call('SET', KEYS[2], granted, 'EX', ARGV[3])
+end
+if current >= granted then return -4 end
 return redis.call('INCR', KEYS[1])
 """
 QUOTA_TTL = 40 * 24 * 3600
@@ -128,24 +138,31 @@ def quota_key(key_id: int, period: str) -> str:
     return f"{_prefix()}:quota:{period}:{key_id}"
 
 
+def granted_key(key_id: int, period: str) -> str:
+    """The units of this key's month the database granted Redis to count (app/platform/quota.py lease())."""
+    return f"{_prefix()}:granted:{period}:{key_id}"
+
+
 def _redis_hit(ident: str, limit: int, seconds: int, quota: tuple | None, name: str = "burst"):
     client = redis_door.client()
     script = current_app.extensions.get("svc_window_script")
     if script is None:
         script = current_app.extensions["svc_window_script"] = client.register_script(WINDOW_SCRIPT)
-    qkey = quota_key(quota[0], quota[1]) if quota else f"{_prefix()}:none"
+    qkeys = [quota_key(quota[0], quota[1]), granted_key(quota[0], quota[1])] if quota else [f"{_prefix()}:none"] * 2
     member = f"{time.time_ns()}-{secrets.token_hex(4)}"
     window_key = f"{_prefix()}:{name}:{ident}"
-    allowed, count, reset_ms, used = script(keys=[window_key, qkey],
+    allowed, count, reset_ms, used = script(keys=[window_key, *qkeys],
                                             args=[seconds * 1000, limit, member, quota[2] if quota else 0])
     return bool(allowed), int(count), int(reset_ms) / 1000, int(used), ("redis", window_key, member)
 
 
-def redis_quota(key_id: int, period: str, limit: int, seed: int = -1) -> int:
+def redis_quota(key_id: int, period: str, limit: int, seed: int = -1, granted: int = 0) -> int:
     """Count one request on the Redis counter, first raised to `seed` when it is lower (the database's count
-    after a fallback, or a missing counter); -3 when it is missing and no seed is given."""
+    after a fallback, or a missing counter) and its grant raised to `granted`; -3 when it is missing and no seed
+    is given, -4 when the counter has used up what the database granted."""
     client = redis_door.client()
-    used = client.eval(QUOTA_SCRIPT, 1, quota_key(key_id, period), limit, seed, QUOTA_TTL)
+    used = client.eval(QUOTA_SCRIPT, 2, quota_key(key_id, period), granted_key(key_id, period), limit, seed,
+                       QUOTA_TTL, granted)
     return int(used)
 
 
@@ -155,7 +172,7 @@ def hit(ident: str, quota: tuple | None = None, *, name: str = "api",
     quota=(key_id, period, limit) count it in the same trip.
 
     Returns the window, the quota count (None: not asked or not counted; -2: used up; -3: Redis holds
-    no counter yet) and whether Redis answered.
+    no counter yet; -4: Redis has counted all the database granted it) and whether Redis answered.
     """
     limit, seconds = rule(setting)
     if not current_app.config.get("SVC_RATELIMIT_ENABLED", True):

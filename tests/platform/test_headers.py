@@ -66,3 +66,18 @@ def test_a_preflight_learns_the_methods_each_route_answers_and_no_other(client):
     assert not {"PUT", "PATCH", "DELETE"} & _methods(hooks.headers["Access-Control-Allow-Methods"])
     one = client.options("/api/v1/webhooks/wh_x", headers=PREFLIGHT)
     assert _methods(one.headers["Access-Control-Allow-Methods"]) == {"DELETE", "OPTIONS"}
+
+
+def test_behind_https_pages_send_hsts_and_cookies_are_secure(make_app, _migrated):
+    app = make_app(BASE_URL="https://hub.example.org", SVC_TRUSTED_HOSTS="*")
+    page = app.test_client().get("/?lang=fr", base_url="https://hub.example.org")
+    assert page.headers["Strict-Transport-Security"] == "max-age=31536000; includeSubDomains"
+    cookie = page.headers["Set-Cookie"]
+    assert "Secure" in cookie and "HttpOnly" in cookie and "SameSite=Lax" in cookie
+    assert app.config["SESSION_COOKIE_SECURE"] is True
+
+
+def test_a_hub_on_plain_http_sends_no_hsts(client):
+    page = client.get("/?lang=fr")
+    assert "Strict-Transport-Security" not in page.headers
+    assert "Secure" not in page.headers["Set-Cookie"]

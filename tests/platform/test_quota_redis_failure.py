@@ -1,0 +1,74 @@
+"""Production mode: a Redis failure mid-run never lets a key past its monthly quota, because Redis counts only
+units the database granted it first; the fallback counts on from every unit granted."""
+
+import pytest
+
+from tests.conftest import USE_POSTGRES, bearer
+
+pytestmark = pytest.mark.skipif(not USE_POSTGRES, reason="production mode: PostgreSQL and Redis")
+
+DEAD_REDIS = "redis://127.0.0.1:6390/0"  # nothing listens there: Redis has stopped
+
+
+def _quotas(free: int) -> dict:
+    return {"free": free, "demo": free, "premium": free, "enterprise": free}
+
+
+def _stop_redis(app) -> str:
+    """Redis stops: every call of this hub now fails (its kept script was bound to the live client)."""
+    live = app.config["REDIS_URL"]
+    app.config["REDIS_URL"] = DEAD_REDIS
+    app.extensions.pop("svc_window_script", None)
+    return live
+
+
+def _served(client, key, n: int) -> int:
+    return sum(client.get("/api/v1/checklist", headers=bearer(key)).status_code == 200 for _ in range(n))
+
+
+def _stored_and_counter(app, key):
+    from app.platform import quota, ratelimit
+    from app.platform.auth import lookup
+    from app.platform.clock import month_period
+    from app.platform.redis import client
+
+    with app.test_request_context():
+        identity, period = lookup(key), month_period()
+        counter = client().get(ratelimit.quota_key(identity.quota_key_id, period))
+        return quota._stored(identity.quota_key_id, period), int(counter or 0)
+
+
+def test_a_key_never_passes_its_quota_when_redis_stops_mid_run(make_app, _migrated, new_key):
+    app = make_app(SVC_QUOTAS=_quotas(40), SVC_REDIS_TIMEOUT=0.2, SVC_REDIS_RETRY=60)
+    client, key = app.test_client(), new_key()
+    before = _served(client, key, 12)
+    _stop_redis(app)
+    after = _served(client, key, 60)
+    assert (before, before + after) == (12, 40)
+
+
+def test_the_database_holds_every_unit_redis_may_serve_and_at_most_one_block_more(make_app, _migrated, new_key):
+    from app.platform.quota import lease_size
+
+    app = make_app(SVC_QUOTAS=_quotas(1000))
+    client, key = app.test_client(), new_key()
+    assert _served(client, key, 25) == 25
+    stored, counter = _stored_and_counter(app, key)
+    assert counter == 25 and counter <= stored < counter + lease_size(1000)
+
+
+def test_after_an_outage_redis_counts_on_from_what_the_database_counted(make_app, _migrated, new_key):
+    app = make_app(SVC_QUOTAS=_quotas(40), SVC_REDIS_TIMEOUT=0.2, SVC_REDIS_RETRY=60)
+    client, key = app.test_client(), new_key()
+    _served(client, key, 5)
+    live = _stop_redis(app)
+    _served(client, key, 10)
+    app.config["REDIS_URL"] = live
+    app.extensions.pop("svc_window_script", None)
+    with app.app_context():
+        from app.platform.redis import breaker
+
+        breaker().open_until = 0.0  # the retry delay has passed
+    answer = client.get("/api/v1/checklist", headers=bearer(key))
+    assert answer.headers["X-RateLimit-Remaining"] == str(40 - 16)
+    assert _stored_and_counter(app, key)[1] == 16

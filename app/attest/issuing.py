@@ -1,5 +1,8 @@
 """The score page's attestation form: a premium key typed once, the score's inputs sent again, and the attestation
-made by the same service call as POST /api/v1/attest, under the API's own per-address window and the key's quota."""
+made by the same service call as POST /api/v1/attest, under the API's own per-address window and the key's quota.
+
+No cookie authorises the form: the key typed into it is the credential, so another site cannot make a visitor's
+browser sign anything (the rule of every keyed page form of the hub). The key is never sent back in a page."""
 
 from __future__ import annotations
 

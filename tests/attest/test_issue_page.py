@@ -107,3 +107,16 @@ def test_inputs_the_score_refuses_are_named_and_nothing_is_signed(client, new_ke
     page = response.get_data(as_text=True)
     assert response.status_code == 400 and "<code>asset_type</code>" in page
     assert _attestations(app) == before
+
+
+def test_the_form_spends_the_apis_per_address_window_and_a_full_one_is_429_with_the_page(make_app):
+    from tests.keys.factories import make_key
+
+    hub = make_app(SVC_BURST_LIMIT="2/minute")
+    client, key = hub.test_client(), make_key(hub, "premium")
+    assert client.get("/api/v1/changelog").status_code == 200  # the API's own door spends a slot of the window
+    assert client.post("/attest", data={**SCORE, "api_key": key}).status_code == 201
+    refused = client.post("/attest", data={**SCORE, "api_key": key})
+    page = refused.get_data(as_text=True)
+    assert refused.status_code == 429 and "Retry-After" in refused.headers and key not in page
+    assert "Too many tries from this address" in page and "What an attestation is" in page

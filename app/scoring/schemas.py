@@ -301,6 +301,11 @@ class MonitorList(PageLinks, ResponseSchema):
 
 def request_from_form(form) -> dict:
     """The try-the-scorer form (strings) as a validated score request, or the 400 naming each refused field."""
+    return load_or_400(ScoreRequest(), raw_from_form(form))
+
+
+def raw_from_form(form) -> dict:
+    """The score form's strings as a score request's raw body (yes/no as booleans), before validation."""
     raw: dict = {}
     for f in FIELDS:
         value = (form.get(f.name) or "").strip()
@@ -310,7 +315,7 @@ def request_from_form(form) -> dict:
     for name in ("description", "score_id", "locale"):
         if (form.get(name) or "").strip():
             raw[name] = form[name].strip()
-    return load_or_400(ScoreRequest(), raw)
+    return raw
 
 
 SEVERITIES = ("low", "medium", "high")

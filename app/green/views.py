@@ -6,7 +6,7 @@ from __future__ import annotations
 from flask import render_template, request
 from flask_babel import gettext as _
 
-from app.green import assets, cqs, flags, h2o, index, nature, queries, scale, service, text, watt, words
+from app.green import assets, cqs, flags, h2o, index, nature, queries, scale, service, text, watt, widgets, words
 from app.green.errors import AssetNotFound, InvalidRequest
 from app.green.reads import MemberScore, NatureRead, WaterRead
 from app.green.schemas import GreenIndexArgs, NatureIndexArgs
@@ -85,7 +85,8 @@ def water_page():
                    key=lambda r: (-r.h2o_score.rating, r.name))
     keep = {"country": asked} if asked else {}
     return _render("water", args={"country": asked}, countries=_countries(r.country for r in reads),
-                   as_of=assets.as_of(), **_paged(shown, keep))
+                   as_of=assets.as_of(), embed=widgets.eau_snippets(),
+                   builder=widgets.builder_url(widget="water-check"), **_paged(shown, keep))
 
 
 READS = (("member", service.unified), ("water", service.h2o_read), ("nature", service.nature_read))
@@ -132,7 +133,9 @@ def asset(asset_id):
     shown = _member(read) if which == "member" else _asset(which, read)
     named = [(words.word(f["name"], "factor"), f["value"]) for f in shown["factors"]]
     bars = charts.bars(named) if named else None
-    return render_template("green/asset.html", subject=read, bars=bars,
+    embed = widgets.score_snippets(read.id) if which == "member" else None
+    return render_template("green/asset.html", subject=read, bars=bars, embed=embed,
+                           builder=widgets.builder_url(widget="green-score", id=read.id) if embed else "",
                            passport=service.product_passport(asset_id, "json"), **shown)
 
 

@@ -2,7 +2,8 @@
 as each widget checks it, and the iframe and script snippets that show that choice on the partner's page.
 
 The iframe snippet's height is the one documented for a 390 px wide column (tests/browser measure it); the script
-snippet's frame sizes itself from the widget's height messages (js/embed-frame.js).
+snippet's frame sizes itself from the widget's height messages (js/embed-frame.js). The snippets themselves are
+written by app/platform/embed.py's snippets(), as the green pages' "Embed this" writes them.
 """
 
 from __future__ import annotations
@@ -13,12 +14,11 @@ from urllib.parse import urlencode
 
 from flask import current_app, url_for
 from flask_babel import lazy_gettext as _l
-from markupsafe import escape
 from sqlalchemy import select
 
 from app.extensions import db
 from app.hub.errors import InvalidEmbedChoice
-from app.platform.embed import embed_options, partner_code, partner_name
+from app.platform.embed import embed_options, partner_code, partner_name, snippets
 
 LANGUAGES = ("en", "fr")
 
@@ -26,7 +26,9 @@ LANGUAGES = ("en", "fr")
 @dataclass(frozen=True)
 class Kind:
     """One partner widget as the builder offers it: its iframe route and loader script, the attribute and query
-    parameter that carry its ids (none for the water check), how many ids it takes, how it reads the partner."""
+    parameter that carry its ids (none for the water check), how many ids it takes, how it reads the partner, and
+    the iframe snippet's height for the ids chosen (the whole widget at 390 px wide, in English or French, as
+    tests/browser/test_embed_builder.py measures it)."""
 
     key: str
     label: str
@@ -36,29 +38,37 @@ class Kind:
     key_attr: str
     param: str
     most: int
-    height: int
-    per_item: int = 0
+    height_of: Callable[[list[str]], int]
     partner: Callable[[str | None], str] = partner_name
 
     def documented_height(self, ids: list[str]) -> int:
-        """The iframe snippet's height: the whole widget at 390 px wide, in English or French (measured by
-        tests/browser/test_embed_builder.py), for this many products or this member's red flags."""
-        if self.key == "compare":
-            return self.height + self.per_item * (len(ids) or self.most)
-        if self.key == "green-score" and ids:
-            from app.green.service import member
+        return self.height_of(ids)
 
-            return self.height + self.per_item * len((member(ids[0]) or {}).get("flags") or [])
-        return self.height
+
+def _compare_height(ids: list[str]) -> int:
+    """The header and notes, then one card per product (the live sample shows four)."""
+    return 380 + 180 * (len(ids) or 4)
+
+
+def _green_score_height(ids: list[str]) -> int:
+    from app.green.widgets import score_height
+
+    return score_height(ids[0] if ids else None)
+
+
+def _water_height(ids: list[str]) -> int:
+    from app.green.widgets import EAU_HEIGHT
+
+    return EAU_HEIGHT
 
 
 KINDS = (
     Kind("compare", _l("Products compared"), "compare_pages.embed", "compare_pages.embed_script", "data-svc-compare",
-         "data-ids", "ids", 4, 380, 180),
+         "data-ids", "ids", 4, _compare_height),
     Kind("green-score", _l("Green score"), "green_embeds.score_embed", "green_embeds.score_script",
-         "data-svc-green-score", "data-id", "id", 1, 440, 50),
+         "data-svc-green-score", "data-id", "id", 1, _green_score_height),
     Kind("water-check", _l("Water check"), "green_embeds.eau_embed", "green_embeds.eau_script", "data-svc-eau",
-         "", "", 0, 460, partner=partner_code),
+         "", "", 0, _water_height, partner=partner_code),
 )
 
 
@@ -146,20 +156,9 @@ def build(choice: Choice) -> Build:
     """The preview's address (this site), the documented height, and both snippets (absolute addresses)."""
     kind, query = choice.kind, choice.query()
     height = kind.documented_height(choice.ids)
-    src = f"{_absolute(url_for(kind.endpoint))}?{urlencode(query)}"
-    iframe = (f'<iframe src="{escape(src)}" title="{escape(str(kind.label))}" width="100%" height="{height}" '
-              f'style="border:0;max-width:100%" loading="lazy"></iframe>')
-    attrs = {kind.key_attr: ",".join(choice.ids)} if kind.key_attr and choice.ids else {}
-    attrs.update({f"data-{k}": v for k, v in query.items() if k in ("theme", "bg", "partner", "lang")})
-    div = " ".join([kind.marker, *(f'{k}="{escape(v)}"' for k, v in attrs.items())])
-    script = f'<div {div}></div>\n<script src="{escape(_absolute(url_for(kind.script)))}"></script>'
-    return Build(choice, f"{url_for(kind.endpoint)}?{urlencode(query)}", height, iframe, script)
-
-
-def _absolute(path: str) -> str:
-    from app.platform.urls import absolute
-
-    return absolute(path)
+    made = snippets(kind.endpoint, kind.script, str(kind.label), kind.marker, {kind.key_attr: ",".join(choice.ids)},
+                    query, height)
+    return Build(choice, f"{url_for(kind.endpoint)}?{urlencode(query)}", height, made.iframe, made.script)
 
 
 def default_member() -> str:

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import asdict, dataclass
+from urllib.parse import urlencode
 
 from flask import Response, render_template, url_for
+from markupsafe import escape
 
 from app.platform.errors import ApiError
+from app.platform.urls import absolute
 
 EMBED_THEMES, EMBED_BACKGROUNDS = ("dark", "light", "auto"), ("theme", "transparent")
 FRAME_ID = re.compile(r"^[a-z0-9-]{1,40}$")
@@ -76,3 +79,28 @@ def loader_script(widget: Widget) -> Response:
     response.headers["Cache-Control"] = "public, max-age=3600"
     response.headers["Access-Control-Allow-Origin"] = "*"
     return response
+
+
+@dataclass(frozen=True)
+class Snippets:
+    """A widget's two snippets for a partner's page: the iframe (its address, absolute under BASE_URL) and the
+    element the widget's loader script reads, followed by that script."""
+
+    src: str
+    iframe: str
+    script: str
+
+
+def snippets(endpoint: str, script_endpoint: str, title: str, marker: str, keyed: dict, query: dict,
+             height: int) -> Snippets:
+    """The one way every page (the embed builder, a green asset's page, the water page) writes a widget's snippets:
+    the iframe shows this query at this height; the script's element carries the ids (keyed: {key_attr: ids}) and
+    the theme, background, partner and language as data-* attributes."""
+    src = f"{absolute(url_for(endpoint))}?{urlencode(query)}"
+    iframe = (f'<iframe src="{escape(src)}" title="{escape(title)}" width="100%" height="{height}" '
+              f'style="border:0;max-width:100%" loading="lazy"></iframe>')
+    attrs = {k: v for k, v in keyed.items() if k and v}
+    attrs.update({f"data-{k}": v for k, v in query.items() if k in ("theme", "bg", "partner", "lang")})
+    div = " ".join([marker, *(f'{k}="{escape(v)}"' for k, v in attrs.items())])
+    script = f'<div {div}></div>\n<script src="{escape(absolute(url_for(script_endpoint)))}"></script>'
+    return Snippets(src, iframe, script)

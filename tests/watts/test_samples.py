@@ -4,11 +4,13 @@ match and the API mark them sample; a reservation never matches one, and a confi
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 import pytest
 from sqlalchemy import func, select
 
 from app.extensions import db
+from app.platform.clock import aware, utcnow
 from app.platform.db import unit_of_work
 from app.watts import samples, service
 from app.watts.models import Offer
@@ -93,3 +95,12 @@ def test_a_confirm_against_a_sample_offer_is_refused_and_mints_nothing(app, clie
     assert refused.status_code == 409 and refused.json["error"]["code"] == "offer_unavailable"
     assert "sample" in refused.json["error"]["message"]
     assert client.get(f"/api/v1/watts/reserve/{intent_id}", headers=buyer).json["status"] == "pending_confirm"
+
+
+def test_seeding_again_moves_an_ended_sample_window_forward(app):
+    with app.app_context(), unit_of_work():
+        assert samples.load_samples(now=utcnow() - timedelta(days=10)) == SHIPPED  # their windows have ended
+        assert samples.load_samples() == SHIPPED
+        assert samples.load_samples() == 0  # nothing left to move
+        ends = db.session.scalars(select(Offer.window_end).where(Offer.sample.is_(True)))
+        assert all(aware(end) > utcnow() for end in ends)

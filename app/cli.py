@@ -14,9 +14,14 @@ from app.platform.settings import markdown_table, table_rows, with_table
 
 
 @click.command("seed")
+@click.option("--samples", is_flag=True, default=False,
+              help="Load the sample data (marked sample) even in production mode (DATABASE_URL set).")
 @with_appcontext
-def seed():
-    """Seed what the hub needs to run (each domain's reference data); safe to run again."""
+def seed(samples):
+    """Seed what the hub needs to run (each domain's reference data, and sample data in the embedded mode); safe to
+    run again."""
+    if samples:
+        current_app.config["SVC_SEED_SAMPLES"] = "1"
     for domain in registry().domains:
         if domain.seed:
             with unit_of_work():

@@ -82,6 +82,9 @@ SETTINGS: tuple[Setting, ...] = (
             "within 1 s)", SECONDS),
     Setting("SVC_SCHEDULER", "auto", "Embedded scheduler thread: `auto` (on when jobs run inline), `1` or `0`",
             choice("auto", "1", "0")),
+    Setting("SVC_SEED_SAMPLES", "auto", "Sample data `flask seed` loads, marked sample wherever it shows: `auto` (in "
+            "the embedded mode only, never with `DATABASE_URL`), `1` (also in production: or `flask seed --samples`) "
+            "or `0`", choice("auto", "1", "0")),
     Setting("SVC_PAGE_LIMIT", "120/minute", "Per-IP limit shared by the hub's pages", RATE_LIMIT),
     Setting("SVC_EMBED_LIMIT", "300/minute", "Per-IP limit on the partner embeds", RATE_LIMIT),
     Setting("SVC_PDF_LIMIT", "10/minute", "Per-IP limit on each route that renders a PDF (reports, attestations, "

@@ -11,7 +11,8 @@ Each factor is a value from 0 to 1 times its weight (the weights sum to 100):
   and its ranking consider the buyer's country only);
 - carbon: the source's life-cycle emissions (IPCC AR5 median, the Watt score's table) against the buyer's
   maximum: above it 0; at or under it 1 - 0.5 x grams / maximum (cleaner is better); a source without a single
-  figure (battery, mixed, unknown) 0.5;
+  figure (battery, mixed, unknown) 0.5; no maximum given means no cap, read as the largest maximum accepted
+  (2000 g/kWh): every source passes, and a cleaner one still scores a little higher;
 - firmness: what was asked 1; a firm offer for a flex request 0.75 (it serves, at a firm price); a flex offer
   for a firm request 0.25 (it may not deliver);
 - source: no preference, or the preferred source, 1; another source 0.
@@ -28,6 +29,7 @@ WEIGHTS = {"window": 25, "energy": 25, "zone": 20, "carbon": 15, "firmness": 10,
 ZONE = {"same_zone": 1.0, "zone_unstated": 0.8, "other_zone": 0.6, "other_country": 0.0}
 FIRMNESS = {("firm", "firm"): 1.0, ("flex", "flex"): 1.0, ("flex", "firm"): 0.75, ("firm", "flex"): 0.25}
 UNKNOWN_CARBON = 0.5
+NO_CAP = 2000.0  # the largest carbon maximum a profile accepts: an empty cap reads as this one
 
 
 def hours(start: datetime, end: datetime) -> float:
@@ -58,9 +60,11 @@ def _zone(profile: dict, offer: dict) -> tuple[float, str]:
 
 
 def _carbon(profile: dict, offer: dict) -> tuple[float, str]:
-    found, most = grams(offer["generation_source"]), profile["carbon_max"]
+    found, most = grams(offer["generation_source"]), profile.get("carbon_max")
     if found is None:
         return UNKNOWN_CARBON, f"{offer['generation_source']}: no single life-cycle figure"
+    if most is None:
+        return 1 - 0.5 * found / NO_CAP, f"{offer['generation_source']} {found:g} g/kWh, no cap ({IPCC})"
     if found > most:
         return 0.0, f"{offer['generation_source']} {found:g} g/kWh, above the maximum {most:g} ({IPCC})"
     return 1 - 0.5 * found / most, f"{offer['generation_source']} {found:g} g/kWh, maximum {most:g} ({IPCC})"
@@ -98,6 +102,6 @@ def score(profile: dict, offer: dict, free_kw: float) -> dict:
 
 def tables() -> dict:
     """What the methodology page shows."""
-    return {"weights": WEIGHTS, "zone": ZONE, "firmness": FIRMNESS, "unknown_carbon": UNKNOWN_CARBON,
+    return {"weights": WEIGHTS, "zone": ZONE, "firmness": FIRMNESS, "unknown_carbon": UNKNOWN_CARBON, "no_cap": NO_CAP,
             "grams": {source: values[0] for source, values in TYPICAL.items() if values[0] is not None},
             "ipcc": IPCC}

@@ -11,6 +11,7 @@ from datetime import datetime
 
 from sqlalchemy import (
     JSON,
+    Boolean,
     CheckConstraint,
     DateTime,
     Float,
@@ -48,7 +49,7 @@ class WindowAndZone:
 
 
 class Offer(WindowAndZone, db.Model):
-    """A producer's capacity window: capacity_kw available from start to end, in a zone."""
+    """A producer's capacity window: capacity_kw available from start to end, in a zone (or a sample of one)."""
 
     __tablename__ = "watts_offers"
 
@@ -64,6 +65,8 @@ class Offer(WindowAndZone, db.Model):
     generation_source: Mapped[str] = mapped_column(String(16), nullable=False)
     label: Mapped[str] = mapped_column(String(120), nullable=False)
     version: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    # a sample the seed loaded (app/data/watts_samples.json): shown and ranked, marked so; never reserved
+    sample: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False, server_default=text("false"))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, nullable=False)
     withdrawn_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 
@@ -89,7 +92,7 @@ class Reservation(WindowAndZone, db.Model):
     energy_kwh: Mapped[float] = mapped_column(Float, nullable=False)
     country: Mapped[str] = mapped_column(String(2), nullable=False)
     zone_id: Mapped[str | None] = mapped_column(String(32))
-    carbon_max: Mapped[float] = mapped_column(Float, nullable=False)
+    carbon_max: Mapped[float | None] = mapped_column(Float)  # None: no cap
     firmness: Mapped[str] = mapped_column(String(8), nullable=False)
     generation_source: Mapped[str | None] = mapped_column(String(16))
     offer_id: Mapped[str | None] = mapped_column(ForeignKey("watts_offers.id", ondelete="RESTRICT"), index=True)

@@ -1,5 +1,6 @@
 """Producer capacity: publish an offer, the offer board, an offer's free capacity, ranking offers for a buyer,
-withdrawing.
+withdrawing. Sample offers (samples.py: the seed's, marked `sample`) are shown and ranked beside the caller's
+mode's offers, and never ranked for a reservation.
 
 Capacity is power over time: a confirmed reservation holds `reserved_kw` (its energy over the hours it shares with
 the offer's window) during that overlap. An offer's free kW over a window is its capacity less the peak of what the
@@ -24,6 +25,7 @@ from app.platform.ids import new_id
 from app.platform.listing import Page, Window, page_of
 from app.platform.urls import external_url
 from app.watts import match
+from app.watts.advice import Advice, advise
 from app.watts.errors import OfferNotFound
 from app.watts.models import Offer, Reservation
 
@@ -72,6 +74,12 @@ class Ranking:
     offers: list[RankedOffer]
     weights: dict[str, int]
     methodology_url: str
+    advice: Advice | None = None  # what to change in the profile when nothing (or nothing under the cap) matches
+
+
+def shown_to(key: KeyIdentity | None):
+    """Where an offer is shown to this caller: its mode's offers (livemode), and the samples, marked as such."""
+    return livemode.visible(Offer.owner_key_id, key) | Offer.sample.is_(True)
 
 
 def _mine(offer: Offer, key: KeyIdentity | None) -> bool:
@@ -136,18 +144,25 @@ def profile_of(body: dict) -> dict:
     """A buyer's profile (the API's body) as matching reads it."""
     return {"start": body["window"]["start"], "end": body["window"]["end"], "energy_kwh": body["energy_kwh"],
             "country": body["zone"]["country"], "zone_id": body["zone"].get("zone_id"),
-            "carbon_max": body["carbon_intensity_max_gco2_kwh"], "firmness": body["firmness"],
+            "carbon_max": body.get("carbon_intensity_max_gco2_kwh"), "firmness": body["firmness"],
             "generation_source": body.get("generation_source")}
 
 
-def ranked(profile: dict, key: KeyIdentity | None, limit: int = 20) -> list[RankedOffer]:
-    """The open offers in the buyer's country that share time with the buyer's window, best match first (never
-    the buyer's own); power is bought where it is delivered, so another country's offers are not ranked."""
-    stmt = select(Offer).where(Offer.status == "open", Offer.country == profile["country"],
-                               Offer.window_end > profile["start"], Offer.window_start < profile["end"],
-                               livemode.visible(Offer.owner_key_id, key))
+def open_to(key: KeyIdentity | None, samples: bool = True):
+    """The open offers a buyer may be ranked against: shown to the caller (samples only when asked), never its own."""
+    stmt = select(Offer).where(Offer.status == "open", shown_to(key) if samples else
+                               livemode.visible(Offer.owner_key_id, key) & Offer.sample.is_(False))
     if key is not None:
         stmt = stmt.where((Offer.owner_key_id != key.id) | Offer.owner_key_id.is_(None))
+    return stmt
+
+
+def ranked(profile: dict, key: KeyIdentity | None, limit: int = 20, samples: bool = True) -> list[RankedOffer]:
+    """The open offers in the buyer's country that share time with the buyer's window, best match first (never
+    the buyer's own; samples unless a reservation asks); power is bought where it is delivered, so another
+    country's offers are not ranked."""
+    stmt = open_to(key, samples).where(Offer.country == profile["country"], Offer.window_end > profile["start"],
+                                          Offer.window_start < profile["end"])
     candidates = list(db.session.scalars(stmt.order_by(Offer.created_at, Offer.id).limit(MAX_CANDIDATES)))
     holds = _holds([offer.id for offer in candidates])
     rows = []
@@ -160,14 +175,19 @@ def ranked(profile: dict, key: KeyIdentity | None, limit: int = 20) -> list[Rank
 
 
 def match_offers(body: dict, key: KeyIdentity | None) -> Ranking:
-    """Rank the open offers for a buyer's profile; nothing is stored."""
-    return Ranking(ranked(profile_of(body), key), match.WEIGHTS, external_url("watts_pages.methodology"))
+    """Rank the open offers for a buyer's profile (samples included, marked), with what to change when nothing
+    fits; nothing is stored."""
+    profile = profile_of(body)
+    rows = ranked(profile, key)
+    others = [] if rows else list(db.session.scalars(open_to(key).order_by(Offer.window_start, Offer.id)
+                                                     .limit(MAX_CANDIDATES)))
+    return Ranking(rows, match.WEIGHTS, external_url("watts_pages.methodology"), advise(profile, rows, others))
 
 
 def board(args: dict, key: KeyIdentity | None) -> Page:
     """The offer board: open offers (or withdrawn ones), everyone's or this key's, filtered; earliest window first,
     each with its free capacity over its window."""
-    stmt = select(Offer).where(Offer.status == args["status"], livemode.visible(Offer.owner_key_id, key))
+    stmt = select(Offer).where(Offer.status == args["status"], shown_to(key))
     if args.get("mine") and key is not None:
         stmt = stmt.where(Offer.owner_key_id == key.id)
     for name in ("country", "firmness", "generation_source"):
@@ -194,7 +214,7 @@ def _with_free(offer: Offer, key: KeyIdentity | None, holds: list | None = None)
 
 def read(offer_id: str, key: KeyIdentity) -> OfferWithFree:
     """An offer of the board, with its free capacity."""
-    offer = db.session.scalar(select(Offer).where(Offer.id == offer_id, livemode.visible(Offer.owner_key_id, key))) \
+    offer = db.session.scalar(select(Offer).where(Offer.id == offer_id, shown_to(key))) \
         if isinstance(offer_id, str) else None
     if offer is None:
         raise OfferNotFound()

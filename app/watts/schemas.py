@@ -17,6 +17,7 @@ from app.platform.clock import utcnow
 from app.platform.listing import ListArgs, PageLinks
 from app.platform.meta import ResponseSchema
 from app.platform.validate import Instant, PlainText, count
+from app.watts.match import NO_CAP
 
 # a firm reservation becomes a CFU-E (at most 7 days), a flex one a CFU-F (at most 31)
 LONGEST = {"firm": timedelta(days=7), "reservation": timedelta(days=31), "offer": timedelta(days=92)}
@@ -49,8 +50,8 @@ class Profile(Schema):
     window = fields.Nested(Window, required=True)
     energy_kwh = positive(1e7, required=True, metadata={"description": "At most 10 GWh, what a unit records"})
     zone = fields.Nested(Zone, required=True)
-    carbon_intensity_max_gco2_kwh = positive(2000, required=True,
-                                             metadata={"description": "The most life-cycle gCO2e/kWh accepted"})
+    carbon_intensity_max_gco2_kwh = positive(NO_CAP, load_default=None, allow_none=True, metadata={
+        "description": "The most life-cycle gCO2e/kWh accepted; absent or null: no cap"})
     firmness = fields.String(required=True, validate=validate.OneOf(FIRMNESS))
     generation_source = fields.String(validate=validate.OneOf(GENERATION_SOURCES),
                                       metadata={"description": "A preference, indicative: not a verified claim"})
@@ -136,6 +137,17 @@ class MatchPart(Schema):
     basis = fields.String(required=True)
 
 
+class AdviceFields(Schema):
+    """What to change when a match finds nothing, or nothing under the cap (app.watts.advice.Advice)."""
+
+    reason = fields.String(required=True, metadata={"description": "carbon_cap, no_window, no_country, no_offer"})
+    field = fields.String(allow_none=True, metadata={
+        "description": "The profile field to change: carbon_intensity_max_gco2_kwh, window, zone.country"})
+    message = fields.String(required=True)
+    lowest_gco2_kwh = fields.Float(attribute="lowest", allow_none=True,
+                                   metadata={"description": "carbon_cap: the lowest life-cycle figure in the window"})
+
+
 class Match(Schema):
     parts = fields.List(fields.Nested(MatchPart), required=True)
     free_kw = fields.Float(**KW)
@@ -154,6 +166,8 @@ class OfferFields(Schema):
     generation_source = fields.String(required=True, attribute="offer.generation_source")
     generation_source_note = fields.String(required=True)
     label = fields.String(required=True, attribute="offer.label")
+    sample = fields.Boolean(required=True, attribute="offer.sample", metadata={
+        "description": "A sample the seed loaded (illustrative, not real capacity); a reservation never matches one"})
     created_at = Instant(required=True, attribute="offer.created_at")
     withdrawn_at = Instant(allow_none=True, attribute="offer.withdrawn_at")
     mine = fields.Boolean(required=True, metadata={"description": "Published by this key"})
@@ -178,6 +192,8 @@ class MatchRead(ResponseSchema):
     weights = fields.Dict(keys=fields.String(), values=fields.Integer(validate=validate.Range(min=0, max=100)),
                           required=True)
     methodology_url = fields.String(required=True)
+    advice = fields.Nested(AdviceFields, allow_none=True, metadata={
+        "description": "What to change in the profile when no offer, or none under the carbon cap, fits"})
 
 
 class ReservationFields(Schema):
@@ -189,7 +205,8 @@ class ReservationFields(Schema):
     window = fields.Nested(Span)
     energy_kwh = fields.Float(**KW)
     zone = fields.Nested(Place)
-    carbon_intensity_max_gco2_kwh = fields.Float(attribute="carbon_max", **KW)
+    carbon_intensity_max_gco2_kwh = fields.Float(attribute="carbon_max", allow_none=True,
+                                                 metadata={"description": "null: no cap"}, **KW)
     firmness = fields.String()
     generation_source = fields.String(allow_none=True)
     offer_id = fields.String(allow_none=True)

@@ -55,9 +55,10 @@ class Preview:
 
 
 def reserve(body: dict, key: KeyIdentity) -> Reservation:
-    """Store an intent with its best match among the open offers (none: offer_id null, match_score 0)."""
+    """Store an intent with its best match among the open offers, samples never (none: offer_id null,
+    match_score 0)."""
     profile = offers.profile_of(body)
-    best = next(iter(r for r in offers.ranked(profile, key, limit=1) if r.shares_time()), None)
+    best = next(iter(r for r in offers.ranked(profile, key, limit=1, samples=False) if r.shares_time()), None)
     intent = Reservation(id=new_id("wrs"), owner_key_id=key.id, status="pending_confirm",
                          window_start=profile["start"], window_end=profile["end"], energy_kwh=profile["energy_kwh"],
                          country=profile["country"], zone_id=profile["zone_id"], carbon_max=profile["carbon_max"],
@@ -72,7 +73,7 @@ def reserve(body: dict, key: KeyIdentity) -> Reservation:
 
 def preview(body: dict) -> Preview:
     """The demo: the intent a reservation would store, computed and not stored (no id, nothing minted)."""
-    best = next(iter(offers.ranked(offers.profile_of(body), None, limit=1)), None)
+    best = next(iter(offers.ranked(offers.profile_of(body), None, limit=1, samples=False)), None)
     if best is None:
         return Preview(None, 0.0, {"parts": []})
     return Preview(best.offer.id, best.match_score, best.match)
@@ -116,6 +117,9 @@ def confirm(reservation_id: str, key: KeyIdentity) -> Reservation:
         raise ReservationNotPending(f"This reservation is {intent.status}: only a pending one is confirmed.",
                                     state=intent.status)
     offer = db.session.get(Offer, intent.offer_id) if intent.offer_id else None
+    if offer is not None and offer.sample:
+        raise OfferUnavailable("The matched offer is a sample (illustrative, not real capacity): it cannot be "
+                               "reserved.")
     if offer is None or offer.status != "open":
         raise OfferUnavailable("The matched offer is withdrawn or there is none: reserve again to match the open "
                                "offers.")

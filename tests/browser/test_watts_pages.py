@@ -128,3 +128,38 @@ def test_on_a_phone_each_offer_is_a_card_with_every_cell_named(live_server, brow
     assert labels == ['"Offer"', '"Window"', '"Capacity"', '"Free"', '"Zone"', '"Firmness"', '"Source (indicative)"']
     assert tops == sorted(tops) and len(set(tops)) == 7  # one line each, in order
     assert listing[0] == '"Indicative price"' and listing[-1] == '"Compare"'
+
+
+@pytest.fixture
+def seeded_hub(app, live_server) -> str:
+    """A fresh hub after the README's first command: `flask seed` in the embedded mode (the sample offers)."""
+    app.config["SVC_MODE"] = "embedded"
+    result = app.test_cli_runner().invoke(args=["seed"])
+    assert result.exit_code == 0 and "watts sample offers, 4 written" in result.output, result.output
+    return live_server
+
+
+@SIZES
+def test_a_fresh_hub_shows_sample_offers_and_ranks_them_with_advice(seeded_hub, browser, axe_source, viewport):
+    context = browser.new_context(viewport=viewport, color_scheme="light")
+    page = context.new_page()
+    page.goto(f"{seeded_hub}/reserve")
+    expect(page.locator("#offer-count")).to_contain_text("4 open offers")
+    expect(page.locator('#offer-list tbody tr[data-sample="true"] .badge.sample')).to_have_count(4)
+    expect(page.locator("#sample-note")).to_contain_text("€75/MWh")
+    expect(page.locator("#profile-form .required-mark")).to_have_count(5)
+    page.fill("#p-window_start", f"{TOMORROW}T12:00")
+    page.fill("#p-window_end", f"{TOMORROW}T14:00")
+    page.fill("#p-energy_kwh", "600")
+    page.fill("#p-country", "FR")
+    page.click("#profile-submit")  # no carbon cap: no cap
+    expect(page.locator('#ranked li.match[data-sample="true"]')).to_have_count(2)  # solar and hydro share the window
+    expect(page.locator("#match-advice")).to_have_count(0)
+    page.fill("#p-carbon_max", "20")
+    page.click("#profile-submit")
+    expect(page.locator("#match-advice")).to_contain_text("carbon cap of 20 g/kWh; the lowest is 24 g/kWh")
+    fits = _fits(page, viewport["width"])
+    found = axe_both_themes(page, axe_source)
+    context.close()
+    assert fits == {"scroll": viewport["width"], "hidden": 0, "outside": 0}
+    assert not report(found), report(found)

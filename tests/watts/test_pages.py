@@ -120,7 +120,7 @@ def test_the_profile_form_answers_htmx_with_its_own_section_keeping_its_values(c
     ({"energy_kwh": "-1"}, "energy_kwh", "energy_kwh"),
     ({"window_end": _local(at(1))}, "window_end", "window.end"),  # before the start
     ({"country": "France"}, "country", "zone.country"),
-    ({"carbon_max": ""}, "carbon_max", "carbon_intensity_max_gco2_kwh"),
+    ({"energy_kwh": ""}, "energy_kwh", "energy_kwh"),  # required, and marked so
     ({"firmness": "maybe"}, "firmness", "firmness"),
 ])
 def test_a_bad_profile_is_a_400_naming_the_field_in_the_form(client, changes, field, named):

@@ -4,6 +4,7 @@ Loading one gives the ScreenerQuery that app/catalogue/query.py runs; the API's 
 them declares, and the pages, which load them themselves, ignore it.
 """
 
+from flask import has_request_context
 from marshmallow import (
     EXCLUDE,
     Schema,
@@ -29,6 +30,29 @@ def _choices(allowed, doc: str, **kwargs):
                          **kwargs)
 
 
+class CatalogueValue(validate.OneOf):
+    """One of the values the catalogue holds now (read per request, so an import that brings a new one widens it):
+    a refusal lists them as any enum's (details.allowed). Outside a request, where the OpenAPI document is built,
+    it has no choices, so the document names no list that the next import would make wrong."""
+
+    def __init__(self, read):  # noqa: D107 — OneOf's own fields are properties here
+        self._read, self.error, self.labels = read, self.default_message, []
+
+    @property
+    def choices(self):
+        if not has_request_context():
+            raise AttributeError("choices")
+        return self._read()
+
+    @property
+    def choices_text(self) -> str:
+        return ", ".join(self.choices)
+
+    @property
+    def labels_text(self) -> str:
+        return ""
+
+
 def _flag(doc: str):
     return fields.Boolean(metadata={"description": f"{doc} (true/false; 1/0 also accepted)"})
 
@@ -47,15 +71,21 @@ class ScreenerArgs(Schema):
 
     ALIASES = {"asset_class": ("class", "category"), "chain_or_region": ("chain",), "search": ("q",)}
     ALIAS_FIELDS = ("class_", "category", "chain", "q")
-    LISTS = ("risk_tier", "asset_class", "yield_basis", "ids", "jurisdiction", "chain_or_region")
-    LOWERED = ("risk_tier", "asset_class", "yield_basis", "source", "preset", "sort", "sort_dir", "chain_or_region",
-               "mode", "format")
+    LISTS = ("risk_tier", "asset_class", "sub_category", "yield_basis", "ids", "jurisdiction", "chain_or_region")
+    LOWERED = ("risk_tier", "asset_class", "sub_category", "yield_basis", "source", "preset", "sort", "sort_dir",
+               "chain_or_region", "mode", "format")
 
     class Meta:
         unknown = EXCLUDE
 
     risk_tier = _choices(RISK_TIERS, "Risk tiers, comma-separated")
     asset_class = _choices(CATEGORIES, "Asset classes, comma-separated; aliases class and category")
+    sub_category = DelimitedList(fields.String(validate=CatalogueValue(facets.sub_categories)),
+                                 validate=validate.Length(max=40),
+                                 metadata={"description": "Sub-categories, comma-separated, as the catalogue spells "
+                                                          "them (money_market_fund, tokenized_treasury, gold...); a "
+                                                          "value the catalogue does not hold answers 400 with the "
+                                                          "ones it holds"})
     source = fields.String(validate=validate.OneOf(list(query.SOURCES)), metadata={"description": "snapshot or live"})
     jurisdiction = DelimitedList(fields.String(validate=validate.Length(min=1, max=64)),
                                  validate=validate.Length(max=40),

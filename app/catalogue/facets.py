@@ -40,18 +40,28 @@ def version() -> int:
 
 
 def values() -> dict:
-    """{"chains": {chain: products}, "jurisdictions": {code: products}}, most common first."""
-    def compute():  # one statement for both
+    """{"chains": {chain: products}, "jurisdictions": {code: products}, "sub_categories": {sub-category:
+    products}}, most common first."""
+    def compute():  # one statement for the three
         chains = select(literal("chain").label("facet"), ProductChain.chain.label("value"),
                         func.count().label("n")).group_by(ProductChain.chain)
         codes = (select(literal("jurisdiction"), Product.jurisdiction_code, func.count())
                  .where(Product.jurisdiction_code.is_not(None)).group_by(Product.jurisdiction_code))
-        rows = db.session.execute(union_all(chains, codes).order_by(text("facet"), text("n DESC"), text("value")))
-        out = {"chains": {}, "jurisdictions": {}}
+        subs = (select(literal("sub_category"), Product.sub_category, func.count())
+                .where(Product.sub_category.is_not(None)).group_by(Product.sub_category))
+        rows = db.session.execute(union_all(chains, codes, subs).order_by(text("facet"), text("n DESC"),
+                                                                          text("value")))
+        out = {"chains": {}, "jurisdictions": {}, "sub_categories": {}}
+        names = {"chain": "chains", "jurisdiction": "jurisdictions", "sub_category": "sub_categories"}
         for facet, value, n in rows:
-            out["chains" if facet == "chain" else "jurisdictions"][value] = n
+            out[names[facet]][value] = n
         return out
     return cache().get("facets", compute)
+
+
+def sub_categories() -> list[str]:
+    """The sub-categories the catalogue holds, as it spells them (what the sub_category filter accepts)."""
+    return sorted(values()["sub_categories"])
 
 
 def resolve_chain(text: str) -> str:

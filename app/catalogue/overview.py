@@ -17,10 +17,11 @@ from dataclasses import dataclass, replace
 from sqlalchemy import String, and_, case, func, literal, select, union_all
 from sqlalchemy.orm import aliased
 
-from app.catalogue import facets, query
+from app.catalogue import coverage, facets, query
 from app.catalogue.models import Product, ProductChain
 from app.catalogue.query import ScreenerQuery
 from app.extensions import db
+from app.platform.clock import utcnow
 from app.platform.data import load
 
 MULTI_CHAIN = "multi-chain"  # the part of a multi-chain product's TVL no source splits by chain
@@ -107,21 +108,32 @@ def _by_chain(matched):
     ]
 
 
-def _compute(q: ScreenerQuery) -> tuple[Total, list[Group], list[Group]]:
-    """All groupings in one statement (UNION ALL), so a screener request stays within three statements."""
+def _compute(q: ScreenerQuery, today) -> tuple[Total, list[Group], list[Group], coverage.Seen]:
+    """All groupings in one statement (UNION ALL), so a screener request stays within three statements; the
+    screener's facet and figure coverage (app/catalogue/coverage.py) ride along."""
     matched, params = query.matching(q)
     by_class = matched.with_only_columns(literal("asset_class", String), Product.asset_class,
                                          *_aggregates(Product.tvl_usd)).group_by(Product.asset_class)
-    rows = db.session.execute(union_all(by_class, *_by_chain(matched)), params).all()
+    rows = db.session.execute(union_all(by_class, *_by_chain(matched), *coverage.selects(q, matched, today)),
+                              params).all()
     classes = _groups(rows, "asset_class")
     others = {g.key: g for g in _groups(rows, "other")}
     chains = _groups(rows, "chain") + [others[k] for k in (MULTI_CHAIN, NO_CHAIN) if k in others]
-    return _total(classes), classes, chains
+    return _total(classes), classes, chains, coverage.read([r for r in rows if r[0] in coverage.KINDS])
+
+
+def _kept(q: ScreenerQuery) -> tuple:
+    """The statement's answer, once per catalogue version, filters and day (freshness moves with the date)."""
+    filters, today = replace(q, preset=None, sort="transparency", sort_dir="desc", page=1, limit=1), utcnow().date()
+    return facets.cache().get(("market-overview", filters, today), lambda: _compute(filters, today))
 
 
 def overview(q: ScreenerQuery) -> Overview:
     """TVL and count of the products `q` matches: in total (said to sum figures of different dates), by asset
     class and by chain (each TVL counted once), with coverage and dates."""
-    filters = replace(q, preset=None, sort="transparency", sort_dir="desc", page=1, limit=1)
-    figures = facets.cache().get(("market-overview", filters), lambda: _compute(filters))
-    return Overview(*figures, query=q.as_dict(), as_of=load("catalogue")["as_of"])
+    return Overview(*_kept(q)[:3], query=q.as_dict(), as_of=load("catalogue")["as_of"])
+
+
+def seen(q: ScreenerQuery) -> coverage.Seen:
+    """The screener's sub-category facet and figure coverage for `q`, from the overview's own statement."""
+    return _kept(q)[3]

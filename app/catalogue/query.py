@@ -56,6 +56,7 @@ class _PageNumber:
 class _Query:
     risk_tier: tuple[str, ...] = ()
     asset_class: tuple[str, ...] = ()
+    sub_category: tuple[str, ...] = ()
     source: str | None = None
     jurisdiction: tuple[str, ...] = ()
     chain: tuple[str, ...] = ()
@@ -137,6 +138,7 @@ def build(filters: dict) -> ScreenerQuery:
     return replace(base, **{
         "risk_tier": tuple(given("risk_tier", base.risk_tier)),
         "asset_class": tuple(given("asset_class", base.asset_class)),
+        "sub_category": tuple(filters.get("sub_category") or ()),
         "source": filters.get("source"),
         "jurisdiction": tuple(filters.get("jurisdiction") or ()),
         "chain": tuple(filters.get("chain_or_region") or ()),
@@ -168,6 +170,7 @@ def search_terms(text: str | None) -> list[str]:
 LISTS = {  # list filters: the column a value is one of (chains through product_chains)
     "risk_tier": Product.risk_tier, "asset_class": Product.asset_class, "jurisdiction": Product.jurisdiction_code,
     "chain": ProductChain.chain, "ids": Product.id, "yield_basis": Product.apy_basis,
+    "sub_category": Product.sub_category,
 }
 class Unindexed(ColumnElement):
     """A column no index may serve, on SQLite (`+column`): SQLite gathers no statistics, so it would read an

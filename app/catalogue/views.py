@@ -13,6 +13,7 @@ from app.catalogue.query import ScreenerQuery
 from app.catalogue.schemas import SLUG, ExportArgs, ScreenerArgs, refused_filters
 from app.platform import charts, listing
 from app.platform import format as fmt
+from app.platform.clock import utcnow
 from app.platform.domain import panels
 from app.platform.errors import load_or_400
 from app.platform.headers import htmx_fragment, page_blueprint
@@ -35,11 +36,18 @@ def _links(q: ScreenerQuery, picked: list[str], pages: int) -> dict:
         following = ("desc" if q.sort_dir == "asc" else "asc") if state else ("asc" if key == "name" else "desc")
         sorts[key] = {"state": state, "qs": replace(q, sort=key, sort_dir=following, page=1).query_string(**keep)}
     whole = replace(q, page=ScreenerQuery.page, limit=ScreenerQuery.limit)
-    return {"api": q.query_string(),
+    return {"api": q.query_string(), "sub_categories": _facet_links(q, keep),
             "pager": listing.html_pager(q.page, pages, link=lambda n: q.query_string(page=n, **keep)),
             "sorts": sorts, "export": {form: whole.query_string(format=form) for form in export.MEDIA},
             "unpick": {i: q.query_string(**({"picked": ",".join(o for o in picked if o != i)} if len(picked) > 1
                                              else {})) for i in picked}}
+
+
+def _facet_links(q: ScreenerQuery, keep: dict) -> dict:
+    """Query strings of the sub-category facet: one sub-category each (first page), and none (key "")."""
+    seen = overview.seen(q).sub_categories
+    links = {sub: replace(q, sub_category=(sub,), page=1).query_string(**keep) for sub in seen}
+    return {**links, "": replace(q, sub_category=(), page=1).query_string(**keep)}
 
 
 def _sparklines(products: list[dict]) -> dict:
@@ -72,12 +80,14 @@ def _screener() -> tuple[str, int]:
     except InvalidFilter as refused:
         q, error = None, refused
     context = {"error": error, "q": q or ScreenerQuery(), "args": request.args, **_form_choices(),
-               "result": None, "links": None, "market": None, "sparks": {}, "stale_after": fmt.stale_days()}
+               "result": None, "links": None, "market": None, "sparks": {}, "stale_after": fmt.stale_days(),
+               "seen": None, "today": utcnow().date().isoformat()}
     if q is not None:
         result = service.screen(q)
         named = service.names(picked)
         picked = [i for i in picked if i in named]
-        context.update(result=result, market=overview.overview(q), sparks=_sparklines(result.products),
+        context.update(result=result, market=overview.overview(q), seen=overview.seen(q),
+                       sparks=_sparklines(result.products),
                        links=_links(q, picked, result.pages), picked=[(i, named[i]) for i in picked],
                        on_page={p["id"] for p in result.products})
     status = error.status if error else 200

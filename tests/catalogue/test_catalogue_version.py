@@ -14,14 +14,16 @@ def _import(app, rows):
 
 
 def test_every_import_moves_the_catalogue_version_and_refreshes_the_facets(app):
-    _import(app, [product_row(chains=["Ethereum"], jurisdiction="Luxembourg")])
+    _import(app, [product_row(chains=["Ethereum"], jurisdiction="Luxembourg", sub_category="green_bond")])
     with app.app_context():
         first = counters.read(facets.VERSION_COUNTER)
-        assert facets.values() == {"chains": {"ethereum": 1}, "jurisdictions": {"LU": 1}}
-    _import(app, [product_row(id="acme-two", chains=["solana"], jurisdiction="LU")])
+        assert facets.values() == {"chains": {"ethereum": 1}, "jurisdictions": {"LU": 1},
+                                   "sub_categories": {"green_bond": 1}}
+    _import(app, [product_row(id="acme-two", chains=["solana"], jurisdiction="LU", sub_category="gold")])
     with app.app_context():
         assert counters.read(facets.VERSION_COUNTER) == first + 1
         assert facets.values()["jurisdictions"] == {"LU": 2}
+        assert facets.values()["sub_categories"] == {"gold": 1, "green_bond": 1}
         assert set(facets.values()["chains"]) == {"ethereum", "solana"}
 
 

@@ -26,16 +26,17 @@ def compare():
     """2 to 4 products side by side; the way back is the screener the reader came from (app/catalogue/trail.py),
     else the screener with these products ticked."""
     ids = _requested_ids()
-    back = trail.came_from() or trail.with_picked(None, trail.picked_ids(",".join(ids)))
+    came_from = trail.came_from()
+    back = came_from or trail.with_picked(None, trail.picked_ids(",".join(ids)))
     try:
         result = service.compare_ids(ids)
     except DomainError as error:
-        return render_template("compare/compare.html", error=error, ids=ids, back=back,
+        return render_template("compare/compare.html", error=error, ids=ids, back=back, came_from=came_from,
                                wrong_count=isinstance(error, WrongCount),
                                asked=len(dict.fromkeys(ids))), error.status
     marks = {c: benchmarks.benchmark(c) for c in sorted({p["category"] for p in result.products})}
     return render_template("compare/compare.html", result=result, benchmarks=marks, ids=ids, back=back,
-                           metrics=list(service.METRICS))
+                           came_from=came_from, metrics=list(service.METRICS))
 
 
 @bp.get("/compare/verify")

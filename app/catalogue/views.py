@@ -7,10 +7,10 @@ from datetime import date
 from flask import render_template, request
 from flask_babel import gettext as _
 
-from app.catalogue import export, facets, kept, labels, overview, query, service
+from app.catalogue import export, facets, kept, labels, overview, query, service, trail
 from app.catalogue.errors import InvalidFilter
 from app.catalogue.query import ScreenerQuery
-from app.catalogue.schemas import SLUG, ExportArgs, ScreenerArgs, refused_filters
+from app.catalogue.schemas import ExportArgs, ScreenerArgs, refused_filters
 from app.platform import charts, listing
 from app.platform import format as fmt
 from app.platform.clock import utcnow
@@ -19,12 +19,10 @@ from app.platform.errors import load_or_400
 from app.platform.headers import htmx_fragment, page_blueprint
 
 bp = page_blueprint("catalogue_pages", __name__)
-MAX_PICKED = 20  # products kept ticked across filters, sorts and pages (?picked=a,b); unknown ids are dropped
 
 
 def _picked() -> list[str]:
-    asked = request.args.get("picked", "").split(",")
-    return list(dict.fromkeys(i.strip() for i in asked if SLUG.regex.fullmatch(i.strip())))[:MAX_PICKED]
+    return trail.picked_ids(request.args.get("picked"))
 
 
 def _links(q: ScreenerQuery, picked: list[str], pages: int) -> dict:
@@ -125,4 +123,4 @@ def product(product_id):
                             "chart": charts.line(points, fmt=formatter, label=title)})
     shown = service.read(row)
     return render_template("catalogue/product.html", p=shown, history=history, snapshots=snapshots,
-                           panels=panels("product", shown))
+                           panels=panels("product", shown), trail=trail.for_product(product_id))

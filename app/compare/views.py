@@ -3,9 +3,11 @@
 
 from flask import render_template, request
 
+from app.catalogue import trail
 from app.catalogue.labels import RISK_TIER_RULE
 from app.catalogue.query import PRESET_DOC
 from app.compare import alerts, benchmarks, service
+from app.compare.errors import WrongCount
 from app.extensions import limiter
 from app.platform.embed import DEFAULT_OPTIONS, Widget, embed_options, frame_id, loader_script, partner_name
 from app.platform.errors import DomainError
@@ -21,14 +23,20 @@ def _requested_ids() -> list[str]:
 
 @bp.get("/compare")
 def compare():
+    """2 to 4 products side by side; the way back is the screener the reader came from (app/catalogue/trail.py),
+    else the screener with these products ticked."""
     ids = _requested_ids()
+    came_from = trail.came_from()
+    back = came_from or trail.with_picked(None, trail.picked_ids(",".join(ids)))
     try:
         result = service.compare_ids(ids)
     except DomainError as error:
-        return render_template("compare/compare.html", error=error, ids=ids), error.status
+        return render_template("compare/compare.html", error=error, ids=ids, back=back, came_from=came_from,
+                               wrong_count=isinstance(error, WrongCount),
+                               asked=len(dict.fromkeys(ids))), error.status
     marks = {c: benchmarks.benchmark(c) for c in sorted({p["category"] for p in result.products})}
-    return render_template("compare/compare.html", result=result, benchmarks=marks, ids=ids,
-                           metrics=list(service.METRICS))
+    return render_template("compare/compare.html", result=result, benchmarks=marks, ids=ids, back=back,
+                           came_from=came_from, metrics=list(service.METRICS))
 
 
 @bp.get("/compare/verify")

@@ -108,3 +108,15 @@ def test_a_comparison_of_one_product_says_to_pick_two_to_four_and_links_back(cli
     assert query(href(page, "back-to-screener")) == query(SCREENER)
     bare = client.get("/compare").get_data(as_text=True)
     assert "this link names 0" in bare and href(bare, "back-to-screener") == "/"
+
+
+def test_a_figure_none_of_the_compared_products_states_is_said_once_instead_of_an_empty_row(app, client, catalogue):
+    from tests.catalogue.factories import set_figures
+
+    page = client.get("/compare?ids=ondo-usdy&ids=circle-usdc").get_data(as_text=True)
+    assert 'id="row-liquidity-days"' not in page and 'id="row-apy"' in page
+    said = re.search(r'<p class="disclaimer" id="unstated">([^<]*)</p>', page).group(1)
+    assert "Days to liquidity" in said
+    set_figures(app, "ondo-usdy", liquidity_days=3)
+    page = client.get("/compare?ids=ondo-usdy&ids=circle-usdc").get_data(as_text=True)
+    assert 'id="row-liquidity-days"' in page and 'id="unstated"' not in page

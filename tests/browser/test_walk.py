@@ -1,0 +1,49 @@
+"""A visitor's walk through the hub: every page reached from the navigation, the footer and the developer hub passes
+axe-core with no violation of any impact, logs no console error and has no request of its own fail; one page of
+each kind does so at both widths, in both themes and in both languages.
+
+The walk and the combinations share one xdist group: they run one after another in one worker's browser."""
+
+import pytest
+
+from tests.browser.a11y import report
+from tests.browser.pages import make_attestation
+from tests.browser.walk import COMBINATIONS, KINDS, WALKED, open_tab, walk
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("walk")]
+
+
+@pytest.fixture
+def kinds(client, new_key, catalogue):
+    attestation = make_attestation(client, new_key)
+    return tuple(path.format(attestation=attestation) for path in KINDS)
+
+
+def test_every_page_of_the_walk_passes_axe_with_no_console_error_or_failed_request(
+        live_server, browser, axe_source, kinds, record_property):
+    tab = open_tab(browser, live_server, WALKED)
+    found, seconds = walk(tab, axe_source, also=kinds)
+    tab.close()
+    record_property("walk_seconds", round(seconds, 1))
+    record_property("walk_pages", len(found))
+    print(f"walk: {len(found)} pages in {seconds:.1f} s")  # noqa: T201 (seen with -s: the walk's cost)
+    operations = [path for path in found if path.startswith("/developers/reference/")]
+    assert len(operations) > 100  # every operation of the reference, from its index
+    assert {"/score", "/green", "/reserve", "/status", "/developers/quickstart", *kinds} <= set(found)
+    assert not report(found), report(found)
+
+
+@pytest.mark.parametrize("combination", [c for c in COMBINATIONS if c != WALKED], ids="-".join)
+def test_a_page_of_each_kind_passes_axe_at_both_widths_in_both_themes_and_languages(
+        live_server, browser, axe_source, kinds, combination):
+    tab = open_tab(browser, live_server, combination)
+    found = {path: tab.check(path, axe_source) for path in kinds}
+    tab.close()
+    assert not report(found), report(found)
+
+
+def test_the_walk_reports_a_failed_request_and_its_console_error(live_server, browser, axe_source):
+    tab = open_tab(browser, live_server, ("390", "dark", "fr"))
+    found = " ".join(tab.check("/no-such-page", axe_source))
+    tab.close()
+    assert f"HTTP 404: {live_server}/no-such-page" in found and "console error" in found

@@ -1,0 +1,153 @@
+"""A visitor's walk: every page reached from the navigation, the footer and the developer hub, each opened in a
+reused browser tab and checked for axe violations of any impact, console errors and failed requests."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from urllib.parse import urldefrag, urlsplit
+
+from tests.browser.a11y import violations
+from tests.browser.pages import DESKTOP, PHONE, THREE
+
+# Where the walk takes its links: the header's navigation (not the language switch: both languages are walked on
+# purpose) and the footer on the home page; on the developer hub's pages their contents (guides, domains, the
+# reference's operations), the hub's guide cards and the reference index's list of operations.
+SITE_LINKS = "header.site nav:not(.lang-switch) a[href], footer.site a[href]"
+HUB_LINKS = "nav.doc-toc a[href], .doc-body .guide-cards a[href], .ref-ops a[href]"
+
+# One page for each kind of page: checked at both widths, in both themes and both languages. "{attestation}"
+# stands for an attestation made for the test.
+KINDS = (
+    "/",  # the screener
+    "/products/ondo-usdy",
+    f"/compare?ids={THREE}",
+    "/compare/verify",
+    "/score",
+    "/attest/{attestation}",
+    "/verify",
+    "/regulatory",
+    "/green",
+    "/green/verra-1477",  # a green asset
+    "/green/water?country=IL",
+    "/green/nature",
+    "/reserve",
+    "/chargeflow",
+    "/assistant",
+    "/status",
+    "/changelog",
+    "/methodology",
+    "/developers",
+    "/developers/quickstart",  # a guide
+    "/developers/reference",
+    "/developers/reference/listProducts",  # an operation of the reference
+    "/developers/methodology",  # the scoring methodology
+    "/developers/methodology/green/cqs",  # a green model's methodology
+)
+
+WIDTHS = {"1366": DESKTOP, "390": PHONE}
+# Every combination a visitor can see a page in: (width, theme, language); the walk itself is the first.
+WALKED = ("1366", "light", "en")
+COMBINATIONS = tuple((w, t, lang) for w in WIDTHS for t in ("light", "dark") for lang in ("en", "fr"))
+
+# htmx marks an element while its request is out: a page is ready for the checks once none is.
+_SETTLED = "() => !document.querySelector('.htmx-request')"
+
+
+def open_tab(browser, base: str, combination: tuple[str, str, str]) -> Tab:
+    """A tab of a new context for one (width, theme, language): the theme saved as theme.js keeps it (localStorage,
+    read before the first paint) and the language in the hub's cookie, as a visitor who chose them has."""
+    width, theme, locale = combination
+    context = browser.new_context(viewport=WIDTHS[width], color_scheme=theme,
+                                  locale={"en": "en-GB", "fr": "fr-FR"}[locale])
+    context.add_init_script(f"try {{ localStorage.setItem('svc-theme', '{theme}'); }} catch (e) {{}}")
+    context.add_cookies([{"name": "svc_lang", "value": locale, "url": base}])
+    return Tab(context.new_page(), base, theme, locale)
+
+
+@dataclass
+class Tab:
+    """One browser tab reused for many pages; it records what goes wrong while each page loads."""
+
+    page: object
+    base: str
+    theme: str
+    locale: str
+    errors: list[str] = field(default_factory=list)
+
+    def __post_init__(self):
+        self.page.on("console", self._console)
+        self.page.on("pageerror", lambda error: self.errors.append(f"script error: {error}"))
+        self.page.on("requestfailed", self._failed)
+        self.page.on("response", self._response)
+
+    def _console(self, message) -> None:
+        if message.type == "error":
+            self.errors.append(f"console error: {message.text}")
+
+    def _own(self, url: str) -> bool:
+        return url.startswith(self.base + "/")
+
+    def _failed(self, request) -> None:
+        if self._own(request.url):
+            self.errors.append(f"request failed: {request.url} {request.failure}")
+
+    def _response(self, response) -> None:
+        if self._own(response.url) and response.status >= 400:
+            self.errors.append(f"HTTP {response.status}: {response.url}")
+
+    def check(self, path: str, axe_source: str) -> list[str]:
+        """Open the page, let the requests it makes by itself finish, and give every problem found there."""
+        self.errors = []
+        self.page.goto(self.base + path)
+        self.page.wait_for_function(_SETTLED)
+        html = self.page.locator("html")
+        found = [f"shown in {what} instead of {want}" for what, want in
+                 ((html.get_attribute("data-theme"), self.theme), (html.get_attribute("lang"), self.locale))
+                 if what != want]
+        found += [f"{v['impact']} {v['id']} ({v['help']}): " + " | ".join(v["nodes"])
+                  for v in violations(self.page, axe_source)]
+        return found + self.errors
+
+    def links(self, selector: str) -> list[str]:
+        """The same-origin pages the selected links lead to, as paths without their fragment, in document order."""
+        paths = []
+        for href in self.page.eval_on_selector_all(selector, "links => links.map(a => a.href)"):
+            url = urldefrag(href).url
+            parts = urlsplit(url)
+            if self._own(url) and not parts.path.startswith("/api/"):
+                paths.append(parts.path + (f"?{parts.query}" if parts.query else ""))
+        return list(dict.fromkeys(paths))
+
+    def close(self) -> None:
+        self.page.context.close()
+
+
+def _leads_on(path: str) -> str | None:
+    """The links the walk follows from this page, if it follows any."""
+    if path == "/":
+        return SITE_LINKS
+    if path.startswith("/developers") and not path.startswith("/developers/reference/"):
+        return HUB_LINKS
+    return None
+
+
+def walk(tab: Tab, axe_source: str, also: tuple[str, ...] = ()) -> tuple[dict[str, list[str]], float]:
+    """Every page a visitor reaches from the home page's navigation and footer and from the developer hub (found
+    as they are visited, breadth first), then the pages in `also` not reached; each checked once. Gives the
+    problems by page and the seconds the walk took."""
+    started = time.monotonic()
+    queue = ["/"]
+    found: dict[str, list[str]] = {}
+    while queue:
+        path = queue.pop(0)
+        if path in found:
+            continue
+        found[path] = tab.check(path, axe_source)
+        selector = _leads_on(path)
+        if selector:
+            queue += [link for link in tab.links(selector) if link not in found and link not in queue]
+        if not queue:
+            queue = [extra for extra in also if extra not in found]
+            also = ()
+    return found, time.monotonic() - started

@@ -46,9 +46,11 @@ KINDS = (
 )
 
 WIDTHS = {"1366": DESKTOP, "390": PHONE}
-# Every combination a visitor can see a page in: (width, theme, language); the walk itself is the first.
+# Every combination a visitor can see a page in: (width, theme, language); the walk itself is the first. The English
+# ones at both widths and in both themes are test_accessibility.py's, over every page of pages.PAGES.
 WALKED = ("1366", "light", "en")
 COMBINATIONS = tuple((w, t, lang) for w in WIDTHS for t in ("light", "dark") for lang in ("en", "fr"))
+FRENCH = tuple(c for c in COMBINATIONS if c[2] == "fr")
 
 # htmx marks an element while its request is out: a page is ready for the checks once none is.
 _SETTLED = "() => !document.querySelector('.htmx-request')"
@@ -132,13 +134,32 @@ def _leads_on(path: str) -> str | None:
     return None
 
 
-def walk(tab: Tab, axe_source: str, also: tuple[str, ...] = ()) -> tuple[dict[str, list[str]], float]:
+# The reference's operation pages are one template over the OpenAPI: the walk checks every OPERATION_SAMPLE-th of
+# them in the browser (their links and answers, all of them, are checked by tests/hub/test_developer_links.py).
+OPERATION_SAMPLE = 8
+OPERATIONS = "/developers/reference/"
+
+
+def _sampled(links: list[str], seen: set[str]) -> list[str]:
+    """The links to visit: every one but the operation pages, of which one in OPERATION_SAMPLE."""
+    kept = []
+    for link in links:
+        if link.startswith(OPERATIONS):
+            seen.add(link)
+            if (len(seen) - 1) % OPERATION_SAMPLE:
+                continue
+        kept.append(link)
+    return kept
+
+
+def walk(tab: Tab, axe_source: str, also: tuple[str, ...] = ()) -> tuple[dict[str, list[str]], float, int]:
     """Every page a visitor reaches from the home page's navigation and footer and from the developer hub (found
-    as they are visited, breadth first), then the pages in `also` not reached; each checked once. Gives the
-    problems by page and the seconds the walk took."""
+    as they are visited, breadth first; a sample of the operation pages), then the pages in `also` not reached;
+    each checked once. Gives the problems by page, the seconds the walk took and the operation pages found."""
     started = time.monotonic()
     queue = ["/"]
     found: dict[str, list[str]] = {}
+    operations: set[str] = set()
     while queue:
         path = queue.pop(0)
         if path in found:
@@ -146,8 +167,9 @@ def walk(tab: Tab, axe_source: str, also: tuple[str, ...] = ()) -> tuple[dict[st
         found[path] = tab.check(path, axe_source)
         selector = _leads_on(path)
         if selector:
-            queue += [link for link in tab.links(selector) if link not in found and link not in queue]
+            fresh = [link for link in tab.links(selector) if link not in found and link not in queue]
+            queue += _sampled([link for link in fresh if link not in operations], operations)
         if not queue:
             queue = [extra for extra in also if extra not in found]
             also = ()
-    return found, time.monotonic() - started
+    return found, time.monotonic() - started, len(operations)

@@ -84,7 +84,7 @@ def create_app(overrides: dict | None = None, domains=None) -> Flask:
     app.before_request(guard_request)
     uow.init_app(app)
     urls.init_app(app)
-    __import__("app.platform.assets", fromlist=["init_app"]).init_app(app)
+    __import__("app.platform.static_versions", fromlist=["init_app"]).init_app(app)
     __import__("app.platform.i18n", fromlist=["init_app"]).init_app(app)
     __import__("app.platform.format", fromlist=["init_app"]).init_app(app)
     limiter.init_app(app)

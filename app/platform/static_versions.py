@@ -5,10 +5,11 @@ modification time or size changes, so an edited file is picked up without a rest
 
 from __future__ import annotations
 
-import hashlib
 import os
 
 from flask import Flask, current_app, request
+
+from app.platform.signing import sha256_hex
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 SHORT = "public, max-age=300"
@@ -29,7 +30,7 @@ def version(filename: str) -> str | None:
     key = (stat.st_mtime_ns, stat.st_size)
     if kept.get(path, (None,))[0] != key:
         with open(path, "rb") as handle:
-            kept[path] = (key, hashlib.sha256(handle.read()).hexdigest()[:_VERSION_LENGTH])
+            kept[path] = (key, sha256_hex(handle.read())[:_VERSION_LENGTH])
     return kept[path][1]
 
 

@@ -78,11 +78,13 @@ def create_app(overrides: dict | None = None, domains=None) -> Flask:
 
     db.init_app(app)
     migrate.init_app(app, db, directory=str(ROOT / "migrations"), render_as_batch=True)
+    __import__("app.platform.compression", fromlist=["init_app"]).init_app(app)  # first: its hook runs last
     app.after_request(quota.apply_headers)
     headers.init_app(app)
     app.before_request(guard_request)
     uow.init_app(app)
     urls.init_app(app)
+    __import__("app.platform.static_versions", fromlist=["init_app"]).init_app(app)
     __import__("app.platform.i18n", fromlist=["init_app"]).init_app(app)
     __import__("app.platform.format", fromlist=["init_app"]).init_app(app)
     limiter.init_app(app)

@@ -30,7 +30,8 @@ _GENERATED = "generated into `instance/` in the embedded mode"
 SETTINGS: tuple[Setting, ...] = (
     Setting("DATABASE_URL", "sqlite:///instance/svc.db", "SQLAlchemy URL; PostgreSQL in production"),
     Setting("REDIS_URL", "", "Redis: RQ queue and rate-limit storage; empty means the embedded mode"),
-    Setting("BASE_URL", "http://127.0.0.1:5000", "Public base URL used in links the hub returns", BASE_URL),
+    Setting("BASE_URL", "", "Public base URL used in links the hub returns; unset, a request's links use the host it "
+            "came on and jobs use `http://127.0.0.1:5000`", BASE_URL),
     Setting("API_BASE_URL", "", "Optional API host: `{API_BASE_URL}/v1/*` answers like `{BASE_URL}/api/v1/*`, its "
             "root redirects to the developer hub", BASE_URL),
     Setting("SECRET_KEY", "", "Flask secret", shown="generated into `instance/`"),
@@ -132,11 +133,13 @@ def _hosts(*urls: str) -> list[str]:
 
 
 def trusted_hosts(base_url: str, api_base_url: str, extra: str) -> list[str] | None:
-    """Hosts the hub answers to: BASE_URL's and API_BASE_URL's, SVC_TRUSTED_HOSTS; loopback names go
-    together (a hub on 127.0.0.1 also answers on localhost). None when the list is '*'."""
+    """Hosts the hub answers to: BASE_URL's (loopback when it is unset) and API_BASE_URL's, SVC_TRUSTED_HOSTS;
+    loopback names go together (a hub on 127.0.0.1 also answers on localhost). None when the list is '*'."""
+    from app.platform.urls import DEFAULT_BASE_URL
+
     if extra.strip() == "*":
         return None
-    hosts = _hosts(base_url, api_base_url) + [h.strip() for h in extra.split(",") if h.strip()]
+    hosts = _hosts(base_url or DEFAULT_BASE_URL, api_base_url) + [h.strip() for h in extra.split(",") if h.strip()]
     if {"127.0.0.1", "localhost", "::1"} & set(hosts):
         hosts += ["127.0.0.1", "localhost", "::1"]
     return sorted(set(hosts))

@@ -13,6 +13,7 @@ from app.keys.service import DEMO_KEY
 from app.platform import errors, response_headers, signing
 from app.platform.domain import hub_context, registry
 from app.platform.settings import RATE_LIMIT
+from app.platform.urls import base_url
 
 KEY_PLACEHOLDER = "svc_pk_live_…"
 CHANGES_SHOWN = 5
@@ -39,7 +40,7 @@ def _quickstart(secret: str | None = None) -> dict:
     the key just made on the page (a placeholder otherwise)."""
     script = Path(current_app.root_path).parent / "clients" / "examples" / "quickstart.py"
     return {"example": script.read_text(encoding="utf-8") if script.exists() else "",
-            "base_url": current_app.config["BASE_URL"], "api_key": secret or KEY_PLACEHOLDER,
+            "base_url": base_url(), "api_key": secret or KEY_PLACEHOLDER,
             "snippet": service.offline_snippet()}
 
 

@@ -15,6 +15,7 @@ from flask import current_app
 from app.hub.errors import TryRefused, UnknownOperation
 from app.hub.reference_fields import FieldRow, enum_of, resolve, rows, type_label
 from app.platform.openapi import operations_by_tag
+from app.platform.urls import base_url
 
 TRIED_HEADERS = ("Content-Type", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After",
                  "ETag", "Link", "X-Request-ID")
@@ -23,12 +24,14 @@ TEXTUAL = re.compile(r"^(text/.*|application/(json|.*\+json|xml|.*\+xml|csv|yaml
 
 
 def document() -> dict:
-    """The published OpenAPI document, built once per app (it depends on the code and BASE_URL alone)."""
+    """The published OpenAPI document, built once per app and base URL (it depends on the code and the base alone;
+    the base changes only with the request's host when BASE_URL is unset)."""
     from app.hub.service import openapi_document
 
     kept = current_app.extensions.setdefault("hub_reference", {})
-    if "spec" not in kept:
-        kept["spec"] = openapi_document()
+    base = base_url()
+    if "spec" not in kept or kept.get("base") != base:
+        kept["spec"], kept["base"] = openapi_document(), base
     return kept["spec"]
 
 
@@ -294,7 +297,7 @@ def curl_line(method: str, path: str, params: list[Parameter], body: Body | None
     filled = re.sub(r"\{(\w+)\}", lambda m: quote(samples[m.group(1)], safe="") if m.group(1) in samples
                     else m.group(0), path)
     query = [(p.name, p.sample) for p in params if p.location == "query" and p.name in samples]
-    url = current_app.config["BASE_URL"].rstrip("/") + filled + ("?" + urlencode(query) if query else "")
+    url = base_url() + filled + ("?" + urlencode(query) if query else "")
     parts = ["curl -sS" + ("" if method == "get" else f" -X {method.upper()}") + (" -g" if "{" in filled else ""),
              shlex.quote(url)]
     if op.get("security"):

@@ -18,7 +18,7 @@ from app.platform.clock import iso, utcnow
 from app.platform.data import load
 from app.platform.domain import registry
 from app.platform.settings import RATE_LIMIT, one_window, spoken, table_rows
-from app.platform.urls import absolute
+from app.platform.urls import absolute, base_url
 
 
 def _timed(probe) -> dict:
@@ -112,7 +112,7 @@ def openapi_document() -> dict:
     from app.extensions import api
     from app.platform.openapi import published
 
-    return published(api.spec.to_dict(), current_app.config["BASE_URL"])
+    return published(api.spec.to_dict(), base_url())
 
 
 def _code_spans(text: str) -> Markup:

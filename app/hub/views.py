@@ -2,7 +2,7 @@
 
 from functools import partial
 
-from flask import Response, current_app, jsonify, redirect, render_template, request, url_for
+from flask import Response, jsonify, redirect, render_template, request, url_for
 from yaml import safe_dump
 
 from app.hub import anchors, docs, guides, quickstart, reference, search, service
@@ -13,6 +13,7 @@ from app.keys.service import DEMO_KEY
 from app.platform import signing
 from app.platform.errors import DomainError
 from app.platform.headers import htmx_fragment, page_blueprint
+from app.platform.urls import base_url
 
 bp = page_blueprint("hub_pages", __name__)
 NO_STORE = {"Cache-Control": "no-store"}
@@ -52,7 +53,7 @@ def openapi_yaml():
 @bp.get("/svc-postman.json")
 def postman():
     spec = service.openapi_document()
-    return jsonify(tour_collection.collection(spec, current_app.config["BASE_URL"], DEMO_KEY))
+    return jsonify(tour_collection.collection(spec, base_url(), DEMO_KEY))
 
 
 @bp.get("/.well-known/svc-signing-keys.json")

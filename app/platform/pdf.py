@@ -17,7 +17,6 @@ import threading
 from pathlib import Path
 from urllib.parse import unquote_to_bytes
 
-from flask import current_app
 from weasyprint.urls import URLFetcher, URLFetcherResponse
 
 from app.platform.fetch import FetchError, fetch
@@ -104,7 +103,9 @@ def render_pdf(html: str, stylesheets: tuple[str, ...] = (), *, remote: bool = T
     PDF's information dictionary."""
     from weasyprint import CSS, HTML
 
-    base = current_app.config["BASE_URL"]
+    from app.platform.urls import base_url
+
+    base = base_url()
     fetcher = HubURLFetcher(base, remote)
     fonts = font_config()
     css = [CSS(string=source, base_url=f"{base}/", url_fetcher=fetcher, font_config=fonts) for source in stylesheets]
@@ -114,4 +115,6 @@ def render_pdf(html: str, stylesheets: tuple[str, ...] = (), *, remote: bool = T
 
 def warm_up() -> None:
     """Render one small document like the reports (needs an app context), so the first report is not cold."""
-    render_pdf(WARM_UP_HTML.replace("{base}", current_app.config["BASE_URL"]))
+    from app.platform.urls import base_url
+
+    render_pdf(WARM_UP_HTML.replace("{base}", base_url()))

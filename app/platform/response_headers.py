@@ -43,8 +43,9 @@ HEADERS: tuple[Header, ...] = (
            "(IETF RateLimit header fields).", EVERY),
     Header("RateLimit", "What is left of each window: \"name\";r=<remaining>;t=<seconds until reset>.", EVERY),
     Header("Retry-After", "Seconds to wait before trying again.", RETRY, SECONDS),
-    Header("ETag", "A strong validator of the answer (the SHA-256 of its bytes); send it back in If-None-Match "
-           "to get 304 Not Modified while it has not changed.", READ),
+    Header("ETag", "A strong validator of the answer (the SHA-256 of its bytes, followed by :gzip or :br when the "
+           "answer is sent compressed); send it back in If-None-Match to get 304 Not Modified while it has not "
+           "changed.", READ),
     Header("Link", "RFC 8288 links to the next and previous pages (rel=\"next\", rel=\"prev\").", PAGED),
     Header("X-SVC-Next-Cursor", "The cursor of the next page, absent on the last page.", PAGED),
     Header("Idempotency-Replayed", "\"true\" when the answer is the kept answer of an earlier request with the "

@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.a11y import problems, report
+from tests.browser.a11y import problems, report, switch_theme
 from tests.browser.pages import DESKTOP, EMBEDS, PAGES, PHONE, THREE, make_attestation
 
 pytestmark = pytest.mark.browser
@@ -25,7 +25,7 @@ def test_every_page_passes_axe_in_both_themes(live_server, browser, axe_source, 
     if view.then:
         view.then(page)
     found = {"light": problems(page, axe_source)}
-    page.click("#theme-toggle")
+    switch_theme(page)
     expect(page.locator("html")).to_have_attribute("data-theme", "dark")
     found["dark"] = problems(page, axe_source)
     context.close()

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 from sqlalchemy import select, update
 
-from tests.browser.a11y import axe_both_themes, report
+from tests.browser.a11y import axe_both_themes, report, switch_theme
 from tests.browser.pages import DESKTOP, PHONE
 from tests.chargeflow.conftest import METERED, PATHS, body
 from tests.chargeflow.ocpi_peer import ocmf_signed_data
@@ -102,7 +102,7 @@ def test_the_pages_of_a_retired_and_of_a_changed_unit_pass_axe_and_fit(live_serv
         widths[name] = page.evaluate("document.documentElement.scrollWidth")
         for theme, lines in axe_both_themes(page, axe_source).items():
             found[f"{name} {theme}"] = lines
-        page.click("#theme-toggle")  # back to light for the next page
+        switch_theme(page)  # back to light for the next page
     expect(page.locator("#meter-verdict")).to_have_text("✓ Valid")
     context.close()
     assert set(widths.values()) == {viewport["width"]}, widths

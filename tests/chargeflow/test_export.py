@@ -84,3 +84,12 @@ def test_csv_cells_that_would_run_as_spreadsheet_formulas_are_escaped(client, mi
     rows = list(csv.DictReader(io.StringIO(client.get("/api/v1/chargeflow/export?format=csv",
                                                       headers=premium).get_data(as_text=True))))
     assert rows[0]["operator_id"] == "'=HYPERLINK(1)" and rows[0]["external_id"] == "'@SUM(1)"
+
+
+def test_the_export_still_streams_to_a_client_that_takes_gzip(client, minted, premium):
+    _three(minted)
+    response = client.get("/api/v1/chargeflow/export?format=csv", headers={**premium, "Accept-Encoding": "gzip, br"},
+                          buffered=False)
+    assert response.status_code == 200 and response.is_streamed and "Content-Encoding" not in response.headers
+    assert len(list(csv.DictReader(io.StringIO(b"".join(response.response).decode())))) == 3
+    response.close()

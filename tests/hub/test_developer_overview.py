@@ -82,7 +82,7 @@ def test_the_overview_lists_the_moved_sections_without_script(client):
     page = _page(client, "/developers")
     assert "<summary>Moved sections</summary>" in page
     assert 'href="/developers/chargeflow#chargeflow"' in page
-    assert 'src="/static/js/moved-anchors.js"' in page and "<script>" not in page
+    assert 'src="/static/js/moved-anchors.js?v=' in page and "<script>" not in page
 
 
 def test_links_between_former_sections_lead_to_the_guide_that_carries_them(client):
@@ -109,4 +109,4 @@ def test_every_code_block_of_the_guides_scrolls_by_keyboard_and_is_named(client)
     for slug in (*GUIDE_SLUGS, *DOMAIN_SLUGS):
         for pre in re.findall(r"<pre\b[^>]*>", _page(client, f"/developers/{slug}")):
             assert 'tabindex="0"' in pre and re.search(r"aria-label(ledby)?=", pre), (slug, pre)
-    assert 'src="/static/js/copy-code.js"' in _page(client, "/developers/errors")
+    assert 'src="/static/js/copy-code.js?v=' in _page(client, "/developers/errors")

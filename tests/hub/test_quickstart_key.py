@@ -49,4 +49,4 @@ def test_the_first_call_shows_three_languages_under_headings_without_script(clie
     page = client.get(f"/developers/quickstart?lang={lang}").get_data(as_text=True)
     for panel in ("call-curl", "call-python", "call-javascript"):
         assert f'id="{panel}"' in page and f'id="{panel}-title"' in page
-    assert 'src="/static/js/code-tabs.js"' in page
+    assert 'src="/static/js/code-tabs.js?v=' in page

@@ -1,5 +1,6 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .advice_fields import AdviceFields
 from .anchor_audit_read import AnchorAuditRead
 from .anchor_proof import AnchorProof
 from .anchor_proof_given import AnchorProofGiven
@@ -304,6 +305,7 @@ from .market_overview import MarketOverview
 from .match import Match
 from .match_part import MatchPart
 from .match_read import MatchRead
+from .match_read_advice_type_1_type_0 import MatchReadAdviceType1Type0
 from .match_read_weights import MatchReadWeights
 from .meta import Meta
 from .meter_reading import MeterReading
@@ -540,6 +542,7 @@ from .window import Window
 from .zone import Zone
 
 __all__ = (
+    "AdviceFields",
     "AnchorAuditRead",
     "AnchorProof",
     "AnchorProofGiven",
@@ -844,6 +847,7 @@ __all__ = (
     "Match",
     "MatchPart",
     "MatchRead",
+    "MatchReadAdviceType1Type0",
     "MatchReadWeights",
     "Meta",
     "MeterReading",

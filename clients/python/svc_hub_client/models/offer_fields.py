@@ -36,6 +36,7 @@ class OfferFields:
             id (str):  Example: wof_abcdefghijklmnopqrstuvwx.
             label (str):
             mine (bool): Published by this key
+            sample (bool): A sample the seed loaded (illustrative, not real capacity); a reservation never matches one
             status (str): open or withdrawn
             window (Span):
             zone (Place):
@@ -54,6 +55,7 @@ class OfferFields:
     id: str
     label: str
     mine: bool
+    sample: bool
     status: str
     window: Span
     zone: Place
@@ -85,6 +87,8 @@ class OfferFields:
         label = self.label
 
         mine = self.mine
+
+        sample = self.sample
 
         status = self.status
 
@@ -118,6 +122,7 @@ class OfferFields:
             "id": id,
             "label": label,
             "mine": mine,
+            "sample": sample,
             "status": status,
             "window": window,
             "zone": zone,
@@ -156,6 +161,8 @@ class OfferFields:
         label = d.pop("label")
 
         mine = d.pop("mine")
+
+        sample = d.pop("sample")
 
         status = d.pop("status")
 
@@ -202,6 +209,7 @@ class OfferFields:
             id=id,
             label=label,
             mine=mine,
+            sample=sample,
             status=status,
             window=window,
             zone=zone,

@@ -38,6 +38,7 @@ class OfferRead:
             label (str):
             meta (Meta):
             mine (bool): Published by this key
+            sample (bool): A sample the seed loaded (illustrative, not real capacity); a reservation never matches one
             status (str): open or withdrawn
             window (Span):
             zone (Place):
@@ -57,6 +58,7 @@ class OfferRead:
     label: str
     meta: Meta
     mine: bool
+    sample: bool
     status: str
     window: Span
     zone: Place
@@ -92,6 +94,8 @@ class OfferRead:
 
         mine = self.mine
 
+        sample = self.sample
+
         status = self.status
 
         window = self.window.to_dict()
@@ -125,6 +129,7 @@ class OfferRead:
             "label": label,
             "meta": meta,
             "mine": mine,
+            "sample": sample,
             "status": status,
             "window": window,
             "zone": zone,
@@ -169,6 +174,8 @@ class OfferRead:
 
 
         mine = d.pop("mine")
+
+        sample = d.pop("sample")
 
         status = d.pop("status")
 
@@ -216,6 +223,7 @@ class OfferRead:
             label=label,
             meta=meta,
             mine=mine,
+            sample=sample,
             status=status,
             window=window,
             zone=zone,

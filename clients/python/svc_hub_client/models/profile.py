@@ -29,19 +29,20 @@ T = TypeVar("T", bound="Profile")
 class Profile:
     """ 
         Attributes:
-            carbon_intensity_max_gco2_kwh (float): The most life-cycle gCO2e/kWh accepted
             energy_kwh (float): At most 10 GWh, what a unit records
             firmness (ProfileFirmness):
             window (Window):
             zone (Zone):
+            carbon_intensity_max_gco2_kwh (float | None | Unset): The most life-cycle gCO2e/kWh accepted; absent or null: no
+                cap
             generation_source (ProfileGenerationSource | Unset): A preference, indicative: not a verified claim
      """
 
-    carbon_intensity_max_gco2_kwh: float
     energy_kwh: float
     firmness: ProfileFirmness
     window: Window
     zone: Zone
+    carbon_intensity_max_gco2_kwh: float | None | Unset = UNSET
     generation_source: ProfileGenerationSource | Unset = UNSET
 
 
@@ -51,8 +52,6 @@ class Profile:
     def to_dict(self) -> dict[str, Any]:
         from ..models.window import Window # noqa: PLC0415
         from ..models.zone import Zone # noqa: PLC0415
-        carbon_intensity_max_gco2_kwh = self.carbon_intensity_max_gco2_kwh
-
         energy_kwh = self.energy_kwh
 
         firmness = self.firmness.value
@@ -60,6 +59,12 @@ class Profile:
         window = self.window.to_dict()
 
         zone = self.zone.to_dict()
+
+        carbon_intensity_max_gco2_kwh: float | None | Unset
+        if isinstance(self.carbon_intensity_max_gco2_kwh, Unset):
+            carbon_intensity_max_gco2_kwh = UNSET
+        else:
+            carbon_intensity_max_gco2_kwh = self.carbon_intensity_max_gco2_kwh
 
         generation_source: str | Unset = UNSET
         if not isinstance(self.generation_source, Unset):
@@ -70,12 +75,13 @@ class Profile:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "carbon_intensity_max_gco2_kwh": carbon_intensity_max_gco2_kwh,
             "energy_kwh": energy_kwh,
             "firmness": firmness,
             "window": window,
             "zone": zone,
         })
+        if carbon_intensity_max_gco2_kwh is not UNSET:
+            field_dict["carbon_intensity_max_gco2_kwh"] = carbon_intensity_max_gco2_kwh
         if generation_source is not UNSET:
             field_dict["generation_source"] = generation_source
 
@@ -88,8 +94,6 @@ class Profile:
         from ..models.window import Window # noqa: PLC0415
         from ..models.zone import Zone # noqa: PLC0415
         d = dict(src_dict)
-        carbon_intensity_max_gco2_kwh = d.pop("carbon_intensity_max_gco2_kwh")
-
         energy_kwh = d.pop("energy_kwh")
 
         firmness = ProfileFirmness(d.pop("firmness"))
@@ -107,6 +111,16 @@ class Profile:
 
 
 
+        def _parse_carbon_intensity_max_gco2_kwh(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        carbon_intensity_max_gco2_kwh = _parse_carbon_intensity_max_gco2_kwh(d.pop("carbon_intensity_max_gco2_kwh", UNSET))
+
+
         _generation_source = d.pop("generation_source", UNSET)
         generation_source: ProfileGenerationSource | Unset
         if isinstance(_generation_source,  Unset):
@@ -118,11 +132,11 @@ class Profile:
 
 
         profile = cls(
-            carbon_intensity_max_gco2_kwh=carbon_intensity_max_gco2_kwh,
             energy_kwh=energy_kwh,
             firmness=firmness,
             window=window,
             zone=zone,
+            carbon_intensity_max_gco2_kwh=carbon_intensity_max_gco2_kwh,
             generation_source=generation_source,
         )
 

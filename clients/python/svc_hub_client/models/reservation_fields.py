@@ -31,7 +31,7 @@ class ReservationFields:
             match (Match):
             match_score (float):
             status (str): pending_confirm, confirmed, settled, cancelled, expired (preview in the demo)
-            carbon_intensity_max_gco2_kwh (float | Unset):
+            carbon_intensity_max_gco2_kwh (float | None | Unset): null: no cap
             closed_at (None | str | Unset):
             confirmed_at (None | str | Unset):
             created_at (str | Unset):
@@ -54,7 +54,7 @@ class ReservationFields:
     match: Match
     match_score: float
     status: str
-    carbon_intensity_max_gco2_kwh: float | Unset = UNSET
+    carbon_intensity_max_gco2_kwh: float | None | Unset = UNSET
     closed_at: None | str | Unset = UNSET
     confirmed_at: None | str | Unset = UNSET
     created_at: str | Unset = UNSET
@@ -87,7 +87,11 @@ class ReservationFields:
 
         status = self.status
 
-        carbon_intensity_max_gco2_kwh = self.carbon_intensity_max_gco2_kwh
+        carbon_intensity_max_gco2_kwh: float | None | Unset
+        if isinstance(self.carbon_intensity_max_gco2_kwh, Unset):
+            carbon_intensity_max_gco2_kwh = UNSET
+        else:
+            carbon_intensity_max_gco2_kwh = self.carbon_intensity_max_gco2_kwh
 
         closed_at: None | str | Unset
         if isinstance(self.closed_at, Unset):
@@ -235,7 +239,15 @@ class ReservationFields:
 
         status = d.pop("status")
 
-        carbon_intensity_max_gco2_kwh = d.pop("carbon_intensity_max_gco2_kwh", UNSET)
+        def _parse_carbon_intensity_max_gco2_kwh(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        carbon_intensity_max_gco2_kwh = _parse_carbon_intensity_max_gco2_kwh(d.pop("carbon_intensity_max_gco2_kwh", UNSET))
+
 
         def _parse_closed_at(data: object) -> None | str | Unset:
             if data is None:

@@ -27,6 +27,7 @@ def _get_kwargs(
     *,
     risk_tier: list[ExportProductsRiskTierItem] | Unset = UNSET,
     asset_class: list[ExportProductsAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: ExportProductsSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -83,6 +84,13 @@ def _get_kwargs(
 
 
     params["asset_class"] = json_asset_class
+
+    json_sub_category: list[str] | Unset = UNSET
+    if not isinstance(sub_category, Unset):
+        json_sub_category = sub_category
+
+
+    params["sub_category"] = json_sub_category
 
     json_source: str | Unset = UNSET
     if not isinstance(source, Unset):
@@ -265,6 +273,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     risk_tier: list[ExportProductsRiskTierItem] | Unset = UNSET,
     asset_class: list[ExportProductsAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: ExportProductsSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -305,6 +314,7 @@ def sync_detailed(
     Args:
         risk_tier (list[ExportProductsRiskTierItem] | Unset):
         asset_class (list[ExportProductsAssetClassItem] | Unset):
+        sub_category (list[str] | Unset):
         source (ExportProductsSource | Unset):
         jurisdiction (list[str] | Unset):
         chain_or_region (list[str] | Unset):
@@ -347,6 +357,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         risk_tier=risk_tier,
 asset_class=asset_class,
+sub_category=sub_category,
 source=source,
 jurisdiction=jurisdiction,
 chain_or_region=chain_or_region,
@@ -390,6 +401,7 @@ def sync(
     client: AuthenticatedClient,
     risk_tier: list[ExportProductsRiskTierItem] | Unset = UNSET,
     asset_class: list[ExportProductsAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: ExportProductsSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -430,6 +442,7 @@ def sync(
     Args:
         risk_tier (list[ExportProductsRiskTierItem] | Unset):
         asset_class (list[ExportProductsAssetClassItem] | Unset):
+        sub_category (list[str] | Unset):
         source (ExportProductsSource | Unset):
         jurisdiction (list[str] | Unset):
         chain_or_region (list[str] | Unset):
@@ -473,6 +486,7 @@ def sync(
         client=client,
 risk_tier=risk_tier,
 asset_class=asset_class,
+sub_category=sub_category,
 source=source,
 jurisdiction=jurisdiction,
 chain_or_region=chain_or_region,
@@ -510,6 +524,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     risk_tier: list[ExportProductsRiskTierItem] | Unset = UNSET,
     asset_class: list[ExportProductsAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: ExportProductsSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -550,6 +565,7 @@ async def asyncio_detailed(
     Args:
         risk_tier (list[ExportProductsRiskTierItem] | Unset):
         asset_class (list[ExportProductsAssetClassItem] | Unset):
+        sub_category (list[str] | Unset):
         source (ExportProductsSource | Unset):
         jurisdiction (list[str] | Unset):
         chain_or_region (list[str] | Unset):
@@ -592,6 +608,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         risk_tier=risk_tier,
 asset_class=asset_class,
+sub_category=sub_category,
 source=source,
 jurisdiction=jurisdiction,
 chain_or_region=chain_or_region,
@@ -635,6 +652,7 @@ async def asyncio(
     client: AuthenticatedClient,
     risk_tier: list[ExportProductsRiskTierItem] | Unset = UNSET,
     asset_class: list[ExportProductsAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: ExportProductsSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -675,6 +693,7 @@ async def asyncio(
     Args:
         risk_tier (list[ExportProductsRiskTierItem] | Unset):
         asset_class (list[ExportProductsAssetClassItem] | Unset):
+        sub_category (list[str] | Unset):
         source (ExportProductsSource | Unset):
         jurisdiction (list[str] | Unset):
         chain_or_region (list[str] | Unset):
@@ -718,6 +737,7 @@ async def asyncio(
         client=client,
 risk_tier=risk_tier,
 asset_class=asset_class,
+sub_category=sub_category,
 source=source,
 jurisdiction=jurisdiction,
 chain_or_region=chain_or_region,

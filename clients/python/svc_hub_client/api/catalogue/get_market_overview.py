@@ -26,6 +26,7 @@ def _get_kwargs(
     *,
     risk_tier: list[GetMarketOverviewRiskTierItem] | Unset = UNSET,
     asset_class: list[GetMarketOverviewAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: GetMarketOverviewSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -81,6 +82,13 @@ def _get_kwargs(
 
 
     params["asset_class"] = json_asset_class
+
+    json_sub_category: list[str] | Unset = UNSET
+    if not isinstance(sub_category, Unset):
+        json_sub_category = sub_category
+
+
+    params["sub_category"] = json_sub_category
 
     json_source: str | Unset = UNSET
     if not isinstance(source, Unset):
@@ -257,6 +265,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     risk_tier: list[GetMarketOverviewRiskTierItem] | Unset = UNSET,
     asset_class: list[GetMarketOverviewAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: GetMarketOverviewSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -295,6 +304,7 @@ def sync_detailed(
     Args:
         risk_tier (list[GetMarketOverviewRiskTierItem] | Unset):
         asset_class (list[GetMarketOverviewAssetClassItem] | Unset):
+        sub_category (list[str] | Unset):
         source (GetMarketOverviewSource | Unset):
         jurisdiction (list[str] | Unset):
         chain_or_region (list[str] | Unset):
@@ -336,6 +346,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         risk_tier=risk_tier,
 asset_class=asset_class,
+sub_category=sub_category,
 source=source,
 jurisdiction=jurisdiction,
 chain_or_region=chain_or_region,
@@ -378,6 +389,7 @@ def sync(
     client: AuthenticatedClient,
     risk_tier: list[GetMarketOverviewRiskTierItem] | Unset = UNSET,
     asset_class: list[GetMarketOverviewAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: GetMarketOverviewSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -416,6 +428,7 @@ def sync(
     Args:
         risk_tier (list[GetMarketOverviewRiskTierItem] | Unset):
         asset_class (list[GetMarketOverviewAssetClassItem] | Unset):
+        sub_category (list[str] | Unset):
         source (GetMarketOverviewSource | Unset):
         jurisdiction (list[str] | Unset):
         chain_or_region (list[str] | Unset):
@@ -458,6 +471,7 @@ def sync(
         client=client,
 risk_tier=risk_tier,
 asset_class=asset_class,
+sub_category=sub_category,
 source=source,
 jurisdiction=jurisdiction,
 chain_or_region=chain_or_region,
@@ -494,6 +508,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     risk_tier: list[GetMarketOverviewRiskTierItem] | Unset = UNSET,
     asset_class: list[GetMarketOverviewAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: GetMarketOverviewSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -532,6 +547,7 @@ async def asyncio_detailed(
     Args:
         risk_tier (list[GetMarketOverviewRiskTierItem] | Unset):
         asset_class (list[GetMarketOverviewAssetClassItem] | Unset):
+        sub_category (list[str] | Unset):
         source (GetMarketOverviewSource | Unset):
         jurisdiction (list[str] | Unset):
         chain_or_region (list[str] | Unset):
@@ -573,6 +589,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         risk_tier=risk_tier,
 asset_class=asset_class,
+sub_category=sub_category,
 source=source,
 jurisdiction=jurisdiction,
 chain_or_region=chain_or_region,
@@ -615,6 +632,7 @@ async def asyncio(
     client: AuthenticatedClient,
     risk_tier: list[GetMarketOverviewRiskTierItem] | Unset = UNSET,
     asset_class: list[GetMarketOverviewAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: GetMarketOverviewSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -653,6 +671,7 @@ async def asyncio(
     Args:
         risk_tier (list[GetMarketOverviewRiskTierItem] | Unset):
         asset_class (list[GetMarketOverviewAssetClassItem] | Unset):
+        sub_category (list[str] | Unset):
         source (GetMarketOverviewSource | Unset):
         jurisdiction (list[str] | Unset):
         chain_or_region (list[str] | Unset):
@@ -695,6 +714,7 @@ async def asyncio(
         client=client,
 risk_tier=risk_tier,
 asset_class=asset_class,
+sub_category=sub_category,
 source=source,
 jurisdiction=jurisdiction,
 chain_or_region=chain_or_region,

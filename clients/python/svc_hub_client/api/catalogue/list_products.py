@@ -26,6 +26,7 @@ def _get_kwargs(
     *,
     risk_tier: list[ListProductsRiskTierItem] | Unset = UNSET,
     asset_class: list[ListProductsAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: ListProductsSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -81,6 +82,13 @@ def _get_kwargs(
 
 
     params["asset_class"] = json_asset_class
+
+    json_sub_category: list[str] | Unset = UNSET
+    if not isinstance(sub_category, Unset):
+        json_sub_category = sub_category
+
+
+    params["sub_category"] = json_sub_category
 
     json_source: str | Unset = UNSET
     if not isinstance(source, Unset):
@@ -257,6 +265,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     risk_tier: list[ListProductsRiskTierItem] | Unset = UNSET,
     asset_class: list[ListProductsAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: ListProductsSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -294,6 +303,7 @@ def sync_detailed(
     Args:
         risk_tier (list[ListProductsRiskTierItem] | Unset):
         asset_class (list[ListProductsAssetClassItem] | Unset):
+        sub_category (list[str] | Unset):
         source (ListProductsSource | Unset):
         jurisdiction (list[str] | Unset):
         chain_or_region (list[str] | Unset):
@@ -335,6 +345,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         risk_tier=risk_tier,
 asset_class=asset_class,
+sub_category=sub_category,
 source=source,
 jurisdiction=jurisdiction,
 chain_or_region=chain_or_region,
@@ -377,6 +388,7 @@ def sync(
     client: AuthenticatedClient,
     risk_tier: list[ListProductsRiskTierItem] | Unset = UNSET,
     asset_class: list[ListProductsAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: ListProductsSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -414,6 +426,7 @@ def sync(
     Args:
         risk_tier (list[ListProductsRiskTierItem] | Unset):
         asset_class (list[ListProductsAssetClassItem] | Unset):
+        sub_category (list[str] | Unset):
         source (ListProductsSource | Unset):
         jurisdiction (list[str] | Unset):
         chain_or_region (list[str] | Unset):
@@ -456,6 +469,7 @@ def sync(
         client=client,
 risk_tier=risk_tier,
 asset_class=asset_class,
+sub_category=sub_category,
 source=source,
 jurisdiction=jurisdiction,
 chain_or_region=chain_or_region,
@@ -492,6 +506,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     risk_tier: list[ListProductsRiskTierItem] | Unset = UNSET,
     asset_class: list[ListProductsAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: ListProductsSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -529,6 +544,7 @@ async def asyncio_detailed(
     Args:
         risk_tier (list[ListProductsRiskTierItem] | Unset):
         asset_class (list[ListProductsAssetClassItem] | Unset):
+        sub_category (list[str] | Unset):
         source (ListProductsSource | Unset):
         jurisdiction (list[str] | Unset):
         chain_or_region (list[str] | Unset):
@@ -570,6 +586,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         risk_tier=risk_tier,
 asset_class=asset_class,
+sub_category=sub_category,
 source=source,
 jurisdiction=jurisdiction,
 chain_or_region=chain_or_region,
@@ -612,6 +629,7 @@ async def asyncio(
     client: AuthenticatedClient,
     risk_tier: list[ListProductsRiskTierItem] | Unset = UNSET,
     asset_class: list[ListProductsAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: ListProductsSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -649,6 +667,7 @@ async def asyncio(
     Args:
         risk_tier (list[ListProductsRiskTierItem] | Unset):
         asset_class (list[ListProductsAssetClassItem] | Unset):
+        sub_category (list[str] | Unset):
         source (ListProductsSource | Unset):
         jurisdiction (list[str] | Unset):
         chain_or_region (list[str] | Unset):
@@ -691,6 +710,7 @@ async def asyncio(
         client=client,
 risk_tier=risk_tier,
 asset_class=asset_class,
+sub_category=sub_category,
 source=source,
 jurisdiction=jurisdiction,
 chain_or_region=chain_or_region,

@@ -28,6 +28,7 @@ def _get_kwargs(
     *,
     risk_tier: list[ScreenProductsRiskTierItem] | Unset = UNSET,
     asset_class: list[ScreenProductsAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: ScreenProductsSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -84,6 +85,13 @@ def _get_kwargs(
 
 
     params["asset_class"] = json_asset_class
+
+    json_sub_category: list[str] | Unset = UNSET
+    if not isinstance(sub_category, Unset):
+        json_sub_category = sub_category
+
+
+    params["sub_category"] = json_sub_category
 
     json_source: str | Unset = UNSET
     if not isinstance(source, Unset):
@@ -269,6 +277,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     risk_tier: list[ScreenProductsRiskTierItem] | Unset = UNSET,
     asset_class: list[ScreenProductsAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: ScreenProductsSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -307,6 +316,7 @@ def sync_detailed(
     Args:
         risk_tier (list[ScreenProductsRiskTierItem] | Unset):
         asset_class (list[ScreenProductsAssetClassItem] | Unset):
+        sub_category (list[str] | Unset):
         source (ScreenProductsSource | Unset):
         jurisdiction (list[str] | Unset):
         chain_or_region (list[str] | Unset):
@@ -349,6 +359,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         risk_tier=risk_tier,
 asset_class=asset_class,
+sub_category=sub_category,
 source=source,
 jurisdiction=jurisdiction,
 chain_or_region=chain_or_region,
@@ -392,6 +403,7 @@ def sync(
     client: AuthenticatedClient | Client,
     risk_tier: list[ScreenProductsRiskTierItem] | Unset = UNSET,
     asset_class: list[ScreenProductsAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: ScreenProductsSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -430,6 +442,7 @@ def sync(
     Args:
         risk_tier (list[ScreenProductsRiskTierItem] | Unset):
         asset_class (list[ScreenProductsAssetClassItem] | Unset):
+        sub_category (list[str] | Unset):
         source (ScreenProductsSource | Unset):
         jurisdiction (list[str] | Unset):
         chain_or_region (list[str] | Unset):
@@ -473,6 +486,7 @@ def sync(
         client=client,
 risk_tier=risk_tier,
 asset_class=asset_class,
+sub_category=sub_category,
 source=source,
 jurisdiction=jurisdiction,
 chain_or_region=chain_or_region,
@@ -510,6 +524,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     risk_tier: list[ScreenProductsRiskTierItem] | Unset = UNSET,
     asset_class: list[ScreenProductsAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: ScreenProductsSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -548,6 +563,7 @@ async def asyncio_detailed(
     Args:
         risk_tier (list[ScreenProductsRiskTierItem] | Unset):
         asset_class (list[ScreenProductsAssetClassItem] | Unset):
+        sub_category (list[str] | Unset):
         source (ScreenProductsSource | Unset):
         jurisdiction (list[str] | Unset):
         chain_or_region (list[str] | Unset):
@@ -590,6 +606,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         risk_tier=risk_tier,
 asset_class=asset_class,
+sub_category=sub_category,
 source=source,
 jurisdiction=jurisdiction,
 chain_or_region=chain_or_region,
@@ -633,6 +650,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     risk_tier: list[ScreenProductsRiskTierItem] | Unset = UNSET,
     asset_class: list[ScreenProductsAssetClassItem] | Unset = UNSET,
+    sub_category: list[str] | Unset = UNSET,
     source: ScreenProductsSource | Unset = UNSET,
     jurisdiction: list[str] | Unset = UNSET,
     chain_or_region: list[str] | Unset = UNSET,
@@ -671,6 +689,7 @@ async def asyncio(
     Args:
         risk_tier (list[ScreenProductsRiskTierItem] | Unset):
         asset_class (list[ScreenProductsAssetClassItem] | Unset):
+        sub_category (list[str] | Unset):
         source (ScreenProductsSource | Unset):
         jurisdiction (list[str] | Unset):
         chain_or_region (list[str] | Unset):
@@ -714,6 +733,7 @@ async def asyncio(
         client=client,
 risk_tier=risk_tier,
 asset_class=asset_class,
+sub_category=sub_category,
 source=source,
 jurisdiction=jurisdiction,
 chain_or_region=chain_or_region,

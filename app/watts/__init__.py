@@ -50,7 +50,7 @@ DOMAIN = Domain(
     nav=(NavEntry(_l("Reserve"), "watts_pages.reserve_page", 27),),
     hub_section="watts/_hub.html",
     hub_context="app.watts.views:hub_numbers",
-    seed="app.watts.samples:seed",
+    seed="app.watts.sample_offers:seed",
     settings=(Setting("SVC_WATTS_DEMO_LIMIT", "30/hour", "Per-IP limit on the keyless Watts Reserve demos (the "
                       "reservation preview and the offer match share one window)", RATE_LIMIT),),
 )

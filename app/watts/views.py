@@ -22,7 +22,7 @@ from app.platform.clock import iso, utcnow
 from app.platform.errors import DomainError, load_or_400
 from app.platform.headers import htmx_fragment, page_blueprint
 from app.platform.listing import Window
-from app.watts import listings, match, models, offers, samples, schemas
+from app.watts import listings, match, models, offers, sample_offers, schemas
 
 bp = page_blueprint("watts_pages", __name__)
 PAGE_SIZE = 20
@@ -51,7 +51,7 @@ def hub_numbers() -> dict:
 @bp.context_processor
 def _choices() -> dict:
     return {"firmness_choices": FIRMNESS, "source_choices": GENERATION_SOURCES,
-            "sample_prices": samples.price_reference()}
+            "sample_prices": sample_offers.price_reference()}
 
 
 def _filters() -> dict:

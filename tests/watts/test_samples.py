@@ -12,7 +12,7 @@ from sqlalchemy import func, select
 from app.extensions import db
 from app.platform.clock import aware, utcnow
 from app.platform.db import unit_of_work
-from app.watts import samples, service
+from app.watts import sample_offers, service
 from app.watts.models import Offer
 from tests.keys.factories import identity
 from tests.watts.factories import offer_body, profile_body
@@ -54,7 +54,7 @@ def test_the_setting_turns_the_samples_off_in_the_embedded_mode(app, runner):
 @pytest.fixture
 def seeded(app):
     with app.app_context(), unit_of_work():
-        samples.load_samples()
+        sample_offers.load_samples()
 
 
 def test_the_board_shows_each_sample_with_a_badge_and_a_dated_sourced_note(client, seeded):
@@ -90,7 +90,7 @@ def test_a_confirm_against_a_sample_offer_is_refused_and_mints_nothing(app, clie
     intent_id = reserved()
     with app.app_context(), unit_of_work():  # as if the intent had matched a sample: the guard still holds
         intent = service.read(intent_id, identity(buyer_key))
-        intent.offer_id = samples.sample_id("solar-fr")
+        intent.offer_id = sample_offers.sample_id("solar-fr")
     refused = client.post(f"/api/v1/watts/reserve/{intent_id}/confirm", headers=buyer)
     assert refused.status_code == 409 and refused.json["error"]["code"] == "offer_unavailable"
     assert "sample" in refused.json["error"]["message"]
@@ -99,8 +99,8 @@ def test_a_confirm_against_a_sample_offer_is_refused_and_mints_nothing(app, clie
 
 def test_seeding_again_moves_an_ended_sample_window_forward(app):
     with app.app_context(), unit_of_work():
-        assert samples.load_samples(now=utcnow() - timedelta(days=10)) == SHIPPED  # their windows have ended
-        assert samples.load_samples() == SHIPPED
-        assert samples.load_samples() == 0  # nothing left to move
+        assert sample_offers.load_samples(now=utcnow() - timedelta(days=10)) == SHIPPED  # their windows have ended
+        assert sample_offers.load_samples() == SHIPPED
+        assert sample_offers.load_samples() == 0  # nothing left to move
         ends = db.session.scalars(select(Offer.window_end).where(Offer.sample.is_(True)))
         assert all(aware(end) > utcnow() for end in ends)

@@ -10,19 +10,19 @@ updates the same offers: an ended window moves forward to the day the file says,
 from __future__ import annotations
 
 import base64
-import hashlib
 from datetime import UTC, datetime, time, timedelta
 
 from app.extensions import db
 from app.platform import samples
 from app.platform.clock import aware, utcnow
 from app.platform.data import load
+from app.platform.signing import sha256_digest
 from app.watts.models import Offer
 
 
 def sample_id(key: str) -> str:
     """The offer id of a sample: stable across seed runs, shaped like any offer id."""
-    digest = hashlib.sha256(f"svc-watts-sample:{key}".encode()).digest()[:15]
+    digest = sha256_digest(f"svc-watts-sample:{key}".encode())[:15]
     return "wof_" + base64.b32encode(digest).decode("ascii").lower()
 
 

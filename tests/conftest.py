@@ -198,7 +198,9 @@ def _shared_hub(factory, settings):
     if _shared.get("app") is not None:
         with _shared["app"].app_context():
             db.engine.dispose()
-    pooled = ("pool_size", "max_overflow", "pool_recycle", "pool_timeout")
+    # one connection held in a test-wide transaction: nothing to size, recycle or ping (a ping would try to
+    # switch autocommit inside that transaction)
+    pooled = ("pool_size", "max_overflow", "pool_recycle", "pool_timeout", "pool_pre_ping")
     options = {k: v for k, v in settings["SQLALCHEMY_ENGINE_OPTIONS"].items() if k not in pooled}
     application = factory(SQLALCHEMY_ENGINE_OPTIONS={**options, "poolclass": StaticPool,
                                                      "pool_reset_on_return": None})

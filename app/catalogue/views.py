@@ -48,13 +48,6 @@ def _facet_links(q: ScreenerQuery, keep: dict) -> dict:
     return {**links, "": replace(q, sub_category=(), page=1).query_string(**keep)}
 
 
-def _sparklines(products: list[dict]) -> dict:
-    """{id: {figure: svg}} where a figure has two or more dated points."""
-    names = {"apy": (fmt.percent, _("APY")), "tvl_usd": (fmt.money, _("TVL"))}
-    return {p["id"]: {figure: charts.sparkline([(x["as_of"], x["value"]) for x in p["points"][figure]], *names[figure])
-                      for figure in names if len(p["points"][figure]) > 1} for p in products}
-
-
 def _form_choices() -> dict:
     presets = {name: query.build({"preset": name}).params() for name in query.PRESETS}
     return {"presets": query.PRESET_DOC, "preset_fields": json.dumps(presets), "sorts": list(query.SORTS),
@@ -78,14 +71,13 @@ def _screener() -> tuple[str, int]:
     except InvalidFilter as refused:
         q, error = None, refused
     context = {"error": error, "q": q or ScreenerQuery(), "args": request.args, **_form_choices(),
-               "result": None, "links": None, "market": None, "sparks": {}, "stale_after": fmt.stale_days(),
+               "result": None, "links": None, "market": None, "stale_after": fmt.stale_days(),
                "seen": None, "today": utcnow().date().isoformat()}
     if q is not None:
         result = service.screen(q)
         named = service.names(picked)
         picked = [i for i in picked if i in named]
         context.update(result=result, market=overview.overview(q), seen=overview.seen(q),
-                       sparks=_sparklines(result.products),
                        links=_links(q, picked, result.pages), picked=[(i, named[i]) for i in picked],
                        on_page={p["id"] for p in result.products})
     status = error.status if error else 200

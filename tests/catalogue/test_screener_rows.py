@@ -46,7 +46,7 @@ def _ticked(table: str) -> list[str]:
     return re.findall(r'name="ids" value="([^"]+)" checked', table)
 
 
-QUERIES = ("sort=name&limit=100&picked={picked}", "lang=fr&sort=name&limit=100&picked={picked}",
+QUERIES = ("lang=en&sort=name&limit=100&picked={picked}", "lang=fr&sort=name&limit=100&picked={picked}",
            "lang=fr&asset_class=bonds&sort=apy&picked={picked}")
 
 

@@ -3,6 +3,7 @@
 import json
 from dataclasses import replace
 from datetime import date
+from urllib.parse import urlencode
 
 from flask import render_template, request
 from flask_babel import gettext as _
@@ -44,7 +45,8 @@ def _links(q: ScreenerQuery, picked: list[str], pages: int) -> dict:
 def _facet_links(q: ScreenerQuery, keep: dict) -> dict:
     """Query strings of the sub-category facet: one sub-category each (first page), and none (key "")."""
     seen = overview.seen(q).sub_categories
-    links = {sub: replace(q, sub_category=(sub,), page=1).query_string(**keep) for sub in seen}
+    one = replace(q, sub_category=("",), page=1).params(**keep)  # the key in its place; each link sets its value
+    links = {sub: urlencode({**one, "sub_category": sub}) for sub in seen}
     return {**links, "": replace(q, sub_category=(), page=1).query_string(**keep)}
 
 

@@ -102,3 +102,22 @@ def test_each_process_keeps_at_most_the_rows_it_is_allowed_least_recently_used_o
     assert len(kept) == 60
     page_two = re.findall(r'<tr data-id="([^"]+)"', _table(client, "sort=name&limit=50&page=2"))
     assert set(page_two) <= set(kept) and kept[-50:] == page_two
+
+
+def _widget(html: str, widget_id: str) -> str:
+    start = html.index(f'<details class="multi" id="{widget_id}">')
+    return html[start:html.index("</details>", start)]
+
+
+def test_a_filter_widget_kept_per_catalogue_version_follows_the_ticks_the_language_and_the_catalogue(drawn_anew, app,
+                                                                                                     client):
+    _import(app, product_row(chains=["ethereum"]))
+    ticked = _widget(client.get("/?lang=en&chain=ethereum").get_data(as_text=True), "f-chain")
+    assert 'value="ethereum" data-text="ethereum" checked' in ticked
+    plain = _widget(client.get("/?lang=en").get_data(as_text=True), "f-chain")
+    assert "checked" not in plain and '<span class="multi-chosen" data-any="any">any</span>' in plain
+    assert 'data-any="indifférent">indifférent</span>' in _widget(client.get("/?lang=fr").get_data(as_text=True),
+                                                                 "f-chain")
+    _import(app, product_row(id="acme-sol", name="Acme Sol", chains=["solana"]))
+    grown = _widget(client.get("/?lang=en").get_data(as_text=True), "f-chain")
+    assert 'value="solana"' in grown and 'value="solana"' not in plain

@@ -22,8 +22,12 @@ DOMAIN = Domain(
             ErrorCode(_ERRORS + "InvalidFilter", 400, "validation_error"),
             ErrorCode(_ERRORS + "ExportTooLarge", 400, "export_too_large")),
     hub_context="app.catalogue.method:hub_tables",
-    template_globals=(("label_words", "app.catalogue.words:label"),),
+    template_globals=(("label_words", "app.catalogue.words:label"),
+                      ("screener_rows", "app.catalogue.rows:screener_rows"), ("kept_html", "app.catalogue.kept:html")),
     settings=(
+        Setting("SVC_ROW_CACHE", "10000", "Screener table rows each process keeps as HTML per product, language and "
+                "day in the catalogue's version (about 6 KB each), least recently used out first; `0` keeps none",
+                INTEGER),
         Setting("CATALOGUE_SOURCE", "url", "Live source of the catalogue: `url` (the JSON at `CATALOGUE_SOURCE_URL`) "
                 "or `defillama` (DefiLlama's public API, mapped by `app/data/defillama_map.json`)",
                 choice("url", "defillama")),

@@ -3,6 +3,7 @@
 import json
 from dataclasses import replace
 from datetime import date
+from urllib.parse import urlencode
 
 from flask import render_template, request
 from flask_babel import gettext as _
@@ -44,15 +45,9 @@ def _links(q: ScreenerQuery, picked: list[str], pages: int) -> dict:
 def _facet_links(q: ScreenerQuery, keep: dict) -> dict:
     """Query strings of the sub-category facet: one sub-category each (first page), and none (key "")."""
     seen = overview.seen(q).sub_categories
-    links = {sub: replace(q, sub_category=(sub,), page=1).query_string(**keep) for sub in seen}
+    one = replace(q, sub_category=("",), page=1).params(**keep)  # the key in its place; each link sets its value
+    links = {sub: urlencode({**one, "sub_category": sub}) for sub in seen}
     return {**links, "": replace(q, sub_category=(), page=1).query_string(**keep)}
-
-
-def _sparklines(products: list[dict]) -> dict:
-    """{id: {figure: svg}} where a figure has two or more dated points."""
-    names = {"apy": (fmt.percent, _("APY")), "tvl_usd": (fmt.money, _("TVL"))}
-    return {p["id"]: {figure: charts.sparkline([(x["as_of"], x["value"]) for x in p["points"][figure]], *names[figure])
-                      for figure in names if len(p["points"][figure]) > 1} for p in products}
 
 
 def _form_choices() -> dict:
@@ -78,14 +73,13 @@ def _screener() -> tuple[str, int]:
     except InvalidFilter as refused:
         q, error = None, refused
     context = {"error": error, "q": q or ScreenerQuery(), "args": request.args, **_form_choices(),
-               "result": None, "links": None, "market": None, "sparks": {}, "stale_after": fmt.stale_days(),
+               "result": None, "links": None, "market": None, "stale_after": fmt.stale_days(),
                "seen": None, "today": utcnow().date().isoformat()}
     if q is not None:
         result = service.screen(q)
         named = service.names(picked)
         picked = [i for i in picked if i in named]
         context.update(result=result, market=overview.overview(q), seen=overview.seen(q),
-                       sparks=_sparklines(result.products),
                        links=_links(q, picked, result.pages), picked=[(i, named[i]) for i in picked],
                        on_page={p["id"] for p in result.products})
     status = error.status if error else 200

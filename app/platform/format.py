@@ -27,15 +27,18 @@ def _locale() -> str:
         return DEFAULT_LOCALE
 
 
+FORMATTED = 8192  # figures formatted per process, each once per language (babel's formatting is slow)
 SCALES = {"en": ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")),
           "fr": ((1e12, "\u00a0Bn"), (1e9, "\u00a0Md"), (1e6, "\u00a0M"), (1e3, "\u00a0k"))}
 
 
 def money(value: float | None) -> str | None:
     """US dollars, compact: $186.0B, $2.2M, $950 in English; 186,0 Md $ in French (one decimal, always)."""
-    if value is None:
-        return None
-    locale = _locale()
+    return None if value is None else _money(value, _locale())
+
+
+@lru_cache(maxsize=FORMATTED)
+def _money(value: float, locale: str) -> str:
     scales = SCALES.get(locale, SCALES["en"])
     scaled, unit = next(((value / size, unit) for size, unit in scales if abs(value) >= size), (value, ""))
     text = format_decimal(scaled, format="#,##0.0" if unit else "#,##0", locale=locale)
@@ -43,17 +46,23 @@ def money(value: float | None) -> str | None:
 
 
 def number(value: float | None, digits: int = 2) -> str | None:
-    if value is None:
-        return None
-    return format_decimal(round(value, digits), locale=_locale())
+    return None if value is None else _number(round(value, digits), _locale())
+
+
+@lru_cache(maxsize=FORMATTED)
+def _number(value: float, locale: str) -> str:
+    return format_decimal(value, locale=locale)
 
 
 def percent(value: float | None) -> str | None:
     """4.25 -> "4.25%" ("4,25 %" in French): the value is already in percent."""
-    if value is None:
-        return None
-    text = format_decimal(round(value, 2), format="#,##0.##", locale=_locale())
-    return f"{text}\u00a0%" if _locale() == "fr" else f"{text}%"
+    return None if value is None else _percent(round(value, 2), _locale())
+
+
+@lru_cache(maxsize=FORMATTED)
+def _percent(value: float, locale: str) -> str:
+    text = format_decimal(value, format="#,##0.##", locale=locale)
+    return f"{text}\u00a0%" if locale == "fr" else f"{text}%"
 
 
 @lru_cache(maxsize=8)

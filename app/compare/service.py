@@ -25,6 +25,13 @@ SHORTLIST_KIND, REPORT_KIND, RESULT_KIND = "compare-shortlist", "compare-report"
 METRICS = tuple(RULES)
 
 
+def stated_metrics(products: list[dict]) -> tuple[list[str], list[str]]:
+    """The compared figures at least one of these products states, and those none of them does (said once, not
+    shown as an empty row)."""
+    stated = [m for m in METRICS if any(p[m] is not None for p in products)]
+    return stated, [m for m in METRICS if m not in stated]
+
+
 class SignedAnswer:
     """The hash and signatures of the document an answer carries (`signed`); a signature is None without its key
     (the answer's schema leaves it out)."""

@@ -35,10 +35,9 @@ def compare():
                                wrong_count=isinstance(error, WrongCount),
                                asked=len(dict.fromkeys(ids))), error.status
     marks = {c: benchmarks.benchmark(c) for c in sorted({p["category"] for p in result.products})}
-    stated = [m for m in service.METRICS if any(p[m] is not None for p in result.products)]
+    stated, unstated = service.stated_metrics(result.products)
     return render_template("compare/compare.html", result=result, benchmarks=marks, ids=ids, back=back,
-                           came_from=came_from, metrics=stated,
-                           unstated=[m for m in service.METRICS if m not in stated])
+                           came_from=came_from, metrics=stated, unstated=unstated)
 
 
 @bp.get("/compare/verify")

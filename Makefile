@@ -88,7 +88,11 @@ lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 
 ## bench: every benchmark; the key path runs in both modes (PostgreSQL + Redis via BENCH_DATABASE_URL / BENCH_REDIS_URL)
-bench: $(VENV)/.installed-test
+$(VENV)/.installed-bench: pyproject.toml $(VENV)/.installed-test
+	$(BIN)/pip install --quiet -e '.[test,bench]'
+	touch $@
+
+bench: $(VENV)/.installed-bench
 	$(BIN)/python bench/run.py
 	$(BIN)/python bench/screener.py
 	$(BIN)/python bench/keypath.py --mode both

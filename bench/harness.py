@@ -271,8 +271,23 @@ def interleaved(host, port, routes: dict, total: int, concurrency: int, slices: 
     for r in range(slices):
         for name in names[r % len(names):] + names[:r % len(names)]:
             runs[name].append(run(name, per_slice))
-    return {name: summary([x for one in done for x in one["latencies"]], sum(one["elapsed"] for one in done),
-                          sum(one["errors"] for one in done)) for name, done in runs.items()}
+    out = {}
+    for name, done in runs.items():
+        out[name] = summary([x for one in done for x in one["latencies"]], sum(one["elapsed"] for one in done),
+                            sum(one["errors"] for one in done))
+        out[name]["slices"] = [one["p50"] for one in done]
+    return out
+
+
+def slice_ratio(results: dict, name: str, baseline: str) -> float:
+    """The median over the interleaved slices of (the route's p50 / the baseline's p50 in the same slice).
+
+    Each slice's pair ran back to back, so a burst of someone else's load falls on both; the median of the
+    slices' ratios then drops the slice a burst spoiled. Falls back to the pooled p50s for a single run."""
+    mine, base = results[name].get("slices"), results[baseline].get("slices")
+    if not mine or not base:
+        return results[name]["p50"] / results[baseline]["p50"]
+    return statistics.median(m / b for m, b in zip(mine, base, strict=True))
 
 
 def table(results: dict, baseline: str, label: str = "bare") -> str:

@@ -1,10 +1,11 @@
-"""A fake HTTPS peer on loopback (trustme certificate), for the live catalogue source and webhooks; and the hub
-itself under gunicorn, for tests of concurrent requests."""
+"""A fake HTTPS peer on loopback (trustme certificate), for the live catalogue source and webhooks; the hub
+itself under gunicorn, for tests of concurrent requests; and a Redis of a test's own, for tests that stop it."""
 
 from __future__ import annotations
 
 import http.server
 import os
+import shutil
 import socket
 import ssl
 import subprocess
@@ -129,34 +130,102 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+REDIS_SERVER = shutil.which("redis-server") or "/usr/bin/redis-server"
+
+
+@dataclass
+class OwnRedis:
+    """A redis-server of the test's own on a free loopback port, keeping nothing on disk: stop() is Redis going
+    away (killed, as a crash does), start() again on the same port a restarted Redis that kept nothing."""
+
+    port: int = field(default_factory=lambda: free_port())
+    proc: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self) -> OwnRedis:
+        from redis import Redis
+        from redis.exceptions import ConnectionError as NotYet
+
+        self.proc = subprocess.Popen([REDIS_SERVER, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
+                                      "--appendonly", "no"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                     start_new_session=True)
+        probe = Redis(port=self.port, socket_timeout=1, socket_connect_timeout=1)
+        for _ in range(100):
+            try:
+                probe.ping()
+                return self
+            except NotYet:
+                time.sleep(0.1)
+        self.stop()
+        raise RuntimeError(f"redis-server on port {self.port} did not answer")
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            self.proc.kill()
+            self.proc.wait(timeout=10)
+            self.proc = None
+
+    def restart(self) -> None:
+        self.stop()
+        self.start()
+
+
+@contextmanager
+def own_redis():
+    """A Redis of the test's own (OwnRedis), always killed at the end."""
+    server = OwnRedis().start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
 @contextmanager
 def gunicorn_hub(database_url: str, base_config: dict, **env):
     """The hub served by gunicorn (3 workers x 4 threads) on the test database; yields its base URL."""
-    port = free_port()
+    with gunicorn_hubs(database_url, base_config, 1, workers=3, **env) as (url,):
+        yield url
+
+
+@contextmanager
+def gunicorn_hubs(database_url: str, base_config: dict, count: int, workers: int = 1, **env):
+    """`count` gunicorn servers of the hub (each `workers` x 4 threads) on the test database, started side by
+    side; yields their base URLs."""
     environment = {**os.environ, "DATABASE_URL": database_url, "SVC_BURST_LIMIT": "100000/minute",
                    "SECRET_KEY": "test", "SVC_COMMIT": "test", "ATTEST_SIGNING_KEY": base_config["ATTEST_SIGNING_KEY"],
                    "SVC_ED25519_PRIVATE_KEY": base_config["SVC_ED25519_PRIVATE_KEY"],
                    "SVC_REDIS_PREFIX": base_config["RATELIMIT_KEY_PREFIX"], **env}
-    log = tempfile.TemporaryFile()  # noqa: SIM115 (closed below) a file, not a pipe: a chatty server never blocks
-    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-w", "3", "-k", "gthread", "--threads", "4",
-                             "-b", f"127.0.0.1:{port}", "app:create_app()"], env=environment,
-                            stdout=subprocess.DEVNULL, stderr=log, start_new_session=True)
-    url = f"http://127.0.0.1:{port}"
+    served = []  # (process, URL, log)
     try:
-        for _ in range(150):
-            try:
-                urllib.request.urlopen(f"{url}/api/v1/status", timeout=5)
-                break
-            except OSError:
-                time.sleep(0.1)
-        else:
-            proc.kill()
-            log.seek(0)
-            raise RuntimeError(log.read().decode()[-2000:])
-        yield url
+        for _ in range(count):
+            port = free_port()
+            log = tempfile.TemporaryFile()  # noqa: SIM115 (closed below) a file, not a pipe: never blocks a server
+            served.append((subprocess.Popen([sys.executable, "-m", "gunicorn", "-w", str(workers), "-k", "gthread",
+                                             "--threads", "4", "-b", f"127.0.0.1:{port}", "app:create_app()"],
+                                            env=environment, stdout=subprocess.DEVNULL, stderr=log,
+                                            start_new_session=True), f"http://127.0.0.1:{port}", log))
+        for proc, url, log in served:
+            _wait_until_served(proc, url, log)
+        yield [url for _, url, _ in served]
     finally:
-        stop(proc)
-        log.close()
+        for proc, _, log in served:
+            stop(proc)
+            log.close()
+
+
+def _wait_until_served(proc: subprocess.Popen, url: str, log) -> None:
+    for _ in range(150):
+        try:
+            urllib.request.urlopen(f"{url}/api/v1/status", timeout=5)
+            return
+        except OSError:
+            time.sleep(0.1)
+    proc.kill()
+    log.seek(0)
+    raise RuntimeError(log.read().decode()[-2000:])
 
 
 def stop(proc: subprocess.Popen) -> None:

@@ -1,9 +1,14 @@
 """Production mode: a Redis failure mid-run never lets a key past its monthly quota, because Redis counts only
-units the database granted it first; the fallback counts on from every unit granted."""
+units the database granted it first; the fallback counts on from every unit granted. In one process, and served
+by two gunicorn processes whose Redis (a server of the test's own) is killed and started again, empty."""
+
+import urllib.error
+import urllib.request
 
 import pytest
 
 from tests.conftest import USE_POSTGRES, bearer
+from tests.support import gunicorn_hubs, own_redis
 
 pytestmark = pytest.mark.skipif(not USE_POSTGRES, reason="production mode: PostgreSQL and Redis")
 
@@ -72,3 +77,44 @@ def test_after_an_outage_redis_counts_on_from_what_the_database_counted(make_app
     answer = client.get("/api/v1/checklist", headers=bearer(key))
     assert answer.headers["X-RateLimit-Remaining"] == str(40 - 16)
     assert _stored_and_counter(app, key)[1] == 16
+
+
+SERVED_QUOTA = 40
+
+
+def _status(url: str, path: str, key: str) -> int:
+    request = urllib.request.Request(f"{url}{path}", headers=bearer(key))
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def _used(url: str, key: str) -> int:
+    import json
+
+    with urllib.request.urlopen(urllib.request.Request(f"{url}/api/v1/keys/current", headers=bearer(key)),
+                                timeout=30) as response:
+        return json.load(response)["quota"]["used"]
+
+
+@pytest.mark.slow
+def test_two_served_processes_serve_exactly_the_quota_while_their_redis_stops_and_comes_back_empty(
+        app, database_url, base_config, new_key):
+    settings = {"SVC_QUOTA_FREE": str(SERVED_QUOTA), "SVC_REDIS_TIMEOUT": "0.2", "SVC_REDIS_RETRY": "1"}
+    with own_redis() as redis, \
+            gunicorn_hubs(database_url, base_config, 2, REDIS_URL=redis.url, **settings) as (first, second):
+        key = new_key()
+
+        def turns(n: int) -> list[int]:  # each request to the other process
+            return [_status((first, second)[i % 2], "/api/v1/jurisdictions", key) for i in range(n)]
+
+        before = turns(16)
+        redis.stop()
+        during = turns(16)
+        redis.start()  # nothing kept: its counters start again from the database's
+        after = turns(88)
+        used = {_used(first, key), _used(second, key)}
+    assert before + during + after == [200] * SERVED_QUOTA + [429] * (120 - SERVED_QUOTA)
+    assert used == {SERVED_QUOTA}

@@ -36,12 +36,11 @@ ED25519_SEED = base64.urlsafe_b64encode(
 pytest_plugins = ["tests.platform.commits"]  # every commit of the hub's code goes through the unit of work
 
 
-def _postgres_database():
-    """Create a database for this run on the configured server; yield its URL; drop it."""
+def _postgres_database(name: str = f"svc_test_{RUN_ID}"):
+    """Create a database (this run's, or a scratch one) on the configured server; yield its URL; drop it."""
     from app.config import _database_url
 
     base = make_url(_database_url(ENV_DATABASE_URL, Path.cwd()))
-    name = f"svc_test_{RUN_ID}"
     admin = create_engine(base, isolation_level="AUTOCOMMIT")
     with admin.connect() as conn:
         conn.execute(text(f'CREATE DATABASE "{name}"'))

@@ -102,7 +102,7 @@ def _used(url: str, key: str) -> int:
 @pytest.mark.slow
 def test_two_served_processes_serve_exactly_the_quota_while_their_redis_stops_and_comes_back_empty(
         app, database_url, base_config, new_key):
-    settings = {"SVC_QUOTA_FREE": str(SERVED_QUOTA), "SVC_REDIS_TIMEOUT": "0.2", "SVC_REDIS_RETRY": "1"}
+    settings = {"SVC_QUOTA_FREE": str(SERVED_QUOTA), "SVC_REDIS_TIMEOUT": "2", "SVC_REDIS_RETRY": "1"}
     with own_redis() as redis, \
             gunicorn_hubs(database_url, base_config, 2, REDIS_URL=redis.url, **settings) as (first, second):
         key = new_key()

@@ -119,12 +119,13 @@ def _fallback_keys() -> set:
     return current_app.extensions.setdefault("svc_quota_fallback", set())
 
 
-def _count_now(key_id: int, period: str, limit: int) -> tuple[int | None, str]:
+def _count_now(key_id: int, period: str, limit: int, answered: int | None = None) -> tuple[int | None, str]:
     """Count one request where the combined round trip did not: in Redis (raised to the database's count when
-    that is ahead, as after a fallback or a Redis restart), or in the database."""
+    that is ahead, as after a fallback or a Redis restart), or in the database. `answered`: what that trip said
+    (-3 no counter, -4 grant used up), so Redis is not asked the same question again."""
     if redis_door.available():
         try:
-            used = _count_in_redis(key_id, period, limit)
+            used = _count_in_redis(key_id, period, limit, answered)
             _fallback_keys().discard((key_id, period))
             if used != -4:
                 return (None if used == -2 else used), "redis"
@@ -135,11 +136,12 @@ def _count_now(key_id: int, period: str, limit: int) -> tuple[int | None, str]:
     return _upsert(key_id, period, limit), "database"
 
 
-def _count_in_redis(key_id: int, period: str, limit: int) -> int:
+def _count_in_redis(key_id: int, period: str, limit: int, answered: int | None = None) -> int:
     """Count one request in Redis, seeding its counter from the database when it is missing or behind and
     leasing a block when it has used what was granted; -4 when other processes keep taking every block."""
     seed = _stored(key_id, period) if (key_id, period) in _fallback_keys() else -1
-    used = ratelimit.redis_quota(key_id, period, limit, seed)
+    # the combined trip already asked: no second trip for the same answer
+    used = answered if answered in (-3, -4) else ratelimit.redis_quota(key_id, period, limit, seed)
     if used == -3:  # no counter yet this month (or Redis restarted): start from the database's record
         seed = _stored(key_id, period)
         used = ratelimit.redis_quota(key_id, period, limit, seed)
@@ -162,7 +164,7 @@ def settle(key, counted: int | None) -> QuotaState:
     elif counted == -2:
         used = None
     else:
-        used, backend = _count_now(key_id, period, limit)
+        used, backend = _count_now(key_id, period, limit, counted)
     if used is None:
         g.svc_quota = QuotaState(limit, limit, reset_at, key_id)
         raise ApiError(429, "quota_exceeded",
@@ -175,7 +177,7 @@ def settle(key, counted: int | None) -> QuotaState:
 
 
 def _refund_redis(key_id: int, period: str) -> None:
-    redis_door.client().eval(ratelimit.REFUND_SCRIPT, 1, ratelimit.quota_key(key_id, period))
+    redis_door.script(ratelimit.REFUND_SCRIPT)(keys=[ratelimit.quota_key(key_id, period)])
 
 
 def refund() -> None:

@@ -31,6 +31,7 @@ from app.platform import redis as redis_door
 from app.platform.clock import iso, month_period, next_month_start, utcnow
 from app.platform.db import separate_transaction
 from app.platform.errors import ApiError
+from app.platform.headers import put_headers
 from app.platform.jobs import job
 from app.platform.models import QuotaUsage
 
@@ -54,10 +55,27 @@ def limit_for(quota_class: str) -> int:
     return int(current_app.config["SVC_QUOTAS"][quota_class])
 
 
+_MONTH: tuple = (0.0, 0.0, "", 0)  # (start, end as Unix times, period, reset_at) of the month last asked about
+
+
+def this_month() -> tuple[str, int]:
+    """The current quota period (YYYY-MM) and the Unix time it ends, worked out once a month, not per request."""
+    global _MONTH
+    start, end, period, reset_at = _MONTH
+    now = time.time()
+    if not start <= now < end:
+        moment = utcnow()
+        ends = next_month_start(moment)
+        begins = moment.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
+        period, reset_at = month_period(moment), int(ends.timestamp())
+        _MONTH = (begins.timestamp(), ends.timestamp(), period, reset_at)
+    return period, reset_at
+
+
 def ask(key) -> tuple[int, str, int] | None:
     """What the burst window's round trip needs to count this key: (key id, month, limit); None when this
     process counted the key in the database during a Redis failure, so Redis must first catch up."""
-    asked = (key.quota_key_id, month_period(utcnow()), limit_for(key.quota_class))
+    asked = (key.quota_key_id, this_month()[0], limit_for(key.quota_class))
     return None if asked[:2] in _fallback_keys() else asked
 
 
@@ -154,8 +172,7 @@ def _count_in_redis(key_id: int, period: str, limit: int, answered: int | None =
 
 def settle(key, counted: int | None) -> QuotaState:
     """Record the count of this request (from the round trip, or counted now), or raise 429 quota_exceeded."""
-    key_id, period, limit = key.quota_key_id, month_period(utcnow()), limit_for(key.quota_class)
-    reset_at = int(next_month_start(utcnow()).timestamp())
+    (period, reset_at), key_id, limit = this_month(), key.quota_key_id, limit_for(key.quota_class)
     backend = "redis"
     if limit <= 0:
         used = None
@@ -265,20 +282,21 @@ def apply_headers(response):
     _give_back_invalid(response)
     state: QuotaState | None = g.get("svc_quota")
     window = _limiting_window()
+    items = []
     if window is not None:
-        response.headers["X-RateLimit-Limit"] = str(window.limit)
-        response.headers["X-RateLimit-Remaining"] = str(max(0, window.remaining))
-        response.headers["X-RateLimit-Reset"] = str(int(window.reset_at + 0.999))
+        items += [("X-RateLimit-Limit", str(window.limit)), ("X-RateLimit-Remaining", str(max(0, window.remaining))),
+                  ("X-RateLimit-Reset", str(int(window.reset_at + 0.999)))]
     elif state is not None:
-        response.headers["X-RateLimit-Limit"] = str(state.limit)
-        response.headers["X-RateLimit-Remaining"] = str(state.remaining)
-        response.headers["X-RateLimit-Reset"] = str(state.reset_at)
+        items += [("X-RateLimit-Limit", str(state.limit)), ("X-RateLimit-Remaining", str(state.remaining)),
+                  ("X-RateLimit-Reset", str(state.reset_at))]
     windows = list(g.get("svc_windows") or ()) + _door_windows()
     if windows:
         now = time.time()
-        response.headers["RateLimit-Policy"] = ", ".join(f'"{w.name}";q={w.limit};w={w.seconds}' for w in windows)
-        response.headers["RateLimit"] = ", ".join(
-            f'"{w.name}";r={w.remaining};t={max(0, int(w.reset_at - now + 0.999))}' for w in windows)
+        items.append(("RateLimit-Policy", ", ".join(f'"{w.name}";q={w.limit};w={w.seconds}' for w in windows)))
+        items.append(("RateLimit", ", ".join(
+            f'"{w.name}";r={w.remaining};t={max(0, int(w.reset_at - now + 0.999))}' for w in windows)))
+    if items:
+        put_headers(response, items)
     return response
 
 

@@ -4,8 +4,10 @@ Under gunicorn 2 workers x 4 threads (gthread) on loopback, with one keep-alive 
 side by side in one run: the bare {"ok": true} route (the floor), GET /api/v1/jurisdictions with a free key,
 GET /api/v1/status and the anonymous GET /api/compare?limit=5. Prints p50, p95 and the p50 ratio to the
 bare route per mode; in the production mode also the authenticated route with the per-IP rate limits on
-against off (SVC_RATELIMIT_ENABLED=0 on a second server over the same database). Goals are printed, not
-asserted: the authenticated read within 2x of the bare p50, limits on within 1.15x of off.
+against off (SVC_RATELIMIT_ENABLED=0 on a second server over the same database), and the cost of checking a pooled
+PostgreSQL connection before each use (SVC_DB_PRE_PING=1, the default, against 0 on a second server). Each ratio
+is the median over the interleaved slices of the two routes' p50 ratio in that slice (bench.harness.slice_ratio).
+Goals are printed, not asserted: the authenticated read within 2x of the bare p50, limits on within 1.15x of off.
 """
 
 from __future__ import annotations
@@ -16,7 +18,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.harness import add_mode_argument, create_key, gunicorn, hub, interleaved, modes, table  # noqa: E402
+from bench.harness import (  # noqa: E402
+    add_mode_argument,
+    create_key,
+    gunicorn,
+    hub,
+    interleaved,
+    modes,
+    slice_ratio,
+    table,
+)
 
 BARE = "bare JSON (/bench/bare)"
 AUTHED = "GET /api/v1/jurisdictions (free key)"
@@ -44,7 +55,7 @@ def key_path(host: str, port: int, key: str, requests: dict, mode: str) -> None:
     }
     for concurrency in CONCURRENCIES:
         results = interleaved(host, port, routes, requests[concurrency], concurrency, slices=SLICES)
-        ratio = results[AUTHED]["p50"] / results[BARE]["p50"]
+        ratio = slice_ratio(results, AUTHED, BARE)
         say(f"\n[{mode}] {concurrency} keep-alive client(s), {requests[concurrency]} requests per route in "
             f"{SLICES} interleaved slices")
         say(table(results, BARE))
@@ -61,11 +72,28 @@ def limits_on_off(env: dict, key: str, requests: dict, mode: str) -> None:
         on, off = routes
         for concurrency in CONCURRENCIES:
             results = interleaved(host, on_port, routes, requests[concurrency], concurrency, slices=SLICES)
-            ratio = results[on]["p50"] / results[off]["p50"]
+            ratio = slice_ratio(results, on, off)
             say(f"\n[{mode}] rate limits on against off, two servers over one database, {concurrency} "
                 f"keep-alive client(s), {requests[concurrency]} requests per route in {SLICES} interleaved slices")
             say(table(results, off, label="off"))
             say(f"goal: limits on p50 within {LIMITS_GOAL:.2f}x of off: {ratio:.2f}x ({verdict(ratio, LIMITS_GOAL)})")
+
+
+def pre_ping(env: dict, key: str, requests: dict, mode: str) -> None:
+    """The keyed read with pooled connections pinged before use (the default) against not (SVC_DB_PRE_PING=0)."""
+    auth = {"Authorization": f"Bearer {key}"}
+    with gunicorn(env) as (host, on_port, _), \
+            gunicorn(env, extra_env={"SVC_DB_PRE_PING": "0"}) as (_host, off_port, _proc):
+        routes = {"pre-ping ON  /api/v1/jurisdictions": ("/api/v1/jurisdictions", auth, on_port),
+                  "pre-ping OFF /api/v1/jurisdictions": ("/api/v1/jurisdictions", auth, off_port)}
+        on, off = routes
+        for concurrency in CONCURRENCIES:
+            results = interleaved(host, on_port, routes, requests[concurrency], concurrency, slices=SLICES)
+            say(f"\n[{mode}] pooled connections pinged before use against not, two servers over one database, "
+                f"{concurrency} keep-alive client(s), {requests[concurrency]} requests per route in {SLICES} "
+                "interleaved slices")
+            say(table(results, off, label="off"))
+            say(f"pre-ping cost: p50 with it {slice_ratio(results, on, off):.2f}x of without")
 
 
 def main() -> None:
@@ -86,6 +114,7 @@ def main() -> None:
                 key_path(host, port, key, requests, mode)
             if mode == "production":
                 limits_on_off(env, key, requests, mode)
+                pre_ping(env, key, requests, mode)
 
 
 if __name__ == "__main__":

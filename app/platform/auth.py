@@ -278,11 +278,17 @@ def door_limit(setting: str, name: str, anonymous_only: bool = False, invalid_co
 
 
 def route_target():
-    """The function that answers this request: the MethodView's method (GET's for HEAD), or the view itself."""
-    view = current_app.view_functions.get(request.endpoint or "")
+    """The function that answers this request: the MethodView's method (GET's for HEAD), or the view itself
+    (found once per endpoint and method)."""
+    targets = current_app.extensions.setdefault("svc_route_targets", {})
+    key = (request.endpoint or "", request.method)
+    if key in targets:
+        return targets[key]
+    view = current_app.view_functions.get(key[0])
     view_class = getattr(view, "view_class", None)
     if view_class is not None:
-        return getattr(view_class, request.method.lower(), None) or getattr(view_class, "get", None)
+        view = getattr(view_class, key[1].lower(), None) or getattr(view_class, "get", None)
+    targets[key] = view
     return view
 
 

@@ -115,6 +115,8 @@ def _begin_request():
 
 def _end_request(response):
     pending, g.svc_pending_jobs = g.get("svc_pending_jobs") or [], None
+    if not db.session.registry.has():  # the request never opened a session: nothing to end (none is made here)
+        return response
     session = db.session()
     if response.status_code >= 400 or not session.info.pop(WROTE, False):
         session.rollback()  # nothing written: no COMMIT round trip (a no-op when no transaction began)

@@ -11,6 +11,8 @@ Order, so that every refusal costs as little as possible and nothing is counted 
 
 from __future__ import annotations
 
+from functools import wraps
+
 from flask import Flask, g, request
 
 from app.platform import auth, quota, ratelimit, requests
@@ -100,6 +102,20 @@ def check_api_request():
         quota.show(key)
 
 
+def _pages_only(hook, skipped=lambda *args: None):
+    """A flask-limiter hook not even started on /api/* (its request filter exempts the API; headers are off)."""
+
+    @wraps(hook)
+    def pages_hook(*args):
+        return (skipped if request.path.startswith("/api/") else hook)(*args)
+
+    return pages_hook
+
+
+def _limiter_hook(hook, limiter) -> bool:
+    return getattr(hook, "__self__", None) is limiter or getattr(hook, "args", ())[:1] == (limiter,)
+
+
 def init_app(app: Flask) -> None:
     from app.extensions import limiter
 
@@ -108,6 +124,10 @@ def init_app(app: Flask) -> None:
     app.before_request(requests.refuse_undeclared_query)
     # The API's windows are this door's own; flask-limiter serves the pages only.
     limiter.request_filter(lambda: request.path.startswith("/api/"))
+    before, after = app.before_request_funcs.setdefault(None, []), app.after_request_funcs.setdefault(None, [])
+    before[:] = [_pages_only(hook) if _limiter_hook(hook, limiter) else hook for hook in before]
+    after[:] = [_pages_only(hook, lambda response: response) if _limiter_hook(hook, limiter) else hook
+                for hook in after]
 
 
 def page_door(setting: str, name: str) -> ratelimit.Window:

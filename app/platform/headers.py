@@ -8,11 +8,12 @@ import time
 from functools import wraps
 
 from flask import Flask, current_app, g, request
+from werkzeug.http import http_date
 
 from app.config import PROTOCOL_VERSION
 from app.platform import response_headers
 from app.platform.etags import content_digest
-from app.platform.urls import external_url
+from app.platform.urls import base_url, external_url
 
 LOGO_FILE = "img/svc-logo.svg"
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
@@ -46,34 +47,65 @@ def _start():
     g.request_id = incoming if _REQUEST_ID.match(incoming) else secrets.token_hex(8)
 
 
+def put_headers(response, items) -> None:
+    """Set each (name, value) on the response, replacing a header of that name: the response's header list is read
+    once for all of them, not once per header."""
+    headers = response.headers
+    present = {name.lower() for name, _ in headers.items()}
+    for name, value in items:
+        if name.lower() in present:
+            headers[name] = value
+        else:
+            headers.add(name, value)
+
+
+def _logo_url() -> str:
+    """The logo's URL under this request's base (built once per base)."""
+    logos = current_app.extensions.setdefault("svc_logo_urls", {})
+    base = base_url()
+    found = logos.get(base)
+    if found is None:
+        if len(logos) > 64:  # bases come from requests: keep the memory bounded
+            logos.clear()
+        found = logos[base] = external_url("static", filename=LOGO_FILE)
+    return found
+
+
+_FIXED = (("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "strict-origin-when-cross-origin"))
+_API_CORS = (("Access-Control-Allow-Origin", "*"),
+             ("Access-Control-Allow-Headers", "Authorization, Content-Type, Idempotency-Key"))
+
+
 def _finish(response):
-    response.headers["X-SVC-Protocol-Version"] = PROTOCOL_VERSION
-    response.headers["X-SVC-Logo"] = external_url("static", filename=LOGO_FILE)
-    response.headers["X-Request-ID"] = g.get("request_id", "")
-    response.headers["X-Content-Type-Options"] = "nosniff"
-    response.headers["Referrer-Policy"] = "strict-origin-when-cross-origin"
+    items = [("X-SVC-Protocol-Version", PROTOCOL_VERSION), ("X-SVC-Logo", _logo_url()),
+             ("X-Request-ID", g.get("request_id", "")), *_FIXED]
     if behind_https():
-        response.headers["Strict-Transport-Security"] = HSTS
+        items.append(("Strict-Transport-Security", HSTS))
     if g.get("svc_frame_any"):
-        response.headers["Content-Security-Policy"] = STRICT_CSP.replace(
-            "frame-ancestors 'none'", "frame-ancestors *")
+        items.append(("Content-Security-Policy", STRICT_CSP.replace("frame-ancestors 'none'", "frame-ancestors *")))
         response.headers.pop("X-Frame-Options", None)
     else:
-        response.headers.setdefault("Content-Security-Policy", STRICT_CSP)
-        response.headers["X-Frame-Options"] = "DENY"
-    if request.path.startswith("/api/"):
-        response.headers["Access-Control-Allow-Origin"] = "*"
-        response.headers["Access-Control-Allow-Headers"] = "Authorization, Content-Type, Idempotency-Key"
+        if "Content-Security-Policy" not in response.headers:
+            items.append(("Content-Security-Policy", STRICT_CSP))
+        items.append(("X-Frame-Options", "DENY"))
+    path = request.path
+    if path.startswith("/api/"):
+        items.extend(_API_CORS)
         if request.method == "OPTIONS" and response.allow:
             # a preflight learns the methods this path answers (Flask's Allow), never ones it refuses with 405
-            response.headers["Access-Control-Allow-Methods"] = response.headers["Allow"]
-        response.headers["Access-Control-Expose-Headers"] = EXPOSED
+            items.append(("Access-Control-Allow-Methods", response.headers["Allow"]))
+        items.append(("Access-Control-Expose-Headers", EXPOSED))
     if g.get("svc_link"):
-        response.headers["Link"] = g.svc_link
-    if request.path.startswith("/api/v1/"):
+        items.append(("Link", g.svc_link))
+    if path.startswith("/api/v1/"):
         elapsed = (time.perf_counter() - g.get("svc_started", time.perf_counter())) * 1000
-        response.headers["X-Response-Time"] = f"{elapsed:.1f}ms"
+        items.append(("X-Response-Time", f"{elapsed:.1f}ms"))
+    put_headers(response, items)
     return response
+
+
+_CONDITIONAL = ("HTTP_IF_NONE_MATCH", "HTTP_IF_MATCH", "HTTP_IF_MODIFIED_SINCE", "HTTP_IF_UNMODIFIED_SINCE",
+                "HTTP_RANGE", "HTTP_IF_RANGE")
 
 
 def _json_type(mimetype: str | None) -> bool:
@@ -91,7 +123,17 @@ def _conditional(response):
         return response
     if "ETag" not in response.headers:  # a kept answer brings the hash it was kept with
         response.set_etag(content_digest(response.get_data()))
-    return response.make_conditional(request)
+    environ = request.environ
+    if any(name in environ for name in _CONDITIONAL):
+        return response.make_conditional(request)
+    # nothing to compare against: what make_conditional would do then (a Date, a length), without its parsing
+    if "Date" not in response.headers:
+        response.headers.add("Date", http_date())
+    if response.automatically_set_content_length and "Content-Length" not in response.headers:
+        length = response.calculate_content_length()
+        if length is not None:
+            response.headers["Content-Length"] = str(length)
+    return response
 
 
 def init_app(app: Flask) -> None:

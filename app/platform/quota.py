@@ -31,6 +31,7 @@ from app.platform import redis as redis_door
 from app.platform.clock import iso, month_period, next_month_start, utcnow
 from app.platform.db import separate_transaction
 from app.platform.errors import ApiError
+from app.platform.headers import put_headers
 from app.platform.jobs import job
 from app.platform.models import QuotaUsage
 
@@ -54,10 +55,27 @@ def limit_for(quota_class: str) -> int:
     return int(current_app.config["SVC_QUOTAS"][quota_class])
 
 
+_MONTH: tuple = (0.0, 0.0, "", 0)  # (start, end as Unix times, period, reset_at) of the month last asked about
+
+
+def this_month() -> tuple[str, int]:
+    """The current quota period (YYYY-MM) and the Unix time it ends, worked out once a month, not per request."""
+    global _MONTH
+    start, end, period, reset_at = _MONTH
+    now = time.time()
+    if not start <= now < end:
+        moment = utcnow()
+        ends = next_month_start(moment)
+        begins = moment.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
+        period, reset_at = month_period(moment), int(ends.timestamp())
+        _MONTH = (begins.timestamp(), ends.timestamp(), period, reset_at)
+    return period, reset_at
+
+
 def ask(key) -> tuple[int, str, int] | None:
     """What the burst window's round trip needs to count this key: (key id, month, limit); None when this
     process counted the key in the database during a Redis failure, so Redis must first catch up."""
-    asked = (key.quota_key_id, month_period(utcnow()), limit_for(key.quota_class))
+    asked = (key.quota_key_id, this_month()[0], limit_for(key.quota_class))
     return None if asked[:2] in _fallback_keys() else asked
 
 
@@ -119,12 +137,13 @@ def _fallback_keys() -> set:
     return current_app.extensions.setdefault("svc_quota_fallback", set())
 
 
-def _count_now(key_id: int, period: str, limit: int) -> tuple[int | None, str]:
+def _count_now(key_id: int, period: str, limit: int, answered: int | None = None) -> tuple[int | None, str]:
     """Count one request where the combined round trip did not: in Redis (raised to the database's count when
-    that is ahead, as after a fallback or a Redis restart), or in the database."""
+    that is ahead, as after a fallback or a Redis restart), or in the database. `answered`: what that trip said
+    (-3 no counter, -4 grant used up), so Redis is not asked the same question again."""
     if redis_door.available():
         try:
-            used = _count_in_redis(key_id, period, limit)
+            used = _count_in_redis(key_id, period, limit, answered)
             _fallback_keys().discard((key_id, period))
             if used != -4:
                 return (None if used == -2 else used), "redis"
@@ -135,11 +154,12 @@ def _count_now(key_id: int, period: str, limit: int) -> tuple[int | None, str]:
     return _upsert(key_id, period, limit), "database"
 
 
-def _count_in_redis(key_id: int, period: str, limit: int) -> int:
+def _count_in_redis(key_id: int, period: str, limit: int, answered: int | None = None) -> int:
     """Count one request in Redis, seeding its counter from the database when it is missing or behind and
     leasing a block when it has used what was granted; -4 when other processes keep taking every block."""
     seed = _stored(key_id, period) if (key_id, period) in _fallback_keys() else -1
-    used = ratelimit.redis_quota(key_id, period, limit, seed)
+    # the combined trip already asked: no second trip for the same answer
+    used = answered if answered in (-3, -4) else ratelimit.redis_quota(key_id, period, limit, seed)
     if used == -3:  # no counter yet this month (or Redis restarted): start from the database's record
         seed = _stored(key_id, period)
         used = ratelimit.redis_quota(key_id, period, limit, seed)
@@ -152,8 +172,7 @@ def _count_in_redis(key_id: int, period: str, limit: int) -> int:
 
 def settle(key, counted: int | None) -> QuotaState:
     """Record the count of this request (from the round trip, or counted now), or raise 429 quota_exceeded."""
-    key_id, period, limit = key.quota_key_id, month_period(utcnow()), limit_for(key.quota_class)
-    reset_at = int(next_month_start(utcnow()).timestamp())
+    (period, reset_at), key_id, limit = this_month(), key.quota_key_id, limit_for(key.quota_class)
     backend = "redis"
     if limit <= 0:
         used = None
@@ -162,7 +181,7 @@ def settle(key, counted: int | None) -> QuotaState:
     elif counted == -2:
         used = None
     else:
-        used, backend = _count_now(key_id, period, limit)
+        used, backend = _count_now(key_id, period, limit, counted)
     if used is None:
         g.svc_quota = QuotaState(limit, limit, reset_at, key_id)
         raise ApiError(429, "quota_exceeded",
@@ -175,7 +194,7 @@ def settle(key, counted: int | None) -> QuotaState:
 
 
 def _refund_redis(key_id: int, period: str) -> None:
-    redis_door.client().eval(ratelimit.REFUND_SCRIPT, 1, ratelimit.quota_key(key_id, period))
+    redis_door.script(ratelimit.REFUND_SCRIPT)(keys=[ratelimit.quota_key(key_id, period)])
 
 
 def refund() -> None:
@@ -263,20 +282,21 @@ def apply_headers(response):
     _give_back_invalid(response)
     state: QuotaState | None = g.get("svc_quota")
     window = _limiting_window()
+    items = []
     if window is not None:
-        response.headers["X-RateLimit-Limit"] = str(window.limit)
-        response.headers["X-RateLimit-Remaining"] = str(max(0, window.remaining))
-        response.headers["X-RateLimit-Reset"] = str(int(window.reset_at + 0.999))
+        items += [("X-RateLimit-Limit", str(window.limit)), ("X-RateLimit-Remaining", str(max(0, window.remaining))),
+                  ("X-RateLimit-Reset", str(int(window.reset_at + 0.999)))]
     elif state is not None:
-        response.headers["X-RateLimit-Limit"] = str(state.limit)
-        response.headers["X-RateLimit-Remaining"] = str(state.remaining)
-        response.headers["X-RateLimit-Reset"] = str(state.reset_at)
+        items += [("X-RateLimit-Limit", str(state.limit)), ("X-RateLimit-Remaining", str(state.remaining)),
+                  ("X-RateLimit-Reset", str(state.reset_at))]
     windows = list(g.get("svc_windows") or ()) + _door_windows()
     if windows:
         now = time.time()
-        response.headers["RateLimit-Policy"] = ", ".join(f'"{w.name}";q={w.limit};w={w.seconds}' for w in windows)
-        response.headers["RateLimit"] = ", ".join(
-            f'"{w.name}";r={w.remaining};t={max(0, int(w.reset_at - now + 0.999))}' for w in windows)
+        items.append(("RateLimit-Policy", ", ".join(f'"{w.name}";q={w.limit};w={w.seconds}' for w in windows)))
+        items.append(("RateLimit", ", ".join(
+            f'"{w.name}";r={w.remaining};t={max(0, int(w.reset_at - now + 0.999))}' for w in windows)))
+    if items:
+        put_headers(response, items)
     return response
 
 

@@ -87,10 +87,17 @@ class Window:
     entry: tuple = ()  # (store, window key, member) of the request it recorded: what give_back() removes
 
 
+_RULES: dict[str, tuple[int, int]] = {}
+
+
 def rule(setting: str) -> tuple[int, int]:
-    """(requests, seconds) of a limit setting such as SVC_BURST_LIMIT ("30/minute")."""
-    item = parse(current_app.config[setting])
-    return item.amount, item.get_expiry()
+    """(requests, seconds) of a limit setting such as SVC_BURST_LIMIT ("30/minute"), each text parsed once."""
+    text = current_app.config[setting]
+    found = _RULES.get(text)
+    if found is None:
+        item = parse(text)
+        found = _RULES[text] = (item.amount, item.get_expiry())
+    return found
 
 
 class MemoryWindows:
@@ -144,13 +151,13 @@ def granted_key(key_id: int, period: str) -> str:
 
 
 def _redis_hit(ident: str, limit: int, seconds: int, quota: tuple | None, name: str = "burst"):
-    client = redis_door.client()
-    script = current_app.extensions.get("svc_window_script")
-    if script is None:
-        script = current_app.extensions["svc_window_script"] = client.register_script(WINDOW_SCRIPT)
-    qkeys = [quota_key(quota[0], quota[1]), granted_key(quota[0], quota[1])] if quota else [f"{_prefix()}:none"] * 2
+    script, prefix = redis_door.script(WINDOW_SCRIPT), _prefix()
+    if quota:
+        qkeys = [f"{prefix}:quota:{quota[1]}:{quota[0]}", f"{prefix}:granted:{quota[1]}:{quota[0]}"]
+    else:
+        qkeys = [f"{prefix}:none"] * 2
     member = f"{time.time_ns()}-{secrets.token_hex(4)}"
-    window_key = f"{_prefix()}:{name}:{ident}"
+    window_key = f"{prefix}:{name}:{ident}"
     allowed, count, reset_ms, used = script(keys=[window_key, *qkeys],
                                             args=[seconds * 1000, limit, member, quota[2] if quota else 0])
     return bool(allowed), int(count), int(reset_ms) / 1000, int(used), ("redis", window_key, member)
@@ -160,9 +167,8 @@ def redis_quota(key_id: int, period: str, limit: int, seed: int = -1, granted: i
     """Count one request on the Redis counter, first raised to `seed` when it is lower (the database's count
     after a fallback, or a missing counter) and its grant raised to `granted`; -3 when it is missing and no seed
     is given, -4 when the counter has used up what the database granted."""
-    client = redis_door.client()
-    used = client.eval(QUOTA_SCRIPT, 2, quota_key(key_id, period), granted_key(key_id, period), limit, seed,
-                       QUOTA_TTL, granted)
+    used = redis_door.script(QUOTA_SCRIPT)(keys=[quota_key(key_id, period), granted_key(key_id, period)],
+                                           args=[limit, seed, QUOTA_TTL, granted])
     return int(used)
 
 

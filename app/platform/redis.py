@@ -15,6 +15,7 @@ from flask import current_app
 
 log = logging.getLogger("svc.redis")
 _clients: dict = {}
+_scripts: dict = {}
 _lock = threading.Lock()
 
 
@@ -37,12 +38,26 @@ def client(decode: bool = True):
 
     cfg = current_app.config
     key = (cfg["REDIS_URL"], decode, cfg["SVC_REDIS_TIMEOUT"])
+    found = _clients.get(key)  # every request asks: no lock once the client exists
+    if found is not None:
+        return found
     with _lock:
         if key not in _clients:
             _clients[key] = Redis.from_url(cfg["REDIS_URL"], socket_timeout=cfg["SVC_REDIS_TIMEOUT"],
                                            socket_connect_timeout=cfg["SVC_REDIS_TIMEOUT"],
                                            decode_responses=decode, health_check_interval=30)
         return _clients[key]
+
+
+def script(source: str):
+    """A Lua script kept for the current client: each call is one EVALSHA (loaded again only if Redis forgot it,
+    after a restart), never the script's text on every call."""
+    redis_client = client()
+    key = (id(redis_client), source)
+    found = _scripts.get(key)
+    if found is None:
+        found = _scripts[key] = redis_client.register_script(source)
+    return found
 
 
 def breaker() -> Breaker:

@@ -26,11 +26,26 @@ def base_url() -> str:
     if configured:
         return configured.rstrip("/")
     if has_request_context():
-        try:
-            return request.url_root.rstrip("/")
-        except SecurityError:  # an untrusted Host: the request is refused (400 untrusted_host), its name never echoed
-            pass
+        return _request_base()
     return DEFAULT_BASE_URL
+
+
+def _request_base() -> str:
+    """The request's own base, worked out once per scheme, host and root path the requests come with."""
+    environ = request.environ
+    key = (environ.get("wsgi.url_scheme"), environ.get("HTTP_HOST"), environ.get("SERVER_NAME"),
+           environ.get("SERVER_PORT"), environ.get("SCRIPT_NAME"), tuple(request.trusted_hosts or ()))
+    bases = current_app.extensions.setdefault("svc_request_bases", {})
+    found = bases.get(key)
+    if found is None:
+        try:
+            found = request.url_root.rstrip("/")
+        except SecurityError:  # an untrusted Host: the request is refused (400 untrusted_host), its name never echoed
+            found = DEFAULT_BASE_URL
+        if len(bases) > 64:  # hosts come from requests: keep the memory bounded
+            bases.clear()
+        bases[key] = found
+    return found
 
 
 def _adapter(app: Flask, base: str):

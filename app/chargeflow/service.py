@@ -126,18 +126,25 @@ def mint(kind_code: str, payload: dict, key: KeyIdentity | None, *, demo: bool =
 _COLUMNS = tuple(c.key for c in Unit.__table__.columns)
 
 
+def _insert_or_nothing(insert):
+    """INSERT ... ON CONFLICT DO NOTHING on the active-unit index, RETURNING the id: no row back is a conflict."""
+    return insert(Unit.__table__).on_conflict_do_nothing(
+        index_elements=["owner_key_id", "operator_id", "external_id"], index_where=text(ACTIVE)
+    ).returning(Unit.__table__.c.id)
+
+
+_INSERTS = {"postgresql": _insert_or_nothing(postgresql_insert), "sqlite": _insert_or_nothing(sqlite_insert)}
+
+
 def _inserted(unit: Unit) -> bool:
     """Insert one unit unless the key has an active unit for its operator and external id (INSERT ... ON CONFLICT
     DO NOTHING on the partial unique index: no savepoint, and the transaction stays usable); False when it had one.
     The unit is then part of the session as a row read back (every column set), not a pending object to flush."""
-    dialect = db.session.get_bind().dialect.name
-    insert = postgresql_insert if dialect == "postgresql" else sqlite_insert
-    for name in _COLUMNS:  # every column given, so none is left to load back
-        if getattr(unit, name) is None:
+    values = {name: getattr(unit, name) for name in _COLUMNS}
+    for name, value in values.items():  # every column given, so none is left to load back
+        if value is None:
             setattr(unit, name, None)
-    stmt = insert(Unit).values({name: getattr(unit, name) for name in _COLUMNS}).on_conflict_do_nothing(
-        index_elements=["owner_key_id", "operator_id", "external_id"], index_where=text(ACTIVE))
-    if db.session.execute(stmt).rowcount != 1:
+    if db.session.execute(_INSERTS[db.engine.dialect.name], values).first() is None:  # no row: a conflict
         return False
     make_transient_to_detached(unit)
     db.session.add(unit)

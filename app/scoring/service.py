@@ -137,19 +137,23 @@ def score(request: dict, key: KeyIdentity | None, record_history: bool = True) -
     return Scored(score_id, history_url(score_id), persist, result, score_meta(request))
 
 
+# the values are bound when the statement runs: building an INSERT with values() coerces each one, JSON too
+_SERIES, _ENTRY = insert(ScoreSeries.__table__), insert(ScoreEntry.__table__)
+
+
 def _record(request: dict, result: Readiness, key: KeyIdentity, score_id: str | None) -> str:
     """Store a score in its history (a new scr_ session unless score_id names one of the key's): one INSERT per
     row, without building ORM objects for a unit of work to sort out; the session's id."""
     series = owned_series(score_id, key) if score_id else None
     if series is None:
         score_id = new_id("scr")
-        db.session.execute(insert(ScoreSeries).values(id=score_id, kind="session", owner_key_id=key.id,
-                                                      request=stored_request(request), active=True,
-                                                      created_at=utcnow()))
+        db.session.execute(_SERIES, {"id": score_id, "kind": "session", "owner_key_id": key.id, "label": None,
+                                     "request": stored_request(request), "jurisdiction": None, "asset_type": None,
+                                     "active": True, "created_at": utcnow()})
     else:
         series.request = stored_request(request)
         score_id = series.id
-    db.session.execute(insert(ScoreEntry).values(_entry(score_id, result, "request")))
+    db.session.execute(_ENTRY, _entry(score_id, result, "request"))
     return score_id
 
 

@@ -87,7 +87,7 @@ examples: $(VENV)/.installed-test translations
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 
-## bench: every benchmark; the key path runs in both modes (PostgreSQL + Redis via BENCH_DATABASE_URL / BENCH_REDIS_URL)
+## bench: every benchmark; the key path and the keyed writes run in both modes (PostgreSQL + Redis via BENCH_DATABASE_URL / BENCH_REDIS_URL)
 $(VENV)/.installed-bench: pyproject.toml $(VENV)/.installed-test
 	$(BIN)/pip install --quiet -e '.[test,bench]'
 	touch $@
@@ -100,6 +100,7 @@ bench: $(VENV)/.installed-bench
 	$(BIN)/python bench/webhooks.py
 	$(BIN)/python bench/green.py --mode both
 	$(BIN)/python bench/chargeflow.py --mode both
+	$(BIN)/python bench/writes.py --mode both
 
 clean:
 	rm -rf $(VENV) instance .pytest_cache .ruff_cache

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import http.client
 import itertools
+import json
 import os
 import socket
 import statistics
@@ -16,6 +17,7 @@ import tempfile
 import threading
 import time
 from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -194,24 +196,62 @@ def wait_ready(host: str, port: int) -> None:
     raise RuntimeError("the hub did not start")
 
 
-def load(host: str, port: int, path: str, headers: dict, total: int, concurrency: int) -> dict:
-    """Send `total` GETs over `concurrency` keep-alive connections; rps and latency percentiles."""
+@dataclass(frozen=True)
+class Call:
+    """How a route is called when it is not a GET answering 200: the method, the JSON body (a dict or list, sent as
+    it is, or a callable making a fresh one per request, e.g. a mint with a new external id) and the status that
+    counts as a success."""
+
+    method: str = "GET"
+    body: object = None
+    expect: int = 200
+
+    def encoded(self) -> bytes | None:
+        if self.body is None:
+            return None
+        return json.dumps(self.body() if callable(self.body) else self.body).encode()
+
+
+GET = Call()
+
+
+def post(body, expect: int = 200) -> Call:
+    """A POST with a JSON body (or a body factory): for a route tuple (path, headers, post(...))."""
+    return Call("POST", body, expect)
+
+
+def _route(spec: tuple, port: int) -> tuple[str, dict, int, Call]:
+    """A route is (path, headers), optionally followed by the port of another server and/or a Call."""
+    path, headers, *other = spec
+    call = next((x for x in other if isinstance(x, Call)), GET)
+    port = next((x for x in other if isinstance(x, int)), port)
+    return path, headers, port, call
+
+
+def load(host: str, port: int, path: str, headers: dict, total: int, concurrency: int, call: Call = GET) -> dict:
+    """Send `total` requests (GETs unless `call` says otherwise) over `concurrency` keep-alive connections; rps and
+    latency percentiles. A request whose status is not call.expect counts as an error."""
     latencies: list[float] = []
     errors = 0
     lock = threading.Lock()
     per_worker = total // concurrency
+    if call.body is not None:
+        headers = {**headers, "Content-Type": "application/json"}
+    fresh = callable(call.body)
+    fixed = None if fresh else call.encoded()
 
     def worker():
         nonlocal errors
         conn = http.client.HTTPConnection(host, port, timeout=30)
         mine = []
         for _ in range(per_worker):
+            body = call.encoded() if fresh else fixed  # made before the clock starts
             started = time.perf_counter()
-            conn.request("GET", path, headers=headers)
+            conn.request(call.method, path, body=body, headers=headers)
             response = conn.getresponse()
             response.read()
             mine.append(time.perf_counter() - started)
-            if response.status != 200:
+            if response.status != call.expect:
                 with lock:
                     errors += 1
         conn.close()
@@ -237,13 +277,13 @@ def summary(latencies: list[float], elapsed: float, errors: int) -> dict:
 def measure(host, port, routes: dict, total: int, concurrency: int, rounds: int = 3, warm: int = 200) -> dict:
     """Each route `rounds` times, in rotating order; the median round of each route is kept.
 
-    A route is (path, headers) or (path, headers, port) when it is served by another server."""
+    A route is (path, headers), followed by the port of another server and/or a Call (e.g. post(body))."""
     results: dict = {name: [] for name in routes}
     names = list(routes)
 
     def run(name, count):
-        path, headers, *other = routes[name]
-        return load(host, other[0] if other else port, path, headers, count, concurrency)
+        path, headers, to, call = _route(routes[name], port)
+        return load(host, to, path, headers, count, concurrency, call)
 
     for name in names:  # warm-up
         run(name, warm)
@@ -257,13 +297,13 @@ def interleaved(host, port, routes: dict, total: int, concurrency: int, slices: 
     """Each route `total` times, cut into `slices` short runs in rotating order, latencies pooled.
 
     On a shared, noisy machine a burst of someone else's load then falls on every route alike, instead
-    of on whichever route a long round happened to be running. A route is (path, headers[, port])."""
+    of on whichever route a long round happened to be running. A route is (path, headers[, port][, Call])."""
     names = list(routes)
     runs: dict = {name: [] for name in names}
 
     def run(name, count):
-        path, headers, *other = routes[name]
-        return load(host, other[0] if other else port, path, headers, count, concurrency)
+        path, headers, to, call = _route(routes[name], port)
+        return load(host, to, path, headers, count, concurrency, call)
 
     for name in names:  # warm-up
         run(name, warm)

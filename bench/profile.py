@@ -7,12 +7,15 @@ on when a route misses its goal in bench/; its absolute times mean little on a s
 
     python bench/profile.py /api/compare?sort=apy --requests 200
     python bench/profile.py /api/v1/score --method POST --json '{"asset_type": "real_estate"}' --key enterprise
+    python bench/profile.py /api/v1/chargeflow --method POST --key enterprise --fresh \
+        --json '{"session": {"external_session_id": "S-{n}", ...}}'
     python bench/profile.py / --products 10000 --env SVC_ANSWER_CACHE=0 --html /tmp/page.html
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import subprocess
@@ -33,8 +36,12 @@ def _prepare(products: int):
     return load
 
 
+_CALLS = itertools.count(1)
+
+
 def _call(client, args, headers: dict):
-    body = json.loads(args.json) if args.json else None
+    raw = args.json.replace("{n}", str(next(_CALLS))) if args.fresh else args.json
+    body = json.loads(raw) if raw else None
     response = client.open(args.path, method=args.method, json=body, headers=headers)
     if response.status_code >= 400:
         raise SystemExit(f"{args.method} {args.path} answered {response.status_code}: {response.get_data(True)[:300]}")
@@ -47,6 +54,8 @@ def main() -> None:
     parser.add_argument("path")
     parser.add_argument("--method", default="GET")
     parser.add_argument("--json", default="", help="a JSON request body")
+    parser.add_argument("--fresh", action="store_true",
+                        help="replace {n} in the body by a new number each call (a mint's fresh external id)")
     parser.add_argument("--key", default="", help="a tier: the request carries a new key of it")
     parser.add_argument("--requests", type=int, default=200)
     parser.add_argument("--warm", type=int, default=20)

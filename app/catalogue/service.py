@@ -198,12 +198,17 @@ def _from_row(row) -> ProductAnswer:
     return _answer(fields)
 
 
+def answers(rows) -> list[ProductAnswer]:
+    """The answers of rows read by page_rows(), in their order: built once per catalogue version and row version,
+    like read(), without loading the rows as Product objects first."""
+    return _answers().get_all([((r.id, r.updated_at), lambda r=r: _from_row(r)) for r in rows])
+
+
 def screen(q: ScreenerQuery) -> Screened:
     """Run a screener query: one page of products and the query as understood (one statement; each
     product's answer is built once per catalogue version)."""
     page = page_rows(q)
-    products = _answers().get_all([((r.id, r.updated_at), lambda r=r: _from_row(r)) for r in page.items])
-    found = Page(products, page.total, page.window).keeping(q.params(), by_page=True)
+    found = Page(answers(page.items), page.total, page.window).keeping(q.params(), by_page=True)
     return Screened(found, q.as_dict(), load("catalogue")["as_of"])
 
 

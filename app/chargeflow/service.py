@@ -16,13 +16,16 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import cache
 
-from sqlalchemy import select
+from sqlalchemy import select, text
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import make_transient_to_detached
 
 from app.chargeflow import enrich as enrichment
 from app.chargeflow.errors import DuplicateUnit, InvalidItem, UnitNotFound
 from app.chargeflow.kinds import KINDS, SCHEMA, Kind, kind_of_id, period_of
-from app.chargeflow.models import Unit
+from app.chargeflow.models import ACTIVE, Unit
 from app.chargeflow.schemas import BOOKED_SCHEMAS, MINT_SCHEMAS, UnitAtTheDoor, UnitEvent
 from app.extensions import db
 from app.platform import events, livemode, signing
@@ -112,15 +115,40 @@ def mint(kind_code: str, payload: dict, key: KeyIdentity | None, *, demo: bool =
     """Record, hash, sign and keep a unit from a validated body; DuplicateUnit when the key already has an active
     unit for the operator and external id (the partial unique index decides, not a read)."""
     unit = prepare(kind_code, payload, key, demo=demo)
-    try:
-        with savepoint():
-            keep([unit])
-    except IntegrityError as error:
-        if not _is_duplicate(error):
-            raise
+    if not _inserted(unit):
         kind = KINDS[kind_code]
-        raise _duplicate(kind, payload[kind.body], key) from error
+        raise _duplicate(kind, payload[kind.body], key)
+    events.publish_many([(MINTED, event_payload(unit, MINTED), unit.owner_key_id, None)]
+                        if unit.owner_key_id is not None else [])
     return unit
+
+
+_COLUMNS = tuple(c.key for c in Unit.__table__.columns)
+
+
+def _insert_or_nothing(insert):
+    """INSERT ... ON CONFLICT DO NOTHING on the active-unit index, RETURNING the id: no row back is a conflict."""
+    return insert(Unit.__table__).on_conflict_do_nothing(
+        index_elements=["owner_key_id", "operator_id", "external_id"], index_where=text(ACTIVE)
+    ).returning(Unit.__table__.c.id)
+
+
+_INSERTS = {"postgresql": _insert_or_nothing(postgresql_insert), "sqlite": _insert_or_nothing(sqlite_insert)}
+
+
+def _inserted(unit: Unit) -> bool:
+    """Insert one unit unless the key has an active unit for its operator and external id (INSERT ... ON CONFLICT
+    DO NOTHING on the partial unique index: no savepoint, and the transaction stays usable); False when it had one.
+    The unit is then part of the session as a row read back (every column set), not a pending object to flush."""
+    values = {name: getattr(unit, name) for name in _COLUMNS}
+    for name, value in values.items():  # every column given, so none is left to load back
+        if value is None:
+            setattr(unit, name, None)
+    if db.session.execute(_INSERTS[db.engine.dialect.name], values).first() is None:  # no row: a conflict
+        return False
+    make_transient_to_detached(unit)
+    db.session.add(unit)
+    return True
 
 
 def _duplicate(kind: Kind, body: dict, key: KeyIdentity | None, active: str | None = None) -> DuplicateUnit:

@@ -9,11 +9,18 @@ from flask import current_app
 
 from app.catalogue import facets
 from app.catalogue import service as catalogue
-from app.catalogue.query import ScreenerQuery, run
+from app.catalogue.query import ScreenerQuery, page_rows, run
 from app.compare.eligibility import Eligibility, eligibility
 from app.compare.errors import ProductsNotFound, SignatureMissing, TooFewMatches, UnknownProducts, WrongCount
 from app.compare.marks import RULES, compare_marks
-from app.compare.signed import RESULT_SCHEMA, SHORTLIST_FIELDS, SHORTLIST_SCHEMA, rebuilt_fields, result_document
+from app.compare.signed import (
+    RESULT_SCHEMA,
+    SHORTLIST_FIELDS,
+    SHORTLIST_SCHEMA,
+    rebuilt_fields,
+    result_document,
+    result_signed,
+)
 from app.platform import signing
 from app.platform.clock import iso, utcnow
 from app.platform.data import load
@@ -116,8 +123,8 @@ def share_url(ids: list[str]) -> str:
 
 def products_by_ids(ids: list[str]) -> tuple[list[dict], list[str]]:
     """The products in the order asked, and the ids the catalogue does not know."""
-    page = run(ScreenerQuery(ids=tuple(ids), limit=len(ids) or 1))
-    found = {p.id: catalogue.read(p) for p in page.items}
+    page = page_rows(ScreenerQuery(ids=tuple(ids), limit=len(ids) or 1))
+    found = {p["id"]: p for p in catalogue.answers(page.items)}
     return [found[i] for i in ids if i in found], [i for i in ids if i not in found]
 
 
@@ -137,7 +144,8 @@ def comparison(products: list[dict], mode: str, query: dict | None = None) -> Co
     document = result_document(mode, fetched_at, products, highlights, reasons, query,
                                       with_query=query is not None)
     marks = Marks(len(products), share_url([p["id"] for p in products]), highlights, reasons)
-    return Comparison(mode, products, fetched_at, marks, signing.sign_artefact(RESULT_KIND, document), query)
+    return Comparison(mode, products, fetched_at, marks, signing.sign_artefact(RESULT_KIND, result_signed(document)),
+                      query)
 
 
 def compare_ids(ids: list[str]) -> Comparison:
@@ -156,8 +164,7 @@ def compare_filters(filters: dict) -> Comparison:
                       jurisdiction=(facets.resolve_jurisdiction(filters["jurisdiction"]),)
                       if (filters.get("jurisdiction") or "").strip() else (),
                       limit=filters.get("limit") or 4, sort="apy", sort_dir="desc")
-    page = run(q)
-    products = [catalogue.read(p) for p in page.items]
+    products = catalogue.answers(page_rows(q).items)
     if len(products) < 2:
         raise TooFewMatches("Fewer than 2 products match these filters.",
                             details={"matched": len(products), "query": q.as_dict()})

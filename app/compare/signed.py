@@ -4,6 +4,9 @@ hash alone (the paths that differ cannot be named)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from app.platform.canonical import Composed, Encoded
 from app.platform.documents import Claim, Dropped, Reading, rebuilt_fields, snapshot_claim, unsigned_fields
 
 SHORTLIST_SCHEMA = "svc.compare.shortlist.v1"
@@ -40,6 +43,25 @@ def result_document(mode, fetched_at, products: list, highlights, highlight_reas
     if with_query:
         content["query"] = query
     return content
+
+
+@lru_cache(maxsize=4096)
+def _encoded(items: tuple) -> Encoded:
+    return Encoded.of({name: value for name, _type, value in items})
+
+
+def _once(figured):
+    """One product's figures as canonical bytes, made once per distinct figures (typed: 1 and True differ)."""
+    try:
+        return _encoded(tuple((name, type(value), value) for name, value in figured.items()))
+    except (TypeError, AttributeError):  # not a flat object of scalars: canonicalised with the rest
+        return figured
+
+
+def result_signed(document: dict) -> Composed:
+    """A result document (result_document) as it is hashed: the same bytes, each product's figures canonicalised
+    once per process rather than on every comparison."""
+    return Composed({**document, "products": [_once(f) for f in document["products"]]})
 
 
 def result_content(result: dict) -> dict:

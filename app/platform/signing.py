@@ -27,6 +27,7 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 from flask import Flask, current_app
 
+from app.platform.canonical import Composed
 from app.platform.clock import iso, utcnow
 
 log = logging.getLogger("svc.signing")
@@ -55,8 +56,8 @@ def require_hex64(value, field: str) -> str:
 
 
 def canonical_json(obj) -> bytes:
-    """RFC 8785 canonical bytes of a JSON-compatible object."""
-    return rfc8785.dumps(obj)
+    """RFC 8785 canonical bytes of a JSON-compatible object (of a Composed one, around its Encoded parts)."""
+    return obj.canonical() if isinstance(obj, Composed) else rfc8785.dumps(obj)
 
 
 def sha256_hex(data: bytes) -> str:

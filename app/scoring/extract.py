@@ -11,6 +11,7 @@ Rules, shown on the methodology page:
 from __future__ import annotations
 
 import re
+from functools import cache
 
 NEGATIONS = frozenset({"no", "not", "without", "lacks", "lacking", "missing", "never", "none", "sans", "pas",
                        "aucun", "aucune", "non", "ni", "absence", "dépourvu", "dépourvue"})
@@ -102,8 +103,13 @@ def _negated(text: str, start: int) -> bool:
     return any(word in NEGATIONS for word in before)
 
 
+@cache
+def _compiled(pattern: str) -> re.Pattern:
+    return re.compile(pattern, re.IGNORECASE)
+
+
 def _first(text: str, patterns: tuple[str, ...]) -> re.Match | None:
-    matches = [m for p in patterns if (m := re.search(p, text, re.IGNORECASE))]
+    matches = [m for p in patterns if (m := _compiled(p).search(text))]
     return min(matches, key=lambda m: m.start()) if matches else None
 
 
@@ -151,6 +157,8 @@ def extract(description: str) -> dict[str, tuple]:
     """{field: (value, evidence)} for every field the description suggests."""
     text = " ".join(description.split())
     found: dict[str, tuple] = {}
+    if not text:  # no words, nothing to find (most requests give structured fields only)
+        return found
     _enum_fields(text, found)
     _bool_fields(text, found)
     _document_fields(text, found)

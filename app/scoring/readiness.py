@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from app.platform.data import load
 from app.platform.i18n import text
@@ -197,18 +198,31 @@ def _status(score: float, blockers: list) -> str:
     return "ready" if score >= 80 else "progress" if score >= 50 else "early"
 
 
+RULES_BY_ID = {r.id: r for r in R.RULES}
+RULE_ORDER = {r.id: i for i, r in enumerate(R.RULES)}
+
+
+@cache
+def _action(rule_id: str, locale: str) -> str:
+    """A rule's action in a language, rendered once per process (the catalogues do not change while it runs)."""
+    return text(RULES_BY_ID[rule_id].action, locale)
+
+
+@cache
+def _title(dimension: str, locale: str) -> str:
+    return text(R.DIMENSION_TITLES[dimension], locale)
+
+
 def _gaps(results: dict, weights: dict, locale: str) -> list[Gap]:
-    rules_by_id = {r.id: r for r in R.RULES}
     gaps = []
     for dimension, rows in results.items():
         for row in rows:
             lost = row.max - row.points
             if lost > 0:
-                rule = rules_by_id[row.rule]
+                rule = RULES_BY_ID[row.rule]
                 gaps.append(Gap(rule.checklist, rule.id, dimension, row.state, rule.fact, lost,
-                                round(lost * weights[dimension] / 100, 2), text(rule.action, locale)))
-    order = {r.id: i for i, r in enumerate(R.RULES)}
-    return sorted(gaps, key=lambda g: (-g.score_impact, order[g.rule]))
+                                round(lost * weights[dimension] / 100, 2), _action(rule.id, locale)))
+    return sorted(gaps, key=lambda g: (-g.score_impact, RULE_ORDER[g.rule]))
 
 
 def _sections(gaps: list[Gap], breakdown: dict, weights: dict, locale: str) -> list[Section]:
@@ -216,7 +230,7 @@ def _sections(gaps: list[Gap], breakdown: dict, weights: dict, locale: str) -> l
     for dimension in R.DIMENSIONS:
         mine = [g for g in gaps if g.dimension == dimension]
         if mine:
-            sections.append(Section(dimension, text(R.DIMENSION_TITLES[dimension], locale), breakdown[dimension],
+            sections.append(Section(dimension, _title(dimension, locale), breakdown[dimension],
                                     weights[dimension], round(sum(g.score_impact for g in mine), 2),
                                     [g.action for g in mine]))
     return sorted(sections, key=lambda s: -s.potential_gain)

@@ -1,7 +1,8 @@
 """Schemas of the scoring API (the request fields are built from the one field table), and the payload of the
 monitor alerts the domain publishes (regulation_update, new_requirement)."""
 
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, missing, validate, validates_schema
+from marshmallow.utils import get_value
 
 from app.platform.batch import BatchCounts
 from app.platform.errors import load_or_400
@@ -74,6 +75,40 @@ class ScoreMeta(MetaSchema):
     weights_normalized = fields.Boolean()
 
 
+_SCALARS = {fields.String: str, fields.Integer: int, fields.Float: float, fields.Raw: None}
+
+
+class Flat(fields.Nested):
+    """Nested of a schema of scalar fields (String, Integer, Float, Raw), written as marshmallow writes it (the same
+    keys, values and order; an Absent schema's None left out) in one pass over a plan made once per schema, not a
+    schema pass per object: a score answers some sixty of them. Documented as the Nested it is."""
+
+    _plans: dict = {}
+
+    def _plan(self):
+        kind = type(self.schema)
+        if kind not in Flat._plans:
+            steps = [(f.data_key or name, f.attribute or name, _SCALARS[type(f)])
+                     for name, f in self.schema.dump_fields.items()]
+            Flat._plans[kind] = (steps, getattr(kind, "absent_when_none", ()))
+        return Flat._plans[kind]
+
+    def _serialize(self, nested_obj, attr, obj, **kwargs):
+        if nested_obj is None or self.many:
+            return super()._serialize(nested_obj, attr, obj, **kwargs)
+        steps, absent = self._plan()
+        out = {}
+        for key, source, convert in steps:
+            value = get_value(nested_obj, source)
+            if value is missing:
+                continue
+            out[key] = value if convert is None or value is None else convert(value)
+        for key in absent:
+            if out.get(key, 0) is None:
+                del out[key]
+        return out
+
+
 POINTS = validate.Range(min=0, max=100)
 FACT = {"description": "The fact's value: a string, a number or a boolean (null when unknown)"}
 
@@ -109,7 +144,7 @@ class MicaTest(Schema):
     """The ESAs' standardised test, question by question, up to the answer that decides."""
 
     classification = fields.String(required=True)
-    questions = fields.List(fields.Nested(MicaQuestion), required=True)
+    questions = fields.List(Flat(MicaQuestion), required=True)
     regime = fields.String(required=True)
     source = fields.Nested(MicaSource, required=True)
     indicative = fields.Boolean(required=True)
@@ -180,13 +215,13 @@ class ScoreResult(ResponseSchema):
     mica_classification = fields.String(required=True)
     mica_test = fields.Nested(MicaTest, required=True)
     blockers = fields.List(fields.Nested(Blocker), required=True)
-    gaps = fields.List(fields.Nested(Gap), required=True)
+    gaps = fields.List(Flat(Gap), required=True)
     sections = fields.List(fields.Nested(Section), required=True)
-    rules = fields.Dict(keys=fields.String(), values=fields.List(fields.Nested(RuleResult)), required=True,
+    rules = fields.Dict(keys=fields.String(), values=fields.List(Flat(RuleResult)), required=True,
                         metadata={"description": "dimension -> the result of each of its rules"})
-    inputs = fields.Dict(keys=fields.String(), values=fields.Nested(InputFact), required=True,
+    inputs = fields.Dict(keys=fields.String(), values=Flat(InputFact), required=True,
                          metadata={"description": "field -> the value the model used and where it came from"})
-    inferred_fields = fields.Dict(keys=fields.String(), values=fields.Nested(InferredField), required=True,
+    inferred_fields = fields.Dict(keys=fields.String(), values=Flat(InferredField), required=True,
                                   metadata={"description": "field -> the value read from the description"})
     methodology = fields.Nested(Methodology, required=True)
     disclaimer = fields.String(required=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from marshmallow import ValidationError
-from sqlalchemy import select
+from sqlalchemy import insert, select
 
 from app.extensions import db
 from app.platform.auth import KeyIdentity
@@ -92,10 +92,14 @@ def owned_series(series_id: str, key: KeyIdentity) -> ScoreSeries:
     return series
 
 
+def _entry(series_id: str, result: Readiness, trigger: str) -> dict:
+    return {"series_id": series_id, "score": result.score, "grade": result.grade, "status": result.status,
+            "mica_classification": result.mica_classification, "breakdown": result.breakdown, "trigger": trigger,
+            "created_at": utcnow()}
+
+
 def add_entry(series: ScoreSeries, result: Readiness, trigger: str) -> ScoreEntry:
-    entry = ScoreEntry(series_id=series.id, score=result.score, grade=result.grade, status=result.status,
-                       mica_classification=result.mica_classification, breakdown=result.breakdown,
-                       trigger=trigger, created_at=utcnow())
+    entry = ScoreEntry(**_entry(series.id, result, trigger))
     db.session.add(entry)
     db.session.flush()
     return entry
@@ -128,18 +132,29 @@ def score(request: dict, key: KeyIdentity | None, record_history: bool = True) -
     persist = key is not None and not key.is_demo and (record_history if wanted is None else wanted)
     score_id = request.get("score_id")
     if persist:
-        series = owned_series(score_id, key) if score_id else None
-        if series is None:
-            series = ScoreSeries(id=new_id("scr"), kind="session", owner_key_id=key.id,
-                                 request=stored_request(request), created_at=utcnow())
-            db.session.add(series)
-            db.session.flush()
-        else:
-            series.request = stored_request(request)
-        add_entry(series, result, "request")
-        score_id = series.id
+        score_id = _record(request, result, key, score_id)
     score_id = score_id or new_id("scr")
     return Scored(score_id, history_url(score_id), persist, result, score_meta(request))
+
+
+# the values are bound when the statement runs: building an INSERT with values() coerces each one, JSON too
+_SERIES, _ENTRY = insert(ScoreSeries.__table__), insert(ScoreEntry.__table__)
+
+
+def _record(request: dict, result: Readiness, key: KeyIdentity, score_id: str | None) -> str:
+    """Store a score in its history (a new scr_ session unless score_id names one of the key's): one INSERT per
+    row, without building ORM objects for a unit of work to sort out; the session's id."""
+    series = owned_series(score_id, key) if score_id else None
+    if series is None:
+        score_id = new_id("scr")
+        db.session.execute(_SERIES, {"id": score_id, "kind": "session", "owner_key_id": key.id, "label": None,
+                                     "request": stored_request(request), "jurisdiction": None, "asset_type": None,
+                                     "active": True, "created_at": utcnow()})
+    else:
+        series.request = stored_request(request)
+        score_id = series.id
+    db.session.execute(_ENTRY, _entry(score_id, result, "request"))
+    return score_id
 
 
 def score_batch(items: list, key: KeyIdentity | None, record_history: bool) -> Batch:

@@ -97,6 +97,7 @@ bench: $(VENV)/.installed-bench
 	$(BIN)/python bench/screener.py
 	$(BIN)/python bench/keypath.py --mode both
 	$(BIN)/python bench/pdf_memory.py
+	$(BIN)/python bench/dossier.py --mode both
 	$(BIN)/python bench/webhooks.py
 	$(BIN)/python bench/green.py --mode both
 	$(BIN)/python bench/chargeflow.py --mode both

@@ -62,6 +62,7 @@ def main() -> None:
     parser.add_argument("--products", type=int, default=0, help="synthetic products loaded first")
     parser.add_argument("--env", action="append", default=[], help="NAME=VALUE for the app, repeatable")
     parser.add_argument("--html", default="", help="write pyinstrument's HTML report here")
+    parser.add_argument("--show-all", action="store_true", help="show library frames too (WeasyPrint's ...)")
     add_mode_argument(parser, default="embedded")
     args = parser.parse_args()
     mode = "production" if args.mode == "production" else "embedded"
@@ -80,7 +81,7 @@ def main() -> None:
                 _call(client, args, headers)
         if args.html:
             Path(args.html).write_text(profiler.output_html())
-        print(profiler.output_text(unicode=True, color=False, show_all=False))
+        print(profiler.output_text(unicode=True, color=False, show_all=args.show_all))
 
 
 if __name__ == "__main__":

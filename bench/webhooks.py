@@ -54,7 +54,7 @@ def plain_loop(app, url: str, count: int) -> float:
         secret = webhook_secret("wh_bench")
         started = time.perf_counter()
         for i in range(count):
-            body = body_of(f"evt_{i}", "regulation_update", None, _alert(i)).encode()
+            body = body_of(f"evt_{i}", "regulation_update", None, _alert(i), False).encode()
             headers = {"Content-Type": "application/json", **webhook_headers([secret], f"whd_{i}", int(time.time()),
                                                                               body)}
             assert fetch(url, method="POST", body=body, headers=headers).status == 200
@@ -63,12 +63,14 @@ def plain_loop(app, url: str, count: int) -> float:
 
 def through_rq(app, env: dict, url: str, count: int) -> float:
     """Seconds from the worker's start until `count` published events are delivered."""
+    from sqlalchemy import func
+
     from app.extensions import db
     from app.platform import events
     from app.platform.auth import lookup
     from app.platform.db import unit_of_work
     from app.webhooks import service
-    from app.webhooks.models import Delivery
+    from app.webhooks.models import Delivery, DeliveryAttempt
 
     key = create_key(env, "premium")
     with app.test_request_context(), unit_of_work():
@@ -83,8 +85,9 @@ def through_rq(app, env: dict, url: str, count: int) -> float:
                     base, f"{base}-webhooks"], cwd=ROOT, env=env, check=True, capture_output=True, timeout=1800)
     elapsed = time.perf_counter() - started
     with app.app_context():
-        delivered = db.session.query(Delivery).filter_by(status="delivered").count()
-    assert delivered == count, f"{delivered} of {count} delivered"
+        statuses = dict(db.session.query(Delivery.status, func.count()).group_by(Delivery.status).all())
+        errors = dict(db.session.query(DeliveryAttempt.error, func.count()).group_by(DeliveryAttempt.error).all())
+    assert statuses == {"delivered": count}, f"{statuses} of {count}; attempts: {errors}"
     return elapsed
 
 

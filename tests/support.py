@@ -37,6 +37,8 @@ class FakeHttps:
         peer = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"  # keeps the connection open between requests, as most receivers do
+
             def log_message(self, *args):
                 pass
 
@@ -44,7 +46,7 @@ class FakeHttps:
                 length = int(self.headers.get("Content-Length") or 0)
                 body = self.rfile.read(length) if length else b""
                 peer.received.append({"method": self.command, "path": self.path, "headers": dict(self.headers),
-                                      "body": body})
+                                      "body": body, "connection": self.client_address})
                 status, payload, *content_type = peer.answer(self.path)
                 self.send_response(status)
                 self.send_header("Content-Type", content_type[0] if content_type else "application/json")

@@ -32,6 +32,7 @@ KIND = "dossier"
 SCHEMA = "svc.dossier.pdf.v1"
 PREFIX = "svc-dossier:v1:"
 ANCHOR_KIND = "dossier"
+STYLES = ("css/pdf.css", "css/dossier.css")  # parsed once per worker thread (app/platform/pdf.py)
 DISCLAIMER = ("Indicative signals only: not legal, tax or investment advice, and not a regulated certificate. "
               "Every figure is dated and sourced.")
 
@@ -80,7 +81,8 @@ def render(snap: dict, fields: dict, receipt: dict, brand: branding.Brand) -> by
         html = render_template("dossier/dossier.html", s=snap, signed=fields, receipt=receipt, brand=brand,
                                verify_url=url, qr=qr_svg(url), prefix=PREFIX, rows=rows,
                                titles={d: title for d, title, _value in rows}, gword=words.word)
-    return issue_pdf(html, Printed.of(KIND, fields, url, document_date=snap["generated_at"]), remote=False)
+    return issue_pdf(html, Printed.of(KIND, fields, url, document_date=snap["generated_at"]), remote=False,
+                     static_css=STYLES)
 
 
 def build(body: dict, key: KeyIdentity) -> tuple[bytes, dict]:

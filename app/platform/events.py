@@ -102,7 +102,12 @@ def take(limit: int) -> Taken:
     """Up to `limit` waiting events for one reader, each marked dispatched in the reader's transaction; an event
     another reader marked first is left to it, so no event is handed out twice."""
     rows = pending(limit, lock=True)
-    return Taken([row for row in rows if mark_dispatched(row.id)], len(rows) == limit)
+    if not rows:
+        return Taken([], False)
+    moved = set(db.session.scalars(update(OutboxEvent).where(  # one conditional update for the whole batch
+        OutboxEvent.id.in_([row.id for row in rows]), OutboxEvent.dispatched_at.is_(None))
+        .values(dispatched_at=utcnow()).returning(OutboxEvent.id)))
+    return Taken([row for row in rows if row.id in moved], len(rows) == limit)
 
 
 def _type_of(field: fields.Field) -> str:

@@ -192,11 +192,79 @@ def _read_body(response: http.client.HTTPResponse, deadline: float, max_bytes: i
         chunks.append(chunk)
 
 
+class KeptConnection:
+    """HTTP keep-alive through the door: the connection of the last request, kept open for the next one that goes
+    to the same host, port and checked address. Every request is still vetted on its own (the host resolved and
+    each address checked again); one that resolves elsewhere gets a new connection. Close it when done (a
+    `with` block does)."""
+
+    def __init__(self):
+        self._conn: _PinnedHTTPSConnection | None = None
+        self._target: tuple | None = None
+
+    def take(self, target: tuple, make) -> tuple[_PinnedHTTPSConnection, bool]:
+        """(the kept connection to target, True), or (a new one made by make(), False)."""
+        if self._conn is not None and self._target == target:
+            return self._conn, True
+        self.drop()
+        self._conn, self._target = make(), target
+        return self._conn, False
+
+    def drop(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+        self._conn = self._target = None
+
+    close = drop
+
+    def __enter__(self) -> KeptConnection:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.drop()
+
+
 def _one_hop(method: str, url: str, body: bytes | None, headers: dict, policy: FetchPolicy,
-             deadline: float) -> FetchResponse:
+             deadline: float, kept: KeptConnection | None = None) -> FetchResponse:
+    if kept is None:  # a lone request: its connection is closed after it
+        with KeptConnection() as lone:
+            return _one_hop(method, url, body, headers, policy, deadline, lone)
     host, port, path, address = _checked_target(url, policy)
-    conn = _PinnedHTTPSConnection(host, port, address, _ssl_context(policy),
-                                  max(0.1, deadline - time.monotonic()))
+    target = (host, port, address, policy.ca_file)
+
+    def make() -> _PinnedHTTPSConnection:
+        return _PinnedHTTPSConnection(host, port, address, _ssl_context(policy), max(0.1, deadline - time.monotonic()))
+
+    conn, reused = kept.take(target, make)
+    try:
+        try:
+            response, reusable = _exchange(conn, method, path, body, headers, policy, deadline, host)
+        except ConnectionError as exc:
+            kept.drop()
+            if not reused:
+                raise _failure(host, exc) from exc
+            # the receiver closed the kept connection while it was idle: once more, on a new one
+            conn, _ = kept.take(target, make)
+            response, reusable = _exchange(conn, method, path, body, headers, policy, deadline, host)
+    except ConnectionError as exc:
+        kept.drop()
+        raise _failure(host, exc) from exc
+    except BaseException:
+        kept.drop()
+        raise
+    if not reusable:
+        kept.drop()
+    return FetchResponse(response.status, {k.lower(): v for k, v in response.getheaders()},
+                         response.content, url, address)
+
+
+def _exchange(conn: _PinnedHTTPSConnection, method: str, path: str, body: bytes | None, headers: dict,
+              policy: FetchPolicy, deadline: float, host: str):
+    """One request and its answer on conn, within the deadline: (the response with its .content, whether the
+    connection may carry another request). A closed kept connection raises ConnectionError, for a retry."""
+    conn.timeout = max(0.1, deadline - time.monotonic())
+    if conn.sock is not None:
+        conn.sock.settimeout(conn.timeout)
     # A peer that trickles its answer a byte at a time resets each read's timeout: at the deadline the socket is
     # shut down, whatever the exchange is doing, so no call outlives the time limit.
     watchdog = threading.Timer(max(0.0, deadline - time.monotonic()), _shut, args=(conn,))
@@ -205,10 +273,12 @@ def _one_hop(method: str, url: str, body: bytes | None, headers: dict, policy: F
     try:
         conn.request(method, path, body=body, headers={"User-Agent": USER_AGENT, **headers})
         response = conn.getresponse()
-        content = _read_body(response, deadline, policy.max_bytes, conn.sock)
-        return FetchResponse(response.status, {k.lower(): v for k, v in response.getheaders()},
-                             content, url, address)
-    except FetchError:
+        response.content = _read_body(response, deadline, policy.max_bytes, conn.sock)
+        response.close()  # read to its end: the connection may send the next request
+        return response, not response.will_close
+    except (FetchError, ConnectionError):
+        if time.monotonic() >= deadline:
+            raise FetchError("timeout", f"{host} did not answer in time") from None
         raise
     except Exception as exc:
         failure = FetchError("timeout", f"{host} did not answer in time") if time.monotonic() >= deadline \
@@ -218,7 +288,6 @@ def _one_hop(method: str, url: str, body: bytes | None, headers: dict, policy: F
         raise failure from exc
     finally:
         watchdog.cancel()
-        conn.close()
 
 
 def _shut(conn: http.client.HTTPSConnection) -> None:
@@ -244,13 +313,15 @@ def _failure(host: str, exc: Exception) -> FetchError | None:
 
 
 def fetch(url: str, *, method: str = "GET", body: bytes | None = None, headers: dict | None = None,
-          max_redirects: int = 0, policy: FetchPolicy | None = None) -> FetchResponse:
-    """Send one request through the door; follow at most max_redirects redirects, each re-vetted."""
+          max_redirects: int = 0, policy: FetchPolicy | None = None,
+          kept: KeptConnection | None = None) -> FetchResponse:
+    """Send one request through the door; follow at most max_redirects redirects, each re-vetted. With `kept`,
+    the connection stays open for the next request to the same checked address (HTTP keep-alive)."""
     policy = policy or FetchPolicy.from_config()
     deadline = time.monotonic() + policy.timeout
     headers = dict(headers or {})
     for _ in range(max_redirects + 1):
-        response = _one_hop(method, url, body, headers, policy, deadline)
+        response = _one_hop(method, url, body, headers, policy, deadline, kept)
         if response.status not in REDIRECT_CODES or not response.location or max_redirects == 0:
             return response
         url = urljoin(url, response.location)

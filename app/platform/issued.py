@@ -59,9 +59,10 @@ def record(data: bytes, media_type: str, printed: Printed) -> str:
     return digest
 
 
-def issue_pdf(html: str, printed: Printed, *, remote: bool = True) -> bytes:
-    """Render a PDF that names what it prints in its metadata, and record its SHA-256."""
-    pdf = render_pdf(html, remote=remote, metadata=printed.metadata())
+def issue_pdf(html: str, printed: Printed, *, remote: bool = True, static_css: tuple[str, ...] = ()) -> bytes:
+    """Render a PDF that names what it prints in its metadata (with the static style sheets named, parsed once per
+    worker thread), and record its SHA-256."""
+    pdf = render_pdf(html, remote=remote, metadata=printed.metadata(), static_css=static_css)
     record(pdf, PDF, printed)
     return pdf
 

@@ -6,7 +6,10 @@ caller gave (the dossier) renders with remote=False: then https:// is refused to
 (a logo) is fetched beforehand through the door, checked, and embedded as a data: URI.
 
 Each thread keeps one FontConfiguration for all its renders: a new one per render loads Fontconfig
-and Pango font maps that are never given back, so a worker's memory grew with every report.
+and Pango font maps that are never given back, so a worker's memory grew with every report. It keeps the hub's
+static style sheets a document names (`static_css`) too, parsed once against that configuration: they are the
+same for every document, and are given to WeasyPrint as user style sheets, so the document's own <style> (a
+caller's colour) still wins over them, as it did when they were linked before it.
 """
 
 from __future__ import annotations
@@ -85,6 +88,25 @@ def font_config():
     return config
 
 
+def static_stylesheets(names: tuple[str, ...], base: str, fetcher: HubURLFetcher) -> list:
+    """This thread's parsed CSS objects of static files (paths under static/), made on first use per base URL
+    and kept with the thread's FontConfiguration; a changed file is parsed again."""
+    from weasyprint import CSS
+
+    kept = _local.__dict__.setdefault("stylesheets", {})
+    out = []
+    for name in names:
+        path = (STATIC / name).resolve()
+        if STATIC not in path.parents or not path.is_file():
+            raise ResourceRefused(name)
+        key = (base, name, path.stat().st_mtime_ns)
+        if key not in kept:
+            kept[key] = CSS(string=path.read_text(encoding="utf-8"), base_url=f"{base}/static/{name}",
+                            url_fetcher=fetcher, font_config=font_config())
+        out.append(kept[key])
+    return out
+
+
 def _info(metadata: dict[str, str]):
     """A finisher writing entries into the PDF's document information dictionary (keys as given)."""
     import pydyf
@@ -97,10 +119,10 @@ def _info(metadata: dict[str, str]):
 
 
 def render_pdf(html: str, stylesheets: tuple[str, ...] = (), *, remote: bool = True,
-               metadata: dict[str, str] | None = None) -> bytes:
-    """Render a full HTML document (plus optional CSS sources) to PDF bytes; remote=False refuses every
-    https:// resource (only the hub's static files and data: URIs load). `metadata` entries are written into the
-    PDF's information dictionary."""
+               metadata: dict[str, str] | None = None, static_css: tuple[str, ...] = ()) -> bytes:
+    """Render a full HTML document (plus optional CSS sources, and static style sheets parsed once per thread:
+    `static_css`, paths under static/) to PDF bytes; remote=False refuses every https:// resource (only the hub's
+    static files and data: URIs load). `metadata` entries are written into the PDF's information dictionary."""
     from weasyprint import CSS, HTML
 
     from app.platform.urls import base_url
@@ -108,7 +130,8 @@ def render_pdf(html: str, stylesheets: tuple[str, ...] = (), *, remote: bool = T
     base = base_url()
     fetcher = HubURLFetcher(base, remote)
     fonts = font_config()
-    css = [CSS(string=source, base_url=f"{base}/", url_fetcher=fetcher, font_config=fonts) for source in stylesheets]
+    css = static_stylesheets(static_css, base, fetcher) + [
+        CSS(string=source, base_url=f"{base}/", url_fetcher=fetcher, font_config=fonts) for source in stylesheets]
     return HTML(string=html, base_url=f"{base}/", url_fetcher=fetcher).write_pdf(
         stylesheets=css, font_config=fonts, finisher=_info(metadata) if metadata else None)
 

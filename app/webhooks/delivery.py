@@ -25,7 +25,7 @@ from app.extensions import db
 from app.platform import events, livemode, signing
 from app.platform.clock import aware, iso, utcnow
 from app.platform.db import unit_of_work
-from app.platform.fetch import FetchError, FetchPolicy, fetch
+from app.platform.fetch import FetchError, FetchPolicy, KeptConnection, fetch
 from app.platform.ids import new_id
 from app.platform.models import ApiKey, OutboxEvent
 from app.webhooks.errors import SigningUnavailable
@@ -171,22 +171,28 @@ class Outcome:
         return self.status_code is not None and 200 <= self.status_code < 300
 
 
-def send(c: Claim) -> Outcome:
-    """One signed HTTPS POST through the fetch door (redirects not followed); no database work."""
+def send(c: Claim, kept: KeptConnection | None = None) -> Outcome:
+    """One signed HTTPS POST through the fetch door (redirects not followed), over `kept`'s connection when it is
+    given; no database work."""
     raw = c.body.encode()
     headers = {"Content-Type": "application/json", "X-SVC-Event": c.event, "X-SVC-Event-Version": str(c.version),
                **signing.webhook_headers(c.secrets, c.delivery_id, int(time.time()), raw)}
-    policy = FetchPolicy.from_config()  # an attempt always ends well inside its lease
-    policy = replace(policy, timeout=min(policy.timeout, lease().total_seconds() / 2))
     started, clock = utcnow(), time.monotonic()
     try:
-        response = fetch(c.url, method="POST", body=raw, headers=headers, max_redirects=0, policy=policy)
+        response = fetch(c.url, method="POST", body=raw, headers=headers, max_redirects=0, policy=send_policy(),
+                         kept=kept)
     except FetchError as error:
         return Outcome(started, None, _ms(clock), None, f"{error.code}: {error.message}"[:500])
     except Exception as error:  # whatever else broke is a failed attempt, never a delivery stuck in its lease
         return Outcome(started, None, _ms(clock), None, f"internal_error: {type(error).__name__}")
     excerpt = response.body[:EXCERPT].decode("utf-8", "replace")
     return Outcome(started, response.status, _ms(clock), excerpt, None)
+
+
+def send_policy() -> FetchPolicy:
+    """The fetch door's rules for an attempt, whose time limit ends well inside its lease."""
+    policy = FetchPolicy.from_config()
+    return replace(policy, timeout=min(policy.timeout, lease().total_seconds() / 2))
 
 
 def lease() -> timedelta:
@@ -242,6 +248,81 @@ def attempt(delivery_id: str) -> str | None:
     if taken is None:
         return None
     return record(taken, send(taken))
+
+
+def claim_batch(delivery_ids: list[str]) -> list[Claim]:
+    """Take, in one conditional update, the leases of those of these deliveries that are due (not the ones that
+    are not due, finished or held by another worker): their claims, in the order given, under one token. One
+    whose webhook is off becomes dead_letter instead (a ping still goes)."""
+    now, token = utcnow(), secrets.token_hex(16)
+    taken = set(db.session.scalars(update(Delivery).where(Delivery.id.in_(delivery_ids), *_due(now))
+                                   .values(lease_until=now + lease(), lease_token=token).returning(Delivery.id)
+                                   .execution_options(synchronize_session=False))) if delivery_ids else set()
+    if not taken:
+        return []
+    rows = {d.id: d for d in db.session.scalars(select(Delivery).where(Delivery.id.in_(taken))
+                                                .execution_options(populate_existing=True))}
+    hooks = {h.id: h for h in db.session.scalars(select(Webhook).where(
+        Webhook.id.in_({d.webhook_id for d in rows.values()})))}
+    claims, signing_secrets = [], {}
+    for found in (rows[i] for i in dict.fromkeys(delivery_ids) if i in rows):
+        hook = hooks[found.webhook_id]
+        if not hook.active and found.event != "ping":
+            _finish(found, "dead_letter", None)
+            continue
+        if hook.id not in signing_secrets:
+            signing_secrets[hook.id] = secrets_of(hook)
+        claims.append(Claim(found.id, token, hook.url, found.body, found.event, found.event_version,
+                            signing_secrets[hook.id]))
+    db.session.flush()
+    return claims
+
+
+def renew(claims: list[Claim]) -> list[Claim]:
+    """A new lease for the claims this worker still holds (all of one batch, one token); those still held."""
+    now = utcnow()
+    held = set(db.session.scalars(update(Delivery).where(
+        Delivery.id.in_([c.delivery_id for c in claims]), Delivery.lease_token == claims[0].token)
+        .values(lease_until=now + lease()).returning(Delivery.id).execution_options(synchronize_session=False)))
+    return [c for c in claims if c.delivery_id in held]
+
+
+def attempt_batch(delivery_ids: list[str]) -> list[str | None]:
+    """One attempt of each of these deliveries (of one endpoint, as the jobs group them): all claimed at once and
+    committed before the first POST, sent one after the other over one kept connection, each attempt recorded
+    and committed as soon as it is answered. The lease of those still to send is renewed when less than an
+    attempt's time and a half is left of it, so no claim runs out while it waits for its turn. The new status of
+    each delivery given (None: not sent)."""
+    lease_end = time.monotonic() + lease().total_seconds()
+    with unit_of_work():
+        pending = claim_batch(delivery_ids)
+    needed, statuses = send_policy().timeout * 1.5, {}
+    with KeptConnection() as kept:
+        while pending:
+            if time.monotonic() + needed > lease_end:
+                lease_end = time.monotonic() + lease().total_seconds()
+                with unit_of_work():
+                    pending = renew(pending)
+                continue
+            taken = pending.pop(0)
+            outcome = send(taken, kept)
+            with unit_of_work():
+                statuses[taken.delivery_id] = record(taken, outcome)
+    return [statuses.get(i) for i in delivery_ids]
+
+
+def by_endpoint(delivery_ids: list[str], size: int) -> list[list[str]]:
+    """These deliveries grouped by webhook, each group in the order given and cut into lists of at most `size`."""
+    webhook_of = {}
+    for start in range(0, len(delivery_ids), 500):
+        chunk = delivery_ids[start:start + 500]
+        webhook_of.update(db.session.execute(select(Delivery.id, Delivery.webhook_id)
+                                             .where(Delivery.id.in_(chunk))).all())
+    groups: dict[str, list[str]] = {}
+    for delivery_id in dict.fromkeys(delivery_ids):
+        if delivery_id in webhook_of:
+            groups.setdefault(webhook_of[delivery_id], []).append(delivery_id)
+    return [ids[start:start + size] for ids in groups.values() for start in range(0, len(ids), size)]
 
 
 def _due(now) -> tuple:

@@ -224,3 +224,20 @@ def test_policy_comes_from_settings_and_loopback_is_announced(make_app, _migrate
     assert any("SVC_FETCH_ALLOW_LOOPBACK is ON" in r.getMessage() for r in caplog.records)
     with app.app_context():
         assert fetch_module.FetchPolicy.from_config() == FetchPolicy(True, 3.5, 5242880, "")
+
+
+def test_a_kept_connection_carries_the_next_requests_each_vetted_again(fake_https, monkeypatch):
+    from app.platform.fetch import KeptConnection
+
+    fake_https.routes["/ok"] = (200, b"ok")
+    policy = FetchPolicy(allow_loopback=True, timeout=5, ca_file=fake_https.ca_file)
+    fetch(f"{fake_https.url}/ok", policy=policy)
+    fetch(f"{fake_https.url}/ok", policy=policy)  # a lone request closes its connection
+    with KeptConnection() as kept:
+        assert [fetch(f"{fake_https.url}/ok", policy=policy, kept=kept).status for _ in range(3)] == [200] * 3
+        monkeypatch.setattr(fetch_module, "_resolve", lambda host, port: ["10.0.0.1"])
+        with pytest.raises(FetchError) as refused:  # the kept connection does not skip the address check
+            fetch(f"{fake_https.url}/ok", policy=policy, kept=kept)
+    assert refused.value.code == "address_not_allowed"
+    connections = [r["connection"] for r in fake_https.received]
+    assert len(connections) == 5 and len(set(connections)) == 3

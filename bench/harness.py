@@ -261,11 +261,12 @@ def interleaved(host, port, routes: dict, total: int, concurrency: int, slices: 
     names = list(routes)
     runs: dict = {name: [] for name in names}
 
-    def run(name, count):
+    def run(name, count, clients=concurrency):
         path, headers, *other = routes[name]
-        return load(host, other[0] if other else port, path, headers, count, concurrency)
+        return load(host, other[0] if other else port, path, headers, count, clients)
 
-    for name in names:  # warm-up
+    for name in names:  # warm-up: one request alone first, so a first asker's one-off work (a filter's count) is
+        run(name, 1, 1)  # not done by every client at once
         run(name, warm)
     per_slice = max(concurrency, total // slices)
     for r in range(slices):

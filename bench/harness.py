@@ -207,11 +207,17 @@ def load(host: str, port: int, path: str, headers: dict, total: int, concurrency
         mine = []
         for _ in range(per_worker):
             started = time.perf_counter()
-            conn.request("GET", path, headers=headers)
-            response = conn.getresponse()
-            response.read()
+            try:
+                conn.request("GET", path, headers=headers)
+                response = conn.getresponse()
+                response.read()
+                failed = response.status != 200
+            except (OSError, http.client.HTTPException):  # a timeout counts as an error, its wait as its latency
+                conn.close()
+                conn = http.client.HTTPConnection(host, port, timeout=30)
+                failed = True
             mine.append(time.perf_counter() - started)
-            if response.status != 200:
+            if failed:
                 with lock:
                     errors += 1
         conn.close()

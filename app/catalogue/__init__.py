@@ -23,7 +23,8 @@ DOMAIN = Domain(
             ErrorCode(_ERRORS + "ExportTooLarge", 400, "export_too_large")),
     hub_context="app.catalogue.method:hub_tables",
     template_globals=(("label_words", "app.catalogue.words:label"),
-                      ("screener_rows", "app.catalogue.rows:screener_rows"), ("kept_html", "app.catalogue.kept:html")),
+                      ("screener_rows", "app.catalogue.rows:screener_rows"), ("kept_html", "app.catalogue.kept:html"),
+                      ("screener_cells", "app.catalogue.rows:cells")),
     settings=(
         Setting("SVC_ROW_CACHE", "10000", "Screener table rows each process keeps as HTML per product, language and "
                 "day in the catalogue's version (about 6 KB each), least recently used out first; `0` keeps none",

@@ -39,6 +39,8 @@ def screener_json(q: ScreenerQuery) -> Response:
 def html(*key, caller: Callable[[], Markup]) -> Markup:
     """A piece of a page that changes only with the catalogue, the reader's language and `key` (a filter widget of
     the screener: its values and counts come from the catalogue, its ticks from key), drawn once per catalogue
-    version: `{% call kept_html(name, chosen) %}...{% endcall %}`."""
+    version: `{% call kept_html(name, chosen) %}...{% endcall %}`. A key holding None keeps nothing (drawn now)."""
+    if None in key:
+        return caller()
     full = ("html", current_locale(), *(tuple(part) if isinstance(part, list) else part for part in key))
     return facets.cache("html", 1024).get(full, caller)

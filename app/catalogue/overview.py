@@ -122,10 +122,15 @@ def _compute(q: ScreenerQuery, today) -> tuple[Total, list[Group], list[Group], 
     return _total(classes), classes, chains, coverage.read([r for r in rows if r[0] in coverage.KINDS])
 
 
+def filters(q: ScreenerQuery) -> ScreenerQuery:
+    """What the overview of q depends on: its filters (sorting and paging aside)."""
+    return replace(q, preset=None, sort="transparency", sort_dir="desc", page=1, limit=1)
+
+
 def _kept(q: ScreenerQuery) -> tuple:
     """The statement's answer, once per catalogue version, filters and day (freshness moves with the date)."""
-    filters, today = replace(q, preset=None, sort="transparency", sort_dir="desc", page=1, limit=1), utcnow().date()
-    return facets.cache().get(("market-overview", filters, today), lambda: _compute(filters, today))
+    matched, today = filters(q), utcnow().date()
+    return facets.cache().get(("market-overview", matched, today), lambda: _compute(matched, today))
 
 
 def overview(q: ScreenerQuery) -> Overview:

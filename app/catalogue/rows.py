@@ -18,7 +18,7 @@ from flask import current_app, request
 from flask_babel import gettext as _
 from markupsafe import Markup, escape
 
-from app.catalogue import facets
+from app.catalogue import facets, labels
 from app.platform import charts
 from app.platform import format as fmt
 from app.platform.clock import utcnow
@@ -65,6 +65,19 @@ def store() -> RowStore | None:
     found = current_app.extensions.get("svc_screener_rows")
     if found is None or found.max_entries != size:
         found = current_app.extensions["svc_screener_rows"] = RowStore(size)
+    return found
+
+
+def cells():
+    """The screener's building blocks (templates/catalogue/_cells.html) as a template module, made once per
+    language, stale threshold and template in each process: its word tables are translated as it is made, and its
+    macros look up what else they need (url_for, the current language) when they are called."""
+    template = current_app.jinja_env.get_template("catalogue/_cells.html")
+    key = (current_locale(), fmt.stale_days(), template)
+    made = current_app.extensions.setdefault("svc_screener_cells", {})
+    found = made.get(key)
+    if found is None:
+        found = made[key] = template.make_module({"bases": labels.APY_BASIS_LABELS})
     return found
 
 

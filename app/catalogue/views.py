@@ -43,16 +43,38 @@ def _links(q: ScreenerQuery, picked: list[str], pages: int) -> dict:
 
 
 def _facet_links(q: ScreenerQuery, keep: dict) -> dict:
-    """Query strings of the sub-category facet: one sub-category each (first page), and none (key "")."""
-    seen = overview.seen(q).sub_categories
-    one = replace(q, sub_category=("",), page=1).params(**keep)  # the key in its place; each link sets its value
-    links = {sub: urlencode({**one, "sub_category": sub}) for sub in seen}
-    return {**links, "": replace(q, sub_category=(), page=1).query_string(**keep)}
+    """Query strings of the sub-category facet: one sub-category each (first page), and none (key ""); made once
+    per catalogue version, query (its page aside) and selection."""
+    first = replace(q, page=1)
+
+    def make():
+        seen = overview.seen(q).sub_categories
+        one = replace(first, sub_category=("",)).params(**keep)  # the key in its place; each link sets its value
+        links = {sub: urlencode({**one, "sub_category": sub}) for sub in seen}
+        return {**links, "": replace(first, sub_category=()).query_string(**keep)}
+    return facets.cache().get(("facet-links", first, tuple(keep.items())), make)
+
+
+def _piece_keys(q: ScreenerQuery, picked: list[str]) -> dict:
+    """The keys of the page's pieces drawn once per catalogue version and language (kept_html): the filter form
+    (its query, page aside, the selection and whether the sort was asked for) and the market overview (its
+    filters, the day and the stale threshold)."""
+    asked = (bool(request.args.get("sort")), bool(request.args.get("sort_dir")))
+    return {"form_key": (replace(q, page=1), tuple(picked), asked, request.script_root),
+            "overview_key": (overview.filters(q), utcnow().date(), fmt.stale_days())}
+
+
+def _preset_fields() -> str:
+    """Each preset's fields as JSON (the preset menu's data), once per catalogue version."""
+    return facets.cache().get("preset-fields", lambda: json.dumps(
+        {name: query.build({"preset": name}).params() for name in query.PRESETS}))
+
+
+SCREENER_ARGS = ScreenerArgs()  # one instance, as the API routes have: building a schema copies its fields
 
 
 def _form_choices() -> dict:
-    presets = {name: query.build({"preset": name}).params() for name in query.PRESETS}
-    return {"presets": query.PRESET_DOC, "preset_fields": json.dumps(presets), "sorts": list(query.SORTS),
+    return {"presets": query.PRESET_DOC, "preset_fields": _preset_fields(), "sorts": list(query.SORTS),
             "categories": labels.CATEGORIES, "tiers": labels.RISK_TIERS, "facets": facets.values(),
             "bases": labels.APY_BASIS_LABELS, "evidence": query.EVIDENCE_FILTERS, "sources": query.SOURCES,
             "preset_rules": query.PRESETS, "limits": (25, 50, 100)}
@@ -68,20 +90,20 @@ def _screener() -> tuple[str, int]:
     partial = htmx_fragment()
     picked = _picked()
     try:
-        q, error = load_or_400(ScreenerArgs(), request.args, refused_filters, location="query",
+        q, error = load_or_400(SCREENER_ARGS, request.args, refused_filters, location="query",
                                refuse_as=InvalidFilter), None
     except InvalidFilter as refused:
         q, error = None, refused
     context = {"error": error, "q": q or ScreenerQuery(), "args": request.args, **_form_choices(),
                "result": None, "links": None, "market": None, "stale_after": fmt.stale_days(),
-               "seen": None, "today": utcnow().date().isoformat()}
+               "seen": None, "today": utcnow().date().isoformat(), "form_key": None, "overview_key": None}
     if q is not None:
         result = service.screen(q)
         named = service.names(picked)
         picked = [i for i in picked if i in named]
         context.update(result=result, market=overview.overview(q), seen=overview.seen(q),
                        links=_links(q, picked, result.pages), picked=[(i, named[i]) for i in picked],
-                       on_page={p["id"] for p in result.products})
+                       on_page={p["id"] for p in result.products}, **_piece_keys(q, picked))
     status = error.status if error else 200
     if partial:
         return render_template("catalogue/_results.html", **context), status

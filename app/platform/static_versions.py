@@ -1,11 +1,13 @@
 """Static files under versioned URLs: `url_for("static", filename=...)` adds `?v=` with the first 12 hex digits of
 the file's SHA-256, so a changed file gets a new URL. A request whose `v` is the file's current version is cached for
 a year as immutable; any other (no `v`, or an old one) for five minutes. The hash is read again when the file's
-modification time or size changes, so an edited file is picked up without a restart."""
+modification time or size changes, so an edited file is picked up without a restart; the file is looked at (one
+stat) at most once a second per process, not on every url_for."""
 
 from __future__ import annotations
 
 import os
+import time
 
 from flask import Flask, current_app, request
 
@@ -14,10 +16,22 @@ from app.platform.signing import sha256_hex
 IMMUTABLE = "public, max-age=31536000, immutable"
 SHORT = "public, max-age=300"
 _VERSION_LENGTH = 12
+CHECK_EVERY = 1.0  # seconds between two looks at a file
 
 
 def version(filename: str) -> str | None:
     """The content version of a static file, or None when there is no such file."""
+    known = current_app.extensions.setdefault("svc_static_checked", {})
+    now = time.monotonic()
+    found = known.get(filename)
+    if found is not None and now - found[0] < CHECK_EVERY:
+        return found[1]
+    current = _version(filename)
+    known[filename] = (now, current)
+    return current
+
+
+def _version(filename: str) -> str | None:
     folder = current_app.static_folder
     path = os.path.realpath(os.path.join(folder, filename))
     if not path.startswith(os.path.realpath(folder) + os.sep):

@@ -1,7 +1,9 @@
 """Every hash, signature and canonical JSON of the hub goes through app/platform/signing.py: no other module imports
 hashlib, the RFC 8785 library or the cryptography library. The exceptions are the evidence pack's standalone
-script, which the hub never imports (it runs in the unzipped pack, with the standard library alone), and the sealing
-of stored secrets (app/platform/sealed.py: encryption, not a hash or a signature)."""
+script, which the hub never imports (it runs in the unzipped pack, with the standard library alone), the sealing
+of stored secrets (app/platform/sealed.py: encryption, not a hash or a signature), and signing's own canonical-JSON
+composer (app/platform/canonical.py: RFC 8785 bytes of a document whose parts were canonicalised before, used
+through signing.canonical_json)."""
 
 import ast
 from pathlib import Path
@@ -10,6 +12,7 @@ APP = Path(__file__).resolve().parents[2] / "app"
 SIGNING = APP / "platform" / "signing.py"
 STANDALONE = APP / "shield" / "pack_verify.py"
 SEALED = APP / "platform" / "sealed.py"
+COMPOSER = APP / "platform" / "canonical.py"
 HASHING = {"hashlib", "rfc8785", "cryptography"}
 
 
@@ -38,9 +41,10 @@ def test_the_walk_sees_every_way_of_importing_a_hash_library():
 
 def test_no_module_but_signing_imports_hashlib_the_canonical_json_or_the_cryptography_library():
     offenders = sorted(str(path.relative_to(APP)) for path in APP.rglob("*.py")
-                       if path not in (SIGNING, STANDALONE, SEALED) and _hashing(path.read_text()))
+                       if path not in (SIGNING, STANDALONE, SEALED, COMPOSER) and _hashing(path.read_text()))
     assert offenders == []
     assert _hashing(SEALED.read_text()) == {"cryptography"}
+    assert _hashing(COMPOSER.read_text()) == {"rfc8785"}
     assert _hashing(SIGNING.read_text()) == HASHING
 
 

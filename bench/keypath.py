@@ -63,37 +63,26 @@ def key_path(host: str, port: int, key: str, requests: dict, mode: str) -> None:
             f"({verdict(ratio, AUTH_GOAL)})")
 
 
-def limits_on_off(env: dict, key: str, requests: dict, mode: str) -> None:
+def on_against_off(env: dict, key: str, requests: dict, mode: str, setting: str, what: str,
+                   goal: float | None = None) -> None:
+    """The keyed read on a server with `setting` as deployed against a second one with it at 0, over one
+    database, in the same slices; prints the p50 ratio of on to off, against the goal when there is one."""
     auth = {"Authorization": f"Bearer {key}"}
     with gunicorn(env) as (host, on_port, _), \
-            gunicorn(env, extra_env={"SVC_RATELIMIT_ENABLED": "0"}) as (_host, off_port, _proc):
-        routes = {"limits ON  /api/v1/jurisdictions": ("/api/v1/jurisdictions", auth, on_port),
-                  "limits OFF /api/v1/jurisdictions": ("/api/v1/jurisdictions", auth, off_port)}
+            gunicorn(env, extra_env={setting: "0"}) as (_host, off_port, _proc):
+        routes = {f"{what} ON  /api/v1/jurisdictions": ("/api/v1/jurisdictions", auth, on_port),
+                  f"{what} OFF /api/v1/jurisdictions": ("/api/v1/jurisdictions", auth, off_port)}
         on, off = routes
         for concurrency in CONCURRENCIES:
             results = interleaved(host, on_port, routes, requests[concurrency], concurrency, slices=SLICES)
             ratio = slice_ratio(results, on, off)
-            say(f"\n[{mode}] rate limits on against off, two servers over one database, {concurrency} "
+            say(f"\n[{mode}] {what} on against off ({setting}=0), two servers over one database, {concurrency} "
                 f"keep-alive client(s), {requests[concurrency]} requests per route in {SLICES} interleaved slices")
             say(table(results, off, label="off"))
-            say(f"goal: limits on p50 within {LIMITS_GOAL:.2f}x of off: {ratio:.2f}x ({verdict(ratio, LIMITS_GOAL)})")
-
-
-def pre_ping(env: dict, key: str, requests: dict, mode: str) -> None:
-    """The keyed read with pooled connections pinged before use (the default) against not (SVC_DB_PRE_PING=0)."""
-    auth = {"Authorization": f"Bearer {key}"}
-    with gunicorn(env) as (host, on_port, _), \
-            gunicorn(env, extra_env={"SVC_DB_PRE_PING": "0"}) as (_host, off_port, _proc):
-        routes = {"pre-ping ON  /api/v1/jurisdictions": ("/api/v1/jurisdictions", auth, on_port),
-                  "pre-ping OFF /api/v1/jurisdictions": ("/api/v1/jurisdictions", auth, off_port)}
-        on, off = routes
-        for concurrency in CONCURRENCIES:
-            results = interleaved(host, on_port, routes, requests[concurrency], concurrency, slices=SLICES)
-            say(f"\n[{mode}] pooled connections pinged before use against not, two servers over one database, "
-                f"{concurrency} keep-alive client(s), {requests[concurrency]} requests per route in {SLICES} "
-                "interleaved slices")
-            say(table(results, off, label="off"))
-            say(f"pre-ping cost: p50 with it {slice_ratio(results, on, off):.2f}x of without")
+            if goal is None:
+                say(f"{what} cost: p50 with it {ratio:.2f}x of without")
+            else:
+                say(f"goal: {what} on p50 within {goal:.2f}x of off: {ratio:.2f}x ({verdict(ratio, goal)})")
 
 
 def main() -> None:
@@ -113,8 +102,8 @@ def main() -> None:
             with gunicorn(env) as (host, port, _proc):
                 key_path(host, port, key, requests, mode)
             if mode == "production":
-                limits_on_off(env, key, requests, mode)
-                pre_ping(env, key, requests, mode)
+                on_against_off(env, key, requests, mode, "SVC_RATELIMIT_ENABLED", "rate limits", LIMITS_GOAL)
+                on_against_off(env, key, requests, mode, "SVC_DB_PRE_PING", "pre-ping")
 
 
 if __name__ == "__main__":

@@ -122,10 +122,17 @@ def share_url(ids: list[str]) -> str:
 
 
 def products_by_ids(ids: list[str]) -> tuple[list[dict], list[str]]:
-    """The products in the order asked, and the ids the catalogue does not know."""
+    """The products in the order asked, and the ids the catalogue does not know: read once per catalogue version
+    and list of ids (every import moves the version, as for the screener's kept answers), so a comparison asked
+    again costs no statement."""
+    products, missing = facets.cache("compare", 1024).get(("by_ids", tuple(ids)), lambda: _read_by_ids(ids))
+    return list(products), list(missing)
+
+
+def _read_by_ids(ids: list[str]) -> tuple[tuple, tuple]:
     page = page_rows(ScreenerQuery(ids=tuple(ids), limit=len(ids) or 1))
     found = {p["id"]: p for p in catalogue.answers(page.items)}
-    return [found[i] for i in ids if i in found], [i for i in ids if i not in found]
+    return tuple(found[i] for i in ids if i in found), tuple(i for i in ids if i not in found)
 
 
 def check_count(ids: list[str], low: int = 2, high: int = 4, field: str = "product_ids") -> list[str]:

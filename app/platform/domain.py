@@ -114,6 +114,9 @@ class Domain:
     settings: tuple[Setting, ...] = ()  # read into app.config at start (app/config.py: load_config)
     seed: str | None = None  # "module:function" run by `flask seed`; returns what it seeded, or None
     on_publish: tuple[str, ...] = ()  # "module:function" of @jobs queued after a commit that published an event
+    # "module:function"(owner_key_id, audience) -> bool of a domain with on_publish: whether anything of that owner
+    # could receive an event now (where jobs run inline, an event no reader could use is written already dispatched)
+    receives: str | None = None
     # (id prefix, "module:function") the one verify door calls by id; it answers a verdicts.Found
     verifiers: tuple[tuple[str, str], ...] = ()
     panels: tuple[Panel, ...] = ()  # what it adds to other domains' pages
@@ -137,6 +140,8 @@ class Registry:
     hub_sections: list[str] = field(default_factory=list)
     hub_context: list[str] = field(default_factory=list)  # "module:function" of each section's names
     on_publish: list[str] = field(default_factory=list)
+    receives: list[str] = field(default_factory=list)  # "module:function" of each outbox reader's receives
+    every_reader_tells: bool = True  # every domain with on_publish declared receives
     verifiers: dict[str, str] = field(default_factory=dict)  # id prefix -> "module:function"
     panels: dict[str, list[tuple[int, Callable]]] = field(default_factory=dict)  # page -> [(order, render)]
     providers: dict[str, Callable] = field(default_factory=dict)  # name -> function
@@ -191,6 +196,9 @@ def _declare(reg: Registry, domain: Domain) -> None:
         _declare_error(reg, declared)
     reg.periodic.extend(domain.periodic)
     reg.on_publish.extend(domain.on_publish)
+    if domain.on_publish:
+        reg.every_reader_tells = reg.every_reader_tells and domain.receives is not None
+        reg.receives.extend([domain.receives] if domain.receives else [])
     reg.nav.extend(domain.nav)
     if domain.hub_section:
         reg.hub_sections.append(domain.hub_section)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from flask import current_app
 from marshmallow import fields
 from sqlalchemy import select, update
 
@@ -18,7 +19,7 @@ from app.extensions import db
 from app.platform.clock import utcnow
 from app.platform.domain import registry, resolve
 from app.platform.ids import new_id
-from app.platform.jobs import enqueue_once
+from app.platform.jobs import nudge
 from app.platform.models import OutboxEvent
 
 
@@ -58,11 +59,27 @@ def publish_many(entries: list[tuple[str, dict, int | None, str | None]]) -> lis
                                 owner_key_id=owner_key_id, audience=audience, created_at=utcnow()))
     if not rows:
         return rows
+    wanted = _wanted(rows)
+    if not wanted:  # no reader could use them: already dispatched, as the inline reader would find them
+        for row in rows:
+            row.dispatched_at = row.created_at
     db.session.add_all(rows)
     db.session.flush()
-    for path in registry().on_publish:  # the readers of the outbox, nudged once after the commit
-        enqueue_once(resolve(path))
+    for path in registry().on_publish if wanted else ():  # the readers of the outbox, nudged after the commit
+        nudge(resolve(path))
     return rows
+
+
+def _wanted(rows: list[OutboxEvent]) -> bool:
+    """False only in the embedded mode's shape, jobs inline on SQLite (the reader would run right after this commit,
+    and SQLite's transactions are serializable), when every reader says that no owner of these rows has anything
+    that could receive them."""
+    reg = registry()
+    if not reg.on_publish or not reg.every_reader_tells or not current_app.config["SVC_JOBS_INLINE"] \
+            or db.engine.dialect.name != "sqlite":
+        return True
+    owners = dict.fromkeys((row.owner_key_id, row.audience) for row in rows)
+    return any(resolve(path)(*owner) for path in reg.receives for owner in owners)
 
 
 _SCHEMAS: dict[type, object] = {}

@@ -2,7 +2,8 @@
 
 - `@job(queue=..., timeout=...)` declares a job where it is defined (in `<domain>/jobs.py`); the
   declaration is the one registry of jobs. Jobs take ids, never objects.
-- enqueue(fn, *args): inside a unit of work the job leaves after the commit.
+- enqueue(fn, *args): inside a unit of work the job leaves after the commit. nudge(fn) for a job that reads
+  its work from the database: one Redis command after the commit, and one run queued while none waits.
 - Periodic jobs are declared by the domains (`Domain.periodic`): the embedded scheduler runs them
   whenever the hub runs without Redis (under `flask serve` and under gunicorn alike: it starts with
   the first request, and a file lock under instance/ lets one process of the machine run it);
@@ -104,18 +105,54 @@ def queue(name: str = "default"):
     return Queue(queue_name(name), connection=client(decode=False))
 
 
-def _send(spec: JobSpec, args: tuple, kwargs: dict) -> None:
+def _send(spec: JobSpec, args: tuple, kwargs: dict, nudged: bool = False) -> None:
     if current_app.config["SVC_JOBS_INLINE"]:
         try:
             run_job(spec.path, args, kwargs)
         except Exception:
             log.exception("inline job %s failed", spec.path)
         return
+    if nudged and not _raise_flag(spec):
+        return  # a run is already on its way, and it reads its work after this commit
     try:
         queue(spec.queue).enqueue(run_job, spec.path, list(args), kwargs, job_timeout=spec.timeout,
                                   description=spec.path)
     except Exception:  # the change is committed; periodic jobs find the work again from the database
         log.exception("job %s could not be queued", spec.path)
+        if nudged:
+            clear_nudge(spec)
+
+
+NUDGE_TTL = 10  # seconds a "run on its way" flag lives when its run never comes (a lost job, a worker down)
+
+
+def _flag_key(spec: JobSpec) -> str:
+    return f"{current_app.config['SVC_RQ_QUEUE']}:nudge:{spec.path}"
+
+
+def _raise_flag(spec: JobSpec) -> bool:
+    """SET NX of the job's flag: True when this caller raised it (and so queues the run), False when a run is
+    already on its way. When Redis does not answer, True: the enqueue that follows fails or queues one more."""
+    from app.platform.redis import client
+
+    try:
+        return bool(client().set(_flag_key(spec), "1", nx=True, ex=NUDGE_TTL))
+    except Exception:  # redis-py raises its own errors and OSError subclasses
+        return True
+
+
+def clear_nudge(fn_or_spec) -> None:
+    """Called by a nudged job before it reads its work: the next commit queues another run, so nothing committed
+    after this read waits for the periodic job (in the embedded mode there is no flag)."""
+    spec = getattr(fn_or_spec, "job_spec", fn_or_spec)
+    if not has_app_context() or current_app.config["SVC_JOBS_INLINE"]:
+        return
+    from app.platform.redis import client
+
+    try:
+        client().delete(_flag_key(spec))
+    except Exception:  # the flag lives NUDGE_TTL seconds at most; the periodic job sweeps meanwhile
+        log.warning("the nudge flag of %s could not be cleared", spec.path)
 
 
 def enqueue(fn, *args, **kwargs) -> None:
@@ -131,13 +168,19 @@ def enqueue(fn, *args, **kwargs) -> None:
         _send(*item)
 
 
-def enqueue_once(fn) -> None:
-    """enqueue(fn) with no arguments, unless this unit of work already queued it."""
+def nudge(fn) -> None:
+    """enqueue(fn), once per unit of work, for a job that reads its work from the database (the outbox's
+    readers): with RQ, at most one run waits at a time. After the commit one Redis command (SET NX of a flag
+    with a short life) says whether a run is already on its way; only the caller that raised the flag queues
+    one. The job calls clear_nudge() before it reads, so a commit after that read queues the next run."""
+    spec = getattr(fn, "job_spec", None)
+    if spec is None:
+        raise TypeError(f"{job_path(fn)} is not declared with @job")
     pending = g.get("svc_pending_jobs") if has_app_context() else None
-    if pending is not None and any(spec is getattr(fn, "job_spec", None) and not args and not kwargs
-                                   for spec, args, kwargs in pending):
-        return
-    enqueue(fn)
+    if pending is None:
+        _send(spec, (), {}, True)
+    elif not any(item[0] is spec and not item[1] and not item[2] for item in pending):
+        pending.append((spec, (), {}, True))
 
 
 def dispatch_pending(items) -> None:

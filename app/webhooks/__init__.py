@@ -22,6 +22,7 @@ DOMAIN = Domain(
     periodic=(Periodic("webhooks-dispatch-and-retry", "app.webhooks.jobs:dispatch_and_retry", interval=30,
                        timeout=300),),
     on_publish=("app.webhooks.jobs:dispatch",),
+    receives="app.webhooks.delivery:receives",
     ids=("wh", "whd"),
     errors=(ErrorCode(_ERRORS + "WebhookNotFound", 404, "not_found"),
             ErrorCode(_ERRORS + "DeliveryNotFound", 404, "not_found"),

@@ -72,6 +72,18 @@ def choosing(whose, event: str) -> list[Webhook]:
     return [h for h in hooks if event in h.events]
 
 
+def receives(owner_key_id: int | None, audience: str | None) -> bool:
+    """Whether the event's key (or keyless audience) has any webhook at all, active or not: when it has none, a
+    dispatch would make no delivery of its event (one statement, where a dispatch run costs a transaction)."""
+    if audience is not None:
+        whose = Webhook.audience == audience
+    elif owner_key_id is None:
+        return False
+    else:
+        whose = Webhook.owner_key_id == owner_key_id
+    return db.session.scalar(select(Webhook.id).where(whose).limit(1)) is not None
+
+
 def _matching(row: OutboxEvent, memo: dict) -> list[Webhook]:
     """The active webhooks of the event's key (or of its keyless audience) that chose the event; read once per
     (audience, key, event) in a dispatch run, so a batch of 50 events of one key reads its webhooks once."""

@@ -6,7 +6,7 @@ out) or an event published while Redis was down is found again by the periodic j
 
 from __future__ import annotations
 
-from app.platform.jobs import enqueue, job
+from app.platform.jobs import clear_nudge, enqueue, job
 from app.webhooks import delivery
 
 BATCH = 50  # deliveries of one endpoint per job: a fork, a database connection, one claim and one kept HTTPS
@@ -38,7 +38,9 @@ def _dispatch_batch() -> list[str]:
 
 @job(timeout=120)
 def dispatch() -> int:
-    """Job, queued after every commit that published an event: deliveries for the new outbox rows."""
+    """Job, nudged after a commit that published an event (jobs.nudge: one run waits at a time): deliveries for the
+    new outbox rows. The nudge is cleared before the outbox is read, so an event committed later queues a run."""
+    clear_nudge(dispatch)
     return deliver_in_batches(_dispatch_batch())
 
 

@@ -101,6 +101,25 @@ def test_rq_jobs_are_queued_after_commit_and_run_by_a_worker(app):
     assert _labels(app) == ["via rq"]
 
 
+@pytest.mark.skipif(not ENV_REDIS_URL, reason="production mode: needs REDIS_URL")
+def test_a_nudged_job_waits_in_the_queue_once_until_its_run_clears_the_nudge(app):
+    with app.app_context():
+        queue = jobs.queue()
+        queue.empty()
+        jobs.clear_nudge(jobs_fixtures.tick)
+        for _ in range(3):  # three commits while no run has started: one run waits
+            with unit_of_work():
+                jobs.nudge(jobs_fixtures.tick)
+                jobs.nudge(jobs_fixtures.tick)
+        assert queue.count == 1
+        jobs.clear_nudge(jobs_fixtures.tick)  # what the run does before it reads its work
+        with unit_of_work():
+            jobs.nudge(jobs_fixtures.tick)
+        assert queue.count == 2
+        queue.empty()
+        jobs.clear_nudge(jobs_fixtures.tick)
+
+
 def test_scheduler_runs_periodic_jobs_when_due(app):
     jobs_fixtures.RAN.clear()
     job = Periodic("tick", "tests.platform.throwaway:tick", interval=60)

@@ -40,3 +40,18 @@ def test_a_mint_and_a_retire_reach_the_owners_webhook_signed_and_a_demo_mint_rea
     for received in fake_https.received:
         assert StandardWebhook(made.secret).verify(received["body"], received["headers"])["data"]["unit_id"] == \
             unit["id"]
+
+
+def test_a_mint_before_the_owners_first_webhook_is_not_sent_to_it_and_the_next_mint_is(hub, owner, register,
+                                                                                          fake_https):
+    from tests.chargeflow.conftest import body
+    from tests.support import outbox
+
+    fake_https.routes["/hook"] = (200, b"ok")
+    client = hub.test_client()
+    before = client.post("/api/v1/chargeflow", json=body("e", external_session_id="S-BEFORE"), headers=owner).json
+    register(events=["chargeflow.unit.minted"])
+    after = client.post("/api/v1/chargeflow", json=body("e", external_session_id="S-AFTER"), headers=owner).json
+    delivered = [json.loads(r["body"])["data"]["unit_id"] for r in fake_https.received]
+    assert delivered == [after["id"]]
+    assert {e["unit_id"] for e in outbox(hub, "chargeflow.unit.minted")} == {before["id"], after["id"]}

@@ -22,7 +22,7 @@ from app.platform.auth import KeyIdentity
 from app.platform.clock import iso, utcnow
 from app.platform.documents import Dropped, Reading, snapshot_claim, text
 from app.platform.issued import Printed, issue_pdf
-from app.platform.qr import qr_svg
+from app.platform.qr import qr_png_uri
 from app.platform.urls import external_url
 from app.scoring.rules import DIMENSIONS, breakdown_rows
 from app.shield import service as shield
@@ -79,7 +79,7 @@ def render(snap: dict, fields: dict, receipt: dict, brand: branding.Brand) -> by
             zip(DIMENSIONS, breakdown_rows(snap["assessment"]["breakdown"], snap["locale"]), strict=True)]
     with force_locale(snap["locale"]):
         html = render_template("dossier/dossier.html", s=snap, signed=fields, receipt=receipt, brand=brand,
-                               verify_url=url, qr=qr_svg(url), prefix=PREFIX, rows=rows,
+                               verify_url=url, qr=qr_png_uri(url), prefix=PREFIX, rows=rows,
                                titles={d: title for d, title, _value in rows}, gword=words.word)
     return issue_pdf(html, Printed.of(KIND, fields, url, document_date=snap["generated_at"]), remote=False,
                      static_css=STYLES)

@@ -10,13 +10,20 @@ and Pango font maps that are never given back, so a worker's memory grew with ev
 static style sheets a document names (`static_css`) too, parsed once against that configuration: they are the
 same for every document, and are given to WeasyPrint as user style sheets, so the document's own <style> (a
 caller's colour) still wins over them, as it did when they were linked before it.
+
+Python's cyclic collector is paused while WeasyPrint renders: a document is some hundred thousand young objects
+(boxes, styles, layouts), and a collection that fell in the middle of a render traversed them all, and with them
+the whole heap when it was a full one (a quarter of a dossier's time when it happened, every other dossier or
+so). What a render leaves is collected after it by one young-generation collection, as usual.
 """
 
 from __future__ import annotations
 
 import base64
+import gc
 import mimetypes
 import threading
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import unquote_to_bytes
 
@@ -26,6 +33,9 @@ from app.platform.fetch import FetchError, fetch
 
 STATIC = Path(__file__).resolve().parents[2] / "static"
 _local = threading.local()
+_gc_lock = threading.Lock()
+_gc_renders = 0  # renders running now in this process: the collector is paused while any is
+_local_state = {"was_enabled": True}  # the collector's state when the first of them started
 
 # What warm_up renders: the fonts, page rules and static image the reports use (templates/compare/report.html),
 # so a worker's first report finds WeasyPrint imported and Fontconfig/Pango caches loaded.
@@ -107,6 +117,26 @@ def static_stylesheets(names: tuple[str, ...], base: str, fetcher: HubURLFetcher
     return out
 
 
+@contextmanager
+def gc_paused():
+    """The cyclic garbage collector off while the block runs (for every thread: it is paused from the first
+    render that starts to the last that ends), and as it was after."""
+    global _gc_renders
+    with _gc_lock:
+        if _gc_renders == 0:
+            _local_state["was_enabled"] = gc.isenabled()
+            gc.disable()
+        _gc_renders += 1
+    try:
+        yield
+    finally:
+        with _gc_lock:
+            _gc_renders -= 1
+            if _gc_renders == 0 and _local_state["was_enabled"]:
+                gc.enable()
+
+
+
 def _info(metadata: dict[str, str]):
     """A finisher writing entries into the PDF's document information dictionary (keys as given)."""
     import pydyf
@@ -132,8 +162,9 @@ def render_pdf(html: str, stylesheets: tuple[str, ...] = (), *, remote: bool = T
     fonts = font_config()
     css = static_stylesheets(static_css, base, fetcher) + [
         CSS(string=source, base_url=f"{base}/", url_fetcher=fetcher, font_config=fonts) for source in stylesheets]
-    return HTML(string=html, base_url=f"{base}/", url_fetcher=fetcher).write_pdf(
-        stylesheets=css, font_config=fonts, finisher=_info(metadata) if metadata else None)
+    with gc_paused():
+        return HTML(string=html, base_url=f"{base}/", url_fetcher=fetcher).write_pdf(
+            stylesheets=css, font_config=fonts, finisher=_info(metadata) if metadata else None)
 
 
 def warm_up() -> None:

@@ -14,7 +14,8 @@ caller's colour) still wins over them, as it did when they were linked before it
 Python's cyclic collector is paused while WeasyPrint renders: a document is some hundred thousand young objects
 (boxes, styles, layouts), and a collection that fell in the middle of a render traversed them all, and with them
 the whole heap when it was a full one (a quarter of a dossier's time when it happened, every other dossier or
-so). What a render leaves is collected after it by one young-generation collection, as usual.
+so). What a render leaves is collected once the collector is back on, as usual; when renders keep overlapping so
+that it never comes back, every PAUSED_RENDERS_MAX-th render to end collects by hand, so memory stays bounded.
 """
 
 from __future__ import annotations
@@ -35,7 +36,9 @@ STATIC = Path(__file__).resolve().parents[2] / "static"
 _local = threading.local()
 _gc_lock = threading.Lock()
 _gc_renders = 0  # renders running now in this process: the collector is paused while any is
-_local_state = {"was_enabled": True}  # the collector's state when the first of them started
+_local_state = {"was_enabled": True,  # the collector's state when the first of them started
+                "ended_paused": 0}  # renders ended since the collector last ran
+PAUSED_RENDERS_MAX = 16  # renders that end while others keep it paused before a full collection by hand
 
 # What warm_up renders: the fonts, page rules and static image the reports use (templates/compare/report.html),
 # so a worker's first report finds WeasyPrint imported and Fontconfig/Pango caches loaded.
@@ -132,9 +135,15 @@ def gc_paused():
     finally:
         with _gc_lock:
             _gc_renders -= 1
+            _local_state["ended_paused"] += 1
             if _gc_renders == 0 and _local_state["was_enabled"]:
                 gc.enable()
-
+                _local_state["ended_paused"] = 0
+            overdue = _local_state["ended_paused"] >= PAUSED_RENDERS_MAX
+            if overdue:
+                _local_state["ended_paused"] = 0
+        if overdue:  # renders kept overlapping: the collector never came back on, so collect by hand
+            gc.collect()
 
 
 def _info(metadata: dict[str, str]):

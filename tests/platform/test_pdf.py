@@ -1,5 +1,6 @@
 """PDF rendering: one FontConfiguration per thread, the warm-up, and the gunicorn hook that runs it."""
 
+import gc
 import logging
 import runpy
 import threading
@@ -104,3 +105,39 @@ def test_worker_start_warms_up_and_a_failed_warm_up_only_logs(app, monkeypatch, 
     with caplog.at_level(logging.ERROR, logger="gunicorn.error"):
         conf["post_worker_init"](FakeWorker(app))
     assert "PDF warm-up failed" in caplog.text
+
+
+def _collections_during(block) -> int:
+    runs = []
+
+    def seen(phase, info):
+        if phase == "start":
+            runs.append(info["generation"])
+
+    gc.callbacks.append(seen)
+    try:
+        block()
+    finally:
+        gc.callbacks.remove(seen)
+    return len(runs)
+
+
+def test_the_collector_is_paused_during_renders_and_back_on_after_the_last_ends():
+    assert gc.isenabled()
+    with pdf.gc_paused():
+        with pdf.gc_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()  # another render still runs
+    assert gc.isenabled()
+
+
+def test_renders_that_keep_overlapping_still_collect_every_few_renders():
+    def overlapping():
+        with pdf.gc_paused():  # one long render holds the collector off while the others come and go
+            for _ in range(pdf.PAUSED_RENDERS_MAX * 2):
+                with pdf.gc_paused():
+                    pass
+            assert not gc.isenabled()
+
+    assert _collections_during(overlapping) >= 2
+    assert gc.isenabled()

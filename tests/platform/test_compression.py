@@ -79,17 +79,24 @@ def test_versioned_static_urls_are_immutable_and_unversioned_ones_short_lived(cl
     assert client.get("/static/css/hub.css?v=000000000000").headers["Cache-Control"] == "public, max-age=300"
 
 
-def test_changing_a_static_file_changes_its_url(make_app, _migrated, tmp_path):
+def test_changing_a_static_file_changes_its_url_within_a_second(make_app, _migrated, tmp_path, monkeypatch):
     from flask import url_for
 
+    from app.platform import static_versions
+
+    clock = [1000.0]
+    monkeypatch.setattr(static_versions.time, "monotonic", lambda: clock[0])
     app = make_app()
     app.static_folder = str(tmp_path)
     (tmp_path / "site.css").write_text("body { color: red; }")
     with app.test_request_context("/"):
         before = url_for("static", filename="site.css")
         (tmp_path / "site.css").write_text("body { color: blue; }")
+        clock[0] += 0.5
+        still = url_for("static", filename="site.css")  # looked at once a second, not on every url_for
+        clock[0] += static_versions.CHECK_EVERY
         after = url_for("static", filename="site.css")
-    assert before != after and before.startswith("/static/site.css?v=")
+    assert before == still and before != after and before.startswith("/static/site.css?v=")
     client = app.test_client()
     assert client.get(after).headers["Cache-Control"] == "public, max-age=31536000, immutable"
     assert client.get(before).headers["Cache-Control"] == "public, max-age=300"

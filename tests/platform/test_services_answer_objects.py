@@ -1,6 +1,7 @@
 """A service answers with objects its schemas serialise (a model, a frozen dataclass, a Page, a Batch), so each
 answer is described once. A service room returns a hand-built dict of five keys or more only where the dict is a
-document by nature: what is hashed and signed, or a report no response schema describes."""
+document by nature: what is hashed and signed, or a report no response schema describes, or the column values
+bound to one INSERT (no answer at all)."""
 
 import ast
 from pathlib import Path
@@ -11,6 +12,7 @@ DOCUMENTS = {
     ("dossier", "snapshot"): "the dossier's signed snapshot",
     ("catalogue", "refresh"): "the refresh job's report, printed by the CLI and kept in the run log",
     ("catalogue", "_recorded"): "one product's line in that report",
+    ("scoring", "_entry"): "a score entry's column values, bound to one INSERT and to the entry it returns",
 }
 
 

@@ -243,6 +243,17 @@ def stop(proc: subprocess.Popen) -> None:
         proc.wait(timeout=10)
 
 
+def status_of(url: str, headers: dict) -> int:
+    """The status a GET of the served hub answers, 4xx and 5xx included."""
+    import urllib.error
+
+    try:
+        with urllib.request.urlopen(urllib.request.Request(url, headers=headers), timeout=30) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
 def post_when_released(url: str, headers: dict, start: threading.Barrier, payload: dict | None = None):
     """POST to the served hub once every caller is ready (a race): (status, JSON answer)."""
     import json

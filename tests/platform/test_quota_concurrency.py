@@ -8,7 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from tests.conftest import bearer
-from tests.support import gunicorn_hub
+from tests.support import gunicorn_hub, status_of
 
 QUOTA = 25
 REQUESTS = 80
@@ -20,14 +20,6 @@ def server(app, database_url, base_config):
         yield url
 
 
-def _call(url: str, key: str) -> int:
-    request = urllib.request.Request(f"{url}/api/v1/jurisdictions", headers=bearer(key))
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            return response.status
-    except urllib.error.HTTPError as error:
-        return error.code
-
 
 @pytest.mark.slow
 def test_concurrent_requests_never_pass_the_quota(server, app, new_key):
@@ -35,7 +27,7 @@ def test_concurrent_requests_never_pass_the_quota(server, app, new_key):
 
     key = new_key()
     with ThreadPoolExecutor(max_workers=16) as pool:
-        statuses = list(pool.map(lambda _: _call(server, key), range(REQUESTS)))
+        statuses = list(pool.map(lambda _: status_of(f"{server}/api/v1/jurisdictions", bearer(key)), range(REQUESTS)))
     assert statuses.count(200) == QUOTA
     assert statuses.count(429) == REQUESTS - QUOTA
     current = urllib.request.Request(f"{server}/api/v1/keys/current", headers=bearer(key))

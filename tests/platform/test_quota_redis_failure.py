@@ -8,7 +8,7 @@ import urllib.request
 import pytest
 
 from tests.conftest import USE_POSTGRES, bearer
-from tests.support import gunicorn_hubs, own_redis
+from tests.support import gunicorn_hubs, own_redis, status_of
 
 pytestmark = pytest.mark.skipif(not USE_POSTGRES, reason="production mode: PostgreSQL and Redis")
 
@@ -82,14 +82,6 @@ def test_after_an_outage_redis_counts_on_from_what_the_database_counted(make_app
 SERVED_QUOTA = 40
 
 
-def _status(url: str, path: str, key: str) -> int:
-    request = urllib.request.Request(f"{url}{path}", headers=bearer(key))
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            return response.status
-    except urllib.error.HTTPError as error:
-        return error.code
-
 
 def _used(url: str, key: str) -> int:
     import json
@@ -108,7 +100,7 @@ def test_two_served_processes_serve_exactly_the_quota_while_their_redis_stops_an
         key = new_key()
 
         def turns(n: int) -> list[int]:  # each request to the other process
-            return [_status((first, second)[i % 2], "/api/v1/jurisdictions", key) for i in range(n)]
+            return [status_of(f"{(first, second)[i % 2]}/api/v1/jurisdictions", bearer(key)) for i in range(n)]
 
         before = turns(16)
         redis.stop()

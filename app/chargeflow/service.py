@@ -98,6 +98,11 @@ def keep(units: list[Unit]) -> None:
     collides with an active unit (the partial unique index decides)."""
     db.session.add_all(units)
     db.session.flush()
+    _published(units)
+
+
+def _published(units: list[Unit]) -> None:
+    """The minted event of each unit a key owns, in the outbox with the units."""
     events.publish_many([(MINTED, event_payload(u, MINTED), u.owner_key_id, None)
                          for u in units if u.owner_key_id is not None])
 
@@ -118,8 +123,7 @@ def mint(kind_code: str, payload: dict, key: KeyIdentity | None, *, demo: bool =
     if not _inserted(unit):
         kind = KINDS[kind_code]
         raise _duplicate(kind, payload[kind.body], key)
-    events.publish_many([(MINTED, event_payload(unit, MINTED), unit.owner_key_id, None)]
-                        if unit.owner_key_id is not None else [])
+    _published([unit])
     return unit
 
 

@@ -239,11 +239,11 @@ def _one_hop(method: str, url: str, body: bytes | None, headers: dict, policy: F
     try:
         try:
             response, reusable = _exchange(conn, method, path, body, headers, policy, deadline, host)
-        except ConnectionError as exc:
-            kept.drop()
+        except ConnectionError:
             if not reused:
-                raise _failure(host, exc) from exc
+                raise
             # the receiver closed the kept connection while it was idle: once more, on a new one
+            kept.drop()
             conn, _ = kept.take(target, make)
             response, reusable = _exchange(conn, method, path, body, headers, policy, deadline, host)
     except ConnectionError as exc:

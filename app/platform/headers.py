@@ -13,7 +13,7 @@ from werkzeug.http import http_date
 from app.config import PROTOCOL_VERSION
 from app.platform import response_headers
 from app.platform.etags import content_digest
-from app.platform.urls import base_url, external_url
+from app.platform.urls import base_url, external_url, per_host
 
 LOGO_FILE = "img/svc-logo.svg"
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
@@ -61,14 +61,7 @@ def put_headers(response, items) -> None:
 
 def _logo_url() -> str:
     """The logo's URL under this request's base (built once per base)."""
-    logos = current_app.extensions.setdefault("svc_logo_urls", {})
-    base = base_url()
-    found = logos.get(base)
-    if found is None:
-        if len(logos) > 64:  # bases come from requests: keep the memory bounded
-            logos.clear()
-        found = logos[base] = external_url("static", filename=LOGO_FILE)
-    return found
+    return per_host("svc_logo_urls", base_url(), lambda: external_url("static", filename=LOGO_FILE))
 
 
 _FIXED = (("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "strict-origin-when-cross-origin"))

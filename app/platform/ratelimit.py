@@ -151,13 +151,10 @@ def granted_key(key_id: int, period: str) -> str:
 
 
 def _redis_hit(ident: str, limit: int, seconds: int, quota: tuple | None, name: str = "burst"):
-    script, prefix = redis_door.script(WINDOW_SCRIPT), _prefix()
-    if quota:
-        qkeys = [f"{prefix}:quota:{quota[1]}:{quota[0]}", f"{prefix}:granted:{quota[1]}:{quota[0]}"]
-    else:
-        qkeys = [f"{prefix}:none"] * 2
+    script = redis_door.script(WINDOW_SCRIPT)
+    qkeys = [quota_key(quota[0], quota[1]), granted_key(quota[0], quota[1])] if quota else [f"{_prefix()}:none"] * 2
     member = f"{time.time_ns()}-{secrets.token_hex(4)}"
-    window_key = f"{prefix}:{name}:{ident}"
+    window_key = f"{_prefix()}:{name}:{ident}"
     allowed, count, reset_ms, used = script(keys=[window_key, *qkeys],
                                             args=[seconds * 1000, limit, member, quota[2] if quota else 0])
     return bool(allowed), int(count), int(reset_ms) / 1000, int(used), ("redis", window_key, member)

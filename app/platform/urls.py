@@ -35,16 +35,25 @@ def _request_base() -> str:
     environ = request.environ
     key = (environ.get("wsgi.url_scheme"), environ.get("HTTP_HOST"), environ.get("SERVER_NAME"),
            environ.get("SERVER_PORT"), environ.get("SCRIPT_NAME"), tuple(request.trusted_hosts or ()))
-    bases = current_app.extensions.setdefault("svc_request_bases", {})
-    found = bases.get(key)
+    return per_host("svc_request_bases", key, _url_root)
+
+
+def _url_root() -> str:
+    try:
+        return request.url_root.rstrip("/")
+    except SecurityError:  # an untrusted Host: the request is refused (400 untrusted_host), its name never echoed
+        return DEFAULT_BASE_URL
+
+
+def per_host(name: str, key, make):
+    """make(), kept in the app under `name` per key, a key that comes from requests' hosts: at most 64 of them
+    are kept, so a flood of made-up Host headers cannot grow the memory."""
+    kept = current_app.extensions.setdefault(name, {})
+    found = kept.get(key)
     if found is None:
-        try:
-            found = request.url_root.rstrip("/")
-        except SecurityError:  # an untrusted Host: the request is refused (400 untrusted_host), its name never echoed
-            found = DEFAULT_BASE_URL
-        if len(bases) > 64:  # hosts come from requests: keep the memory bounded
-            bases.clear()
-        bases[key] = found
+        if len(kept) >= 64:
+            kept.clear()
+        found = kept[key] = make()
     return found
 
 

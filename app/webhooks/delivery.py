@@ -152,22 +152,9 @@ class Claim:
 
 
 def claim(delivery_id: str) -> Claim | None:
-    """Take the lease of a due delivery (None when it is not due, taken, finished or its webhook is off).
-
-    The update leaves the session's copy alone (it is refreshed next): comparing its times in Python would meet
-    SQLite's zoneless times beside the aware `now`."""
-    now, token = utcnow(), secrets.token_hex(16)
-    if not db.session.execute(update(Delivery).where(Delivery.id == delivery_id, *_due(now))
-                              .values(lease_until=now + lease(), lease_token=token)
-                              .execution_options(synchronize_session=False)).rowcount:
-        return None
-    found = db.session.get(Delivery, delivery_id)
-    db.session.refresh(found)
-    hook = db.session.get(Webhook, found.webhook_id)
-    if not hook.active and found.event != "ping":
-        _finish(found, "dead_letter", None)
-        return None
-    return Claim(found.id, token, hook.url, found.body, found.event, found.event_version, secrets_of(hook))
+    """Take the lease of a due delivery (None when it is not due, taken, finished or its webhook is off)."""
+    taken = claim_batch([delivery_id])
+    return taken[0] if taken else None
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@ sub-categories among them (the one-click facet), and how many state each figure 
 fresh (dated within the freshness threshold), and which columns the whole catalogue leaves empty.
 
 Its SELECTs join the market overview's one statement (app/catalogue/overview.py), so a screener request stays
-within three statements; their rows have the overview's shape (kind, key, products, known, sum, oldest, newest).
+within four statements; their rows have the overview's shape (kind, key, products, known, sum, oldest, newest).
 """
 
 from __future__ import annotations

@@ -109,7 +109,7 @@ def _by_chain(matched):
 
 
 def _compute(q: ScreenerQuery, today) -> tuple[Total, list[Group], list[Group], coverage.Seen]:
-    """All groupings in one statement (UNION ALL), so a screener request stays within three statements; the
+    """All groupings in one statement (UNION ALL), so a screener request stays within four statements; the
     screener's facet and figure coverage (app/catalogue/coverage.py) ride along."""
     matched, params = query.matching(q)
     by_class = matched.with_only_columns(literal("asset_class", String), Product.asset_class,

@@ -274,6 +274,8 @@ def _count(shape: tuple):
 # Every column, JSON ones as their stored text: decoded only when a product's answer is built, not per request.
 ROWS = select(*(cast(c, Text).label(c.key) if isinstance(c.type, JSON) else c for c in Product.__table__.columns))
 JSON_COLUMNS = tuple(c.key for c in Product.__table__.columns if isinstance(c.type, JSON))
+# What a product's kept answer is looked up by: a page reads these, and whole rows only for the answers not kept.
+KEYS = select(Product.id, Product.updated_at)
 
 
 DEEP = 500  # rows skipped past which a page's ids are found first, its rows fetched after
@@ -287,7 +289,7 @@ def _statement(rows: bool, shape: tuple, sort: str, descending: bool, reverse: b
     rows are fetched: a page 100 pages down reads 5,000 index entries, not 5,000 rows."""
     keys = order_keys(sort, descending, reverse)
     limit, offset = bindparam("page_limit", type_=Integer), bindparam("page_offset", type_=Integer)
-    stmt = (ROWS if rows else select(Product))
+    stmt = (KEYS if rows else select(Product))
     if deep:
         ids = select(Product.id).where(*_where(shape)).order_by(*keys).limit(limit).offset(offset)
         stmt = stmt.where(Product.id.in_(ids)).order_by(*keys)
@@ -317,9 +319,16 @@ def run(q: ScreenerQuery) -> Page:
 
 
 def page_rows(q: ScreenerQuery) -> Page:
-    """run() as plain rows (JSON columns left as text, see JSON_COLUMNS): what the screener's answers,
-    kept per product and catalogue version, are looked up by (id, updated_at) and built from."""
+    """run() as (id, updated_at) rows: what the screener's answers, kept per product and catalogue version, are
+    looked up by; rows_of() reads the whole rows of those not kept."""
     return _page(q, rows=True)
+
+
+def rows_of(ids: list[str]) -> dict:
+    """{id: row} of the products `ids` as plain rows (JSON columns left as text, see JSON_COLUMNS)."""
+    if not ids:
+        return {}
+    return {row.id: row for row in db.session.connection().execute(ROWS.where(Product.id.in_(ids)))}
 
 
 def _execute(stmt, params: dict, rows: bool) -> list:

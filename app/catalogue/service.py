@@ -14,7 +14,7 @@ from app.catalogue import facets, labels, synonyms
 from app.catalogue.errors import ProductNotFound
 from app.catalogue.import_schema import ProductImport
 from app.catalogue.models import Product, ProductChain, ProductSnapshot, ProductTerm
-from app.catalogue.query import JSON_COLUMNS, ScreenerQuery, page_rows, search_terms
+from app.catalogue.query import JSON_COLUMNS, ScreenerQuery, page_rows, rows_of, search_terms
 from app.catalogue.schemas import ProductAnswer
 from app.extensions import db
 from app.platform import counters, signing
@@ -198,10 +198,22 @@ def _from_row(row) -> ProductAnswer:
     return _answer(fields)
 
 
-def answers(rows) -> list[ProductAnswer]:
-    """The answers of rows read by page_rows(), in their order: built once per catalogue version and row version,
-    like read(), without loading the rows as Product objects first."""
-    return _answers().get_all([((r.id, r.updated_at), lambda r=r: _from_row(r)) for r in rows])
+def answers(keys) -> list[ProductAnswer]:
+    """The answers of the (id, updated_at) rows read by page_rows(), in their order: built once per catalogue
+    version and row version, like read(); only the rows of answers not kept are read, in one statement, and
+    never loaded as Product objects. A product gone since its key was read is left out."""
+    cache, wanted = _answers(), [(k.id, k.updated_at) for k in keys]
+    rows = rows_of([key[0] for key in wanted if cache.peek(key) is None])
+    return [answer for answer in cache.get_all([(key, _builder(rows.get(key[0]), key)) for key in wanted])
+            if answer is not None]
+
+
+def _builder(row, key: tuple):
+    """How the answer under `key` is built from its row; None (not an answer) when the row is gone or was
+    changed since its key was read, so no answer is kept under a key it does not match."""
+    if row is None or (row.id, row.updated_at) != key:
+        return lambda: None
+    return lambda: _from_row(row)
 
 
 def screen(q: ScreenerQuery) -> Screened:

@@ -101,14 +101,16 @@ class VersionedCache:
         return value
 
     def get_all(self, wanted: list) -> list:
-        """get() for each (key, compute) of `wanted`, in order, the version read once."""
+        """get() for each (key, compute) of `wanted`, in order, the version read once; a compute that answers
+        None (nothing to keep) is asked again next time."""
         version, missing = self.current_version(), object()
         out = []
         for key, compute in wanted:
             value = self.entries.get(key, missing)
             if value is missing:
                 value = compute()
-                self.put(key, value, version)
+                if value is not None:
+                    self.put(key, value, version)
             out.append(value)
         return out
 

@@ -19,6 +19,7 @@ from app.extensions import db
 from app.platform.urls import external_url
 
 MAX_OFFSET = 1_000_000_000
+QUERY_SAFE = "!$'()*,/:;?@"  # what werkzeug's URL map leaves unescaped in a query
 
 
 @dataclass(frozen=True)
@@ -79,9 +80,18 @@ class Page:
         elsewhere (offset=10&limit=25) is linked by offset, which a page number cannot say."""
         return self.by_page and self.window.offset % self.window.limit == 0
 
+    @cached_property
+    def _here(self) -> str | None:
+        """The absolute URL of the endpoint this request came to, without a query (built once per answer)."""
+        if not has_request_context() or request.endpoint is None:
+            return None
+        return external_url(request.endpoint, **(request.view_args or {}))
+
     def _link(self, offset: int | None) -> str | None:
-        """The absolute URL of the window starting at `offset` (None when there is none), keeping the filters."""
-        if offset is None or not has_request_context() or request.endpoint is None:
+        """The absolute URL of the window starting at `offset` (None when there is none), keeping the filters:
+        the query is encoded as the URL map would encode it (the same safe characters), only not routed again
+        for each of an answer's four links."""
+        if offset is None or self._here is None:
             return None
         moved = {k: v for k, v in self.params.items() if k not in ("page", "offset")}
         moved["limit"] = self.window.limit
@@ -89,7 +99,7 @@ class Page:
             moved["page"] = offset // self.window.limit + 1
         else:
             moved["offset"] = offset
-        return external_url(request.endpoint, **(request.view_args or {}), **moved)
+        return f"{self._here}?{urlencode(list(moved.items()), doseq=True, safe=QUERY_SAFE)}"
 
     @cached_property
     def next(self) -> str | None:

@@ -72,3 +72,28 @@ def test_keeping_can_be_turned_off(app, client, catalogue):
     with sql_sent(app) as sent:
         _get(client, "/api/compare?asset_class=bonds")
     assert [text for text, _ in sent if "products" in text]
+
+
+def test_a_page_reads_whole_rows_only_for_answers_not_kept(app, client, catalogue):
+    _get(client, "/api/compare?asset_class=bonds")
+    with sql_sent(app) as sent:  # the same products in another order: every answer is kept already
+        _get(client, "/api/compare?asset_class=bonds&sort=name")
+    assert not [text for text, _ in sent if "products.search_text" in text], sent
+
+
+def test_an_answer_is_neither_shown_nor_kept_for_a_key_its_row_no_longer_matches(app, catalogue):
+    from collections import namedtuple
+    from datetime import datetime
+
+    from app.catalogue import service
+    from app.catalogue.models import Product
+    from app.extensions import db
+
+    Key = namedtuple("Key", "id updated_at")
+    with app.test_request_context():
+        current = db.session.get(Product, "ondo-usdy")
+        stale = Key("ondo-usdy", datetime(2001, 1, 1))
+        assert service.answers([stale, Key("gone-product", current.updated_at)]) == []
+        shown = service.answers([Key("ondo-usdy", current.updated_at)])
+        assert [answer["id"] for answer in shown] == ["ondo-usdy"]
+        assert service.answers([stale]) == []  # nothing was kept under the stale key

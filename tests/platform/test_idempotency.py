@@ -172,6 +172,8 @@ def test_the_openapi_document_names_the_header_on_each_creating_operation_only(c
              if isinstance(op, dict) and any(p.get("name") == "Idempotency-Key" for p in op.get("parameters", []))}
     assert ("/api/v1/keys", "post") in named and ("/api/v1/watts/secondary/{listing_id}/interest", "post") in named
     assert len(named) == len(CREATING) and all(method == "post" for _, method in named)
+    undocumented = [path for path, _ in named if not {"409", "422"} <= set(spec["paths"][path]["post"]["responses"])]
+    assert undocumented == []  # idempotency_in_progress and idempotency_mismatch are answers of each of them
 
 
 @pytest.mark.parametrize("endpoint", sorted(CASES))

@@ -75,9 +75,24 @@ def test_each_answer_declares_its_headers_by_their_names_on_the_wire(client):
 
 def test_cors_exposes_every_declared_header(client):
     exposed = client.get("/api/v1/status").headers["Access-Control-Expose-Headers"].split(", ")
-    assert exposed == [h.name for h in response_headers.HEADERS]
+    assert exposed[:len(response_headers.HEADERS)] == [h.name for h in response_headers.HEADERS]
+    spec = client.get("/svc-openapi.json").json
+    declared = {name for item in spec["paths"].values() for op in item.values() if isinstance(op, dict)
+                for answer in op["responses"].values() for name in answer.get("headers", {})}
+    assert declared - set(exposed) == set()  # an operation's own headers too (a PDF's evidence, an export's count)
     assert {"X-RateLimit-Reset", "RateLimit-Policy", "Retry-After", "ETag", "Idempotency-Replayed", "Sunset"} <= set(
         exposed)
+
+
+def test_the_unit_export_and_the_report_declare_the_headers_they_answer(client, new_key):
+    paths = client.get("/svc-openapi.json").json["paths"]
+    declared = paths["/api/v1/chargeflow/export"]["get"]["responses"]["200"]["headers"]
+    answer = client.get("/api/v1/chargeflow/export", headers={"Authorization": f"Bearer {new_key('premium')}"})
+    sent = {name for name, _ in answer.headers.items() if name.startswith(("X-SVC-Export", "X-Total"))}
+    assert answer.status_code == 200 and sent == {"X-Total-Count", "X-SVC-Export-Truncated"}
+    assert sent | {"X-SVC-Content-SHA256", "X-SVC-Anchor-Receipt", "Content-Disposition"} <= set(declared)
+    report = paths["/api/compare/report/pdf"]["get"]["responses"]["200"]["headers"]
+    assert {"X-SVC-Content-Hash", "X-SVC-Signature", "Content-Disposition"} <= set(report)
 
 
 def test_the_document_is_public_where_operations_are_and_names_its_licence(client):

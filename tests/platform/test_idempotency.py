@@ -177,7 +177,8 @@ def test_the_openapi_document_names_the_header_on_each_creating_operation_only(c
 
 
 @pytest.mark.parametrize("endpoint", sorted(CASES))
-def test_a_replay_of_each_creating_operation_creates_nothing(request, app, client, catalogue, monkeypatch, endpoint):
+def test_each_creating_operation_replays_creating_nothing_and_refuses_another_body(request, app, client, catalogue,
+                                                                                  monkeypatch, endpoint):
     case = CASES[endpoint]
     headers, secret = headers_for(app, case)
     made = case.prepare(app, secret) if case.prepare else {}
@@ -195,6 +196,9 @@ def test_a_replay_of_each_creating_operation_creates_nothing(request, app, clien
     again = client.post(case.url(made), json=case.json(made), headers=headers)
     assert again.headers.get("Idempotency-Replayed") == "true" and again.status_code == first.status_code
     assert again.get_data() == first.get_data() and again.mimetype == first.mimetype
+    assert row_counts(app) == created, endpoint
+    other = client.post(case.url(made), json={**case.json(made), "unasked": 1}, headers=headers)
+    assert (other.status_code, other.json["error"]["code"]) == (422, "idempotency_mismatch"), endpoint
     assert row_counts(app) == created, endpoint
 
 

@@ -104,11 +104,25 @@ class Units(MethodView):
         return service.listing(current_key(), args)
 
 
+_TEXT = {"type": "string", "maxLength": 200}
+EXPORT_HEADERS = {
+    "X-Total-Count": {"description": "Units the filters and the date range select, over every page",
+                      "schema": {"type": "integer", "minimum": 0, "maximum": 2**53 - 1}},
+    "X-SVC-Export-Truncated": {"description": "true when more units follow (next_cursor)",
+                               "schema": {"type": "string", "enum": ["true", "false"]}},
+    "X-SVC-Content-SHA256": {"description": "With shield=1: the SHA-256 of this page's file", "schema": _TEXT},
+    "X-SVC-Anchor-Receipt": {"description": "With shield=1: the proof-tap receipt anchoring it", "schema": _TEXT},
+    "Content-Disposition": {"description": 'attachment; filename="chargeflow-units-<date>.<format>"',
+                            "schema": _TEXT},
+}
+
+
 @blp.route("/export")
 class Export(MethodView):
     @require_premium
     @blp.arguments(UnitExportArgs, location="query")
     @blp.response(200)
+    @blp.doc(responses={"200": {"description": "One page of the export, JSON or CSV", "headers": EXPORT_HEADERS}})
     @blp.doc(operationId="exportUnits", summary="Export units")
     def get(self, args):
         """This key's units (pages of at most 5000, newest first; next_cursor, X-SVC-Next-Cursor and Link rel="next"

@@ -70,13 +70,24 @@ class Eligibility(MethodView):
         return service.eligibility_of(body["product_ids"])
 
 
+_TEXT = {"type": "string", "maxLength": 200}
+REPORT_HEADERS = {
+    "X-SVC-Content-Hash": {"description": "SHA-256 of the canonical snapshot the report prints", "schema": _TEXT},
+    "X-SVC-Signature": {"description": "HMAC-SHA256 over 'svc-compare:v1:' + content hash; absent without "
+                                       "ATTEST_SIGNING_KEY", "schema": _TEXT},
+    "Content-Disposition": {"description": 'inline; filename="svc-compare-<first 12 hex of the content hash>.pdf"',
+                            "schema": _TEXT},
+}
+
+
 @blp.route("/compare/report/pdf")
 class Report(MethodView):
     @door_limit("SVC_PDF_LIMIT", "report")
     @blp.arguments(ReportArgs, location="query")
     @blp.response(200)
     @blp.doc(responses={"200": {"description": "The attested PDF report (schema svc.compare.report.pdf.v1)",
-                                "content": {"application/pdf": {"schema": {"type": "string", "format": "binary"}}}}})
+                                "content": {"application/pdf": {"schema": {"type": "string", "format": "binary"}}},
+                                "headers": REPORT_HEADERS}})
     @blp.doc(operationId="getCompareReport", summary="Get a comparison PDF")
     def get(self, args):
         """A PDF comparing 2-4 products, with the content hash, its signatures and a QR code on the last page."""

@@ -34,12 +34,10 @@ SMOREST_NAMES = {"DEFAULT_ERROR": "DefaultError", "BAD_REQUEST": "BadRequest", "
                  "TOO_MANY_REQUESTS": "TooManyRequests", "SERVICE_UNAVAILABLE": "ServiceUnavailable"}
 
 
-def _refs(names) -> dict:
-    return {name: {"$ref": f"#/components/headers/{name}"} for name in names}
-
-
 def _headers_on(*kinds: str) -> dict:
-    return _refs(h.component for h in response_headers.HEADERS if h.on in kinds)
+    """An answer's headers map, keyed by each header's name on the wire (X-Request-ID), each a reference to its
+    declaration under components.headers (XRequestID)."""
+    return {h.name: {"$ref": f"#/components/headers/{h.component}"} for h in response_headers.HEADERS if h.on in kinds}
 
 
 def _error_responses() -> dict:

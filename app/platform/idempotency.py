@@ -229,6 +229,7 @@ def init_app(app: Flask) -> None:
     request_finished.connect(_finished, app)
 
 
+ANSWERS = {"409": "Conflict", "422": "Unprocessable"}  # what a creating operation may answer to a reused key
 PARAMETER = {
     "name": HEADER, "in": "header", "required": False,
     "schema": {"type": "string", "minLength": 1, "maxLength": 255},
@@ -249,4 +250,7 @@ def document(spec: dict) -> dict:
         operation = spec.get("paths", {}).get(path, {}).get("post")
         if operation is not None and not any(p.get("name") == HEADER for p in operation.get("parameters", [])):
             operation["parameters"] = [*operation.get("parameters", []), dict(PARAMETER)]
+        if operation is not None:
+            for status, name in ANSWERS.items():  # 409 idempotency_in_progress, 422 idempotency_mismatch
+                operation.setdefault("responses", {}).setdefault(status, {"$ref": f"#/components/responses/{name}"})
     return spec

@@ -46,7 +46,8 @@ HEADERS: tuple[Header, ...] = (
     Header("ETag", "A strong validator of the answer (the SHA-256 of its bytes, followed by :gzip or :br when the "
            "answer is sent compressed); send it back in If-None-Match to get 304 Not Modified while it has not "
            "changed.", READ),
-    Header("Link", "RFC 8288 links to the next and previous pages (rel=\"next\", rel=\"prev\").", PAGED),
+    Header("Link", "RFC 8288 links to the next, previous, first and last pages (rel=\"next\", \"prev\", "
+           "\"first\", \"last\").", PAGED),
     Header("X-SVC-Next-Cursor", "The cursor of the next page, absent on the last page.", PAGED),
     Header("Idempotency-Replayed", "\"true\" when the answer is the kept answer of an earlier request with the "
            "same Idempotency-Key.", WRITE, {"type": "string", "enum": ["true"]}),
@@ -57,9 +58,16 @@ HEADERS: tuple[Header, ...] = (
 )
 
 
+# Headers some operations answer, declared on those operations: a PDF's or an export's evidence and counts.
+OPERATION_HEADERS = ("Content-Disposition", "X-Total-Count", "X-SVC-Export-Truncated", "X-SVC-Content-SHA256",
+                     "X-SVC-Anchor-Receipt", "X-SVC-Content-Hash", "X-SVC-Signature", "X-SVC-Ed25519-Signature",
+                     "X-SVC-Signing-Key-Id", "X-SVC-Content-Receipt-Id", "X-SVC-Dossier-Hash", "X-SVC-Receipt-Id",
+                     "X-SVC-Receipt-Url")
+
+
 def exposed() -> str:
     """The Access-Control-Expose-Headers value: every declared header a browser script may read."""
-    return ", ".join(h.name for h in HEADERS)
+    return ", ".join([*(h.name for h in HEADERS), *OPERATION_HEADERS])
 
 
 def catalogue() -> list[dict]:

@@ -46,8 +46,8 @@ def test_every_operation_documents_its_error_answers_with_the_envelope(client):
     responses = spec["components"]["responses"]
     assert responses["TooManyRequests"]["content"]["application/json"]["schema"] == {
         "$ref": "#/components/schemas/Error"}
-    assert "RetryAfter" in responses["TooManyRequests"]["headers"]
-    assert "RetryAfter" in responses["ServiceUnavailable"]["headers"]
+    assert "Retry-After" in responses["TooManyRequests"]["headers"]
+    assert "Retry-After" in responses["ServiceUnavailable"]["headers"]
 
 
 def test_success_answers_reference_the_declared_headers(client):
@@ -55,16 +55,44 @@ def test_success_answers_reference_the_declared_headers(client):
     declared = spec["components"]["headers"]
     assert {h.component for h in response_headers.HEADERS} == set(declared)
     products = spec["paths"]["/api/v1/products"]["get"]["responses"]["200"]["headers"]
-    assert {"XRequestID", "XRateLimitRemaining", "RateLimit", "ETag", "Link", "XSVCNextCursor"} <= set(products)
+    assert {"X-Request-ID", "X-RateLimit-Remaining", "RateLimit", "ETag", "Link", "X-SVC-Next-Cursor"} <= set(products)
+    assert products["X-Request-ID"] == {"$ref": "#/components/headers/XRequestID"}
     created = spec["paths"]["/api/v1/keys"]["post"]["responses"]["201"]["headers"]
-    assert "IdempotencyReplayed" in created and "ETag" not in created
+    assert "Idempotency-Replayed" in created and "ETag" not in created
+    limited = spec["components"]["responses"]["TooManyRequests"]["headers"]
+    assert {"Retry-After", "X-RateLimit-Reset"} <= set(limited)
+
+
+def test_each_answer_declares_its_headers_by_their_names_on_the_wire(client):
+    spec = client.get("/svc-openapi.json").json
+    answers = [*spec["components"]["responses"].values(),
+               *(answer for item in spec["paths"].values() for op in item.values() if isinstance(op, dict)
+                 for answer in op.get("responses", {}).values())]
+    names = {name for answer in answers for name in answer.get("headers", {})}
+    assert names and all(re.fullmatch(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*", name) for name in names)
+    assert names & {h.component for h in response_headers.HEADERS if h.component != h.name} == set()
 
 
 def test_cors_exposes_every_declared_header(client):
     exposed = client.get("/api/v1/status").headers["Access-Control-Expose-Headers"].split(", ")
-    assert exposed == [h.name for h in response_headers.HEADERS]
+    assert exposed[:len(response_headers.HEADERS)] == [h.name for h in response_headers.HEADERS]
+    spec = client.get("/svc-openapi.json").json
+    declared = {name for item in spec["paths"].values() for op in item.values() if isinstance(op, dict)
+                for answer in op["responses"].values() for name in answer.get("headers", {})}
+    assert declared - set(exposed) == set()  # an operation's own headers too (a PDF's evidence, an export's count)
     assert {"X-RateLimit-Reset", "RateLimit-Policy", "Retry-After", "ETag", "Idempotency-Replayed", "Sunset"} <= set(
         exposed)
+
+
+def test_the_unit_export_and_the_report_declare_the_headers_they_answer(client, new_key):
+    paths = client.get("/svc-openapi.json").json["paths"]
+    declared = paths["/api/v1/chargeflow/export"]["get"]["responses"]["200"]["headers"]
+    answer = client.get("/api/v1/chargeflow/export", headers={"Authorization": f"Bearer {new_key('premium')}"})
+    sent = {name for name, _ in answer.headers.items() if name.startswith(("X-SVC-Export", "X-Total"))}
+    assert answer.status_code == 200 and sent == {"X-Total-Count", "X-SVC-Export-Truncated"}
+    assert sent | {"X-SVC-Content-SHA256", "X-SVC-Anchor-Receipt", "Content-Disposition"} <= set(declared)
+    report = paths["/api/compare/report/pdf"]["get"]["responses"]["200"]["headers"]
+    assert {"X-SVC-Content-Hash", "X-SVC-Signature", "Content-Disposition"} <= set(report)
 
 
 def test_the_document_is_public_where_operations_are_and_names_its_licence(client):

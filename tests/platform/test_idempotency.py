@@ -172,10 +172,13 @@ def test_the_openapi_document_names_the_header_on_each_creating_operation_only(c
              if isinstance(op, dict) and any(p.get("name") == "Idempotency-Key" for p in op.get("parameters", []))}
     assert ("/api/v1/keys", "post") in named and ("/api/v1/watts/secondary/{listing_id}/interest", "post") in named
     assert len(named) == len(CREATING) and all(method == "post" for _, method in named)
+    undocumented = [path for path, _ in named if not {"409", "422"} <= set(spec["paths"][path]["post"]["responses"])]
+    assert undocumented == []  # idempotency_in_progress and idempotency_mismatch are answers of each of them
 
 
 @pytest.mark.parametrize("endpoint", sorted(CASES))
-def test_a_replay_of_each_creating_operation_creates_nothing(request, app, client, catalogue, monkeypatch, endpoint):
+def test_each_creating_operation_replays_creating_nothing_and_refuses_another_body(request, app, client, catalogue,
+                                                                                  monkeypatch, endpoint):
     case = CASES[endpoint]
     headers, secret = headers_for(app, case)
     made = case.prepare(app, secret) if case.prepare else {}
@@ -193,6 +196,9 @@ def test_a_replay_of_each_creating_operation_creates_nothing(request, app, clien
     again = client.post(case.url(made), json=case.json(made), headers=headers)
     assert again.headers.get("Idempotency-Replayed") == "true" and again.status_code == first.status_code
     assert again.get_data() == first.get_data() and again.mimetype == first.mimetype
+    assert row_counts(app) == created, endpoint
+    other = client.post(case.url(made), json={**case.json(made), "unasked": 1}, headers=headers)
+    assert (other.status_code, other.json["error"]["code"]) == (422, "idempotency_mismatch"), endpoint
     assert row_counts(app) == created, endpoint
 
 

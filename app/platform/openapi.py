@@ -53,10 +53,20 @@ def with_examples(spec: dict) -> dict:
             continue
         if "request" in example and "application/json" in op.get("requestBody", {}).get("content", {}):
             op["requestBody"]["content"]["application/json"]["example"] = example["request"]
-        answer = op.get("responses", {}).get(str(example["status"]), {}).get("content", {})
-        if "response" in example and "application/json" in answer:
-            answer["application/json"]["example"] = example["response"]
+        responses = op.get("responses", {})
+        answer = responses.get(str(example["status"]), {}).get("content", {}).get("application/json")
+        if "response" in example and answer is not None:
+            for twin in _same_answers(responses, answer.get("schema")):
+                twin["example"] = example["response"]
     return spec
+
+
+def _same_answers(responses: dict, schema) -> list[dict]:
+    """The JSON contents of every 2xx answer described by `schema` (a repeat's 200 beside a creation's 201 tells
+    the same record): the recorded answer is an example of each."""
+    return [content for status, answer in responses.items() if status.startswith("2")
+            and (content := answer.get("content", {}).get("application/json")) is not None
+            and content.get("schema") == schema]
 
 
 def operations_by_tag(spec: dict) -> list[dict]:

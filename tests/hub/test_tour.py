@@ -59,10 +59,9 @@ def test_every_operation_has_a_step_and_its_examples(app):
             body = op.get("requestBody", {}).get("content", {}).get("application/json")
             if body is not None:
                 assert "example" in body, f"{operation}: no request example"
-            for status, answer in op["responses"].items():
-                if status.startswith("2") and "application/json" in answer.get("content", {}) \
-                        and int(status) == recorded.get(operation, {}).get("status"):
-                    assert "example" in answer["content"]["application/json"], f"{operation}: no answer example"
+            for status, answer in op["responses"].items():  # a repeat's 200 shares its creation's example
+                if status.startswith("2") and "application/json" in answer.get("content", {}):
+                    assert "example" in answer["content"]["application/json"], f"{operation} {status}: no example"
             assert operation in recorded, f"{operation}: nothing recorded"
 
 

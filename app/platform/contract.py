@@ -44,7 +44,7 @@ def _error_responses() -> dict:
     out = {"DefaultError": {"description": "Any other error, in the same envelope.", "content": ENVELOPE,
                             "headers": _headers_on(response_headers.EVERY)}}
     for status, (name, description) in ERRORS.items():
-        kinds = (response_headers.EVERY, response_headers.RETRY) if status in (429, 503) else (
+        kinds = (response_headers.EVERY, response_headers.RETRY) if status in (409, 429, 503) else (
             response_headers.EVERY,)
         out[name] = {"description": description, "content": ENVELOPE, "headers": _headers_on(*kinds)}
     return out
@@ -60,19 +60,37 @@ def _expected_errors(path: str, op: dict) -> list[int]:
     return [*statuses, 429, 503]
 
 
-def _success_headers(method: str, op: dict) -> dict:
+def _success_headers(spec: dict, method: str, op: dict, answer: dict) -> dict:
+    """The headers of a 2xx answer: a JSON read's ETag (a download, an attachment or CSV, PDF or ZIP, has none,
+    being streamed or signed on its own); a page's Link
+    (an answer whose schema has a next link, or an export walked by cursor, which also names the cursor)."""
     kinds = [response_headers.EVERY, response_headers.SUCCESS]
+    content = answer.get("content", {})
+    download = "Content-Disposition" in answer.get("headers", {}) or set(content) - {"application/json"}
     if method == "get":
-        kinds.append(response_headers.READ)
+        if not download:
+            kinds.append(response_headers.READ)
         names = {p.get("name") for p in op.get("parameters", [])}
-        if names & {"limit", "offset", "cursor"}:
+        if "cursor" in names:
+            kinds += [response_headers.PAGED, response_headers.CURSOR]
+        elif names & {"limit", "offset"} and _has_next(spec, content.get("application/json", {}).get("schema")):
             kinds.append(response_headers.PAGED)
     if method == "post":
         kinds.append(response_headers.WRITE)
     return _headers_on(*kinds)
 
 
-def _complete_operation(path: str, method: str, op: dict) -> None:
+def _has_next(spec: dict, schema: dict | None) -> bool:
+    """Whether a schema (a $ref, or allOf, oneOf or anyOf of them) describes a page: it has a `next` link."""
+    if not schema:
+        return False
+    if "$ref" in schema:
+        schema = spec.get("components", {}).get("schemas", {}).get(schema["$ref"].rsplit("/", 1)[-1], {})
+    parts = [part for key in ("allOf", "oneOf", "anyOf") for part in schema.get(key, [])]
+    return "next" in schema.get("properties", {}) or any(_has_next(spec, part) for part in parts)
+
+
+def _complete_operation(spec: dict, path: str, method: str, op: dict) -> None:
     responses = op.setdefault("responses", {})
     for status in _expected_errors(path, op):
         responses.setdefault(str(status), {"$ref": RESPONSES + ERRORS[status][0]})
@@ -81,7 +99,7 @@ def _complete_operation(path: str, method: str, op: dict) -> None:
             name = answer["$ref"].rsplit("/", 1)[-1]
             answer["$ref"] = RESPONSES + SMOREST_NAMES.get(name, name)
         elif status.startswith("2"):
-            answer["headers"] = {**_success_headers(method, op), **answer.get("headers", {})}
+            answer["headers"] = {**_success_headers(spec, method, op, answer), **answer.get("headers", {})}
         elif status[0] in "45" and "content" not in answer:
             answer["content"] = ENVELOPE
             answer["headers"] = _headers_on(response_headers.EVERY)
@@ -128,7 +146,7 @@ def complete(spec: dict) -> dict:
     for path, item in spec.get("paths", {}).items():
         for method in HTTP_METHODS:
             if method in item:
-                _complete_operation(path, method, item[method])
+                _complete_operation(spec, path, method, item[method])
     detail = components.get("schemas", {}).get("ErrorDetail", {}).get("properties", {}).get("code")
     if detail is not None:
         detail["enum"] = codes()

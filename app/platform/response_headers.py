@@ -8,9 +8,10 @@ from dataclasses import dataclass, field
 EVERY = "every"  # every answer under /api/, success or error
 SUCCESS = "success"  # every 2xx answer
 READ = "read"  # a 200 to a GET (a JSON read)
-PAGED = "paged"  # a 200 to a GET that pages (it takes limit, offset or cursor)
+PAGED = "paged"  # a 200 to a GET that pages (it takes limit and offset and answers a next link, or a cursor)
+CURSOR = "cursor"  # a 200 to a GET walked by cursor (an export)
 WRITE = "write"  # a 2xx to a POST
-RETRY = "retry"  # 429 and 503
+RETRY = "retry"  # 429, 503, and a 409 idempotency_in_progress
 
 
 @dataclass(frozen=True)
@@ -42,13 +43,14 @@ HEADERS: tuple[Header, ...] = (
     Header("RateLimit-Policy", "Each per-address window that applies: \"name\";q=<requests>;w=<seconds> "
            "(IETF RateLimit header fields).", EVERY),
     Header("RateLimit", "What is left of each window: \"name\";r=<remaining>;t=<seconds until reset>.", EVERY),
-    Header("Retry-After", "Seconds to wait before trying again.", RETRY, SECONDS),
+    Header("Retry-After", "Seconds to wait before trying again (on 429 and 503, and on 409 "
+           "idempotency_in_progress while the first request with the same Idempotency-Key runs).", RETRY, SECONDS),
     Header("ETag", "A strong validator of the answer (the SHA-256 of its bytes, followed by :gzip or :br when the "
            "answer is sent compressed); send it back in If-None-Match to get 304 Not Modified while it has not "
            "changed.", READ),
     Header("Link", "RFC 8288 links to the next, previous, first and last pages (rel=\"next\", \"prev\", "
            "\"first\", \"last\").", PAGED),
-    Header("X-SVC-Next-Cursor", "The cursor of the next page, absent on the last page.", PAGED),
+    Header("X-SVC-Next-Cursor", "The cursor of the next page, absent on the last page.", CURSOR),
     Header("Idempotency-Replayed", "\"true\" when the answer is the kept answer of an earlier request with the "
            "same Idempotency-Key.", WRITE, {"type": "string", "enum": ["true"]}),
     Header("Deprecation", "When the operation was deprecated (RFC 9745, @<Unix seconds>); absent while it is "

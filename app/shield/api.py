@@ -135,6 +135,10 @@ class Export(MethodView):
     @require_premium
     @blp.arguments(AnchorExportArgs, location="query")
     @blp.response(200)
+    @blp.doc(responses={"200": {"description": "This key's receipts, JSON or CSV, streamed as an attachment",
+                                "headers": {"Content-Disposition": {
+                                    "description": 'attachment; filename="svc-receipts.<format>"',
+                                    "schema": {"type": "string"}}}}})
     @blp.doc(operationId="exportReceipts", summary="Export receipts")
     def get(self, args):
         """This key's receipts as JSON or CSV, streamed."""

@@ -55,8 +55,15 @@ def test_success_answers_reference_the_declared_headers(client):
     declared = spec["components"]["headers"]
     assert {h.component for h in response_headers.HEADERS} == set(declared)
     products = spec["paths"]["/api/v1/products"]["get"]["responses"]["200"]["headers"]
-    assert {"X-Request-ID", "X-RateLimit-Remaining", "RateLimit", "ETag", "Link", "X-SVC-Next-Cursor"} <= set(products)
+    assert {"X-Request-ID", "X-RateLimit-Remaining", "RateLimit", "ETag", "Link"} <= set(products)
+    assert "X-SVC-Next-Cursor" not in products  # paged by offset: only a cursor's export names a cursor
     assert products["X-Request-ID"] == {"$ref": "#/components/headers/XRequestID"}
+    export = spec["paths"]["/api/v1/chargeflow/export"]["get"]["responses"]["200"]["headers"]
+    assert {"Link", "X-SVC-Next-Cursor"} <= set(export) and "ETag" not in export  # a download has no ETag
+    overview = spec["paths"]["/api/v1/market/overview"]["get"]["responses"]["200"]["headers"]
+    assert "ETag" in overview and "Link" not in overview  # it takes the screener's filters, but is no page
+    busy = spec["components"]["responses"]["Conflict"]["headers"]
+    assert "Retry-After" in busy  # idempotency_in_progress says when to retry
     created = spec["paths"]["/api/v1/keys"]["post"]["responses"]["201"]["headers"]
     assert "Idempotency-Replayed" in created and "ETag" not in created
     limited = spec["components"]["responses"]["TooManyRequests"]["headers"]

@@ -5,7 +5,7 @@ from functools import partial
 from flask import Response, jsonify, redirect, render_template, request, url_for
 from yaml import safe_dump
 
-from app.hub import anchors, docs, guides, quickstart, reference, search, service
+from app.hub import anchors, builder, docs, guides, quickstart, reference, search, service
 from app.hub.errors import TryRefused
 from app.hub.tour import postman as tour_collection
 from app.keys import service as keys_service
@@ -64,8 +64,11 @@ def signing_keys():
 
 
 def _searched_guides():
-    return [(url_for("hub_pages.developer_guide", slug=slug), title, partial(anchors.render_guide, slug))
-            for slug, title in anchors.served_guides()]
+    """Every guide's page for the search: the guides this blueprint serves, and the embed builder."""
+    served = [(url_for("hub_pages.developer_guide", slug=slug), title, partial(anchors.render_guide, slug))
+              for slug, title in anchors.served_guides()]
+    embeds = next(g for g in docs.GUIDES if g.slug == "embeds")
+    return [*served, (url_for("hub_builder.embeds"), str(embeds.title), builder.first_page)]
 
 
 @bp.get("/developers/search")

@@ -44,3 +44,8 @@ def test_empty_odd_or_long_queries_answer_a_page_never_an_error(client, q):
     page = client.get("/developers/search", query_string={"q": q})
     assert page.status_code == 200
     assert "<script>alert(1)" not in page.get_data(as_text=True)
+
+
+def test_the_embed_builder_is_searched_with_the_guides(client, catalogue):
+    assert "/developers/embeds" in _hits(client, "iframe")
+    assert "/developers/embeds" in _hits(client, "iframe", "fr")

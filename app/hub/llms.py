@@ -85,7 +85,8 @@ def _page(path: str) -> Doc | None:
     return Doc(title, absolute(path), "\n".join(parser.lines))
 
 
-def _methodology_paths() -> list[str]:
+def methodology_paths() -> list[str]:
+    """The path of every methodology page the site serves (each green model's page too)."""
     from importlib import import_module
 
     from flask import url_for
@@ -110,7 +111,7 @@ def methodology_pages() -> list[Doc]:
     kept = current_app.extensions.setdefault("llms_methodology", {})
     if "docs" in kept:
         return kept["docs"]
-    docs = [_page(path) for path in _methodology_paths()]
+    docs = [_page(path) for path in methodology_paths()]
     if all(docs):
         kept["docs"] = docs
     return [doc for doc in docs if doc]

@@ -1,11 +1,12 @@
 """Pages of the hub: home, developer hub, change feed; and the machine-readable downloads."""
 
+import re
 from functools import partial
 
-from flask import Response, jsonify, redirect, render_template, request, url_for
+from flask import Response, current_app, jsonify, redirect, render_template, request, url_for
 from yaml import safe_dump
 
-from app.hub import anchors, docs, guides, quickstart, reference, search, service
+from app.hub import anchors, builder, docs, guides, llms, quickstart, reference, search, service
 from app.hub.errors import TryRefused
 from app.hub.tour import postman as tour_collection
 from app.keys import service as keys_service
@@ -13,6 +14,7 @@ from app.keys.service import DEMO_KEY
 from app.platform import signing
 from app.platform.errors import DomainError
 from app.platform.headers import htmx_fragment, page_blueprint
+from app.platform.i18n import current_locale
 from app.platform.urls import base_url
 
 bp = page_blueprint("hub_pages", __name__)
@@ -64,8 +66,21 @@ def signing_keys():
 
 
 def _searched_guides():
-    return [(url_for("hub_pages.developer_guide", slug=slug), title, partial(anchors.render_guide, slug))
-            for slug, title in anchors.served_guides()]
+    """Every guide's page for the search: the guides this blueprint serves, and the embed builder."""
+    served = [(url_for("hub_pages.developer_guide", slug=slug), title, partial(anchors.render_guide, slug))
+              for slug, title in anchors.served_guides()]
+    embeds = next(g for g in docs.GUIDES if g.slug == "embeds")
+    return [*served, (url_for("hub_builder.embeds"), str(embeds.title), builder.first_page), *_methodologies()]
+
+
+def _methodologies():
+    """Each methodology page's content as the visitor's language shows it, titled by its first heading."""
+    client, lang = current_app.test_client(), current_locale()
+    for path in llms.methodology_paths():
+        page = client.get(path, query_string={"lang": lang}).get_data(as_text=True)
+        heading, main = re.search(r"<h1\b.*?</h1>", page, re.S), re.search(r"<main\b.*?</main>", page, re.S)
+        yield (path, search.page_text(heading.group(0)) if heading else path,
+               lambda main=main.group(0) if main else page: main)
 
 
 @bp.get("/developers/search")

@@ -9,7 +9,7 @@ import pytest
 
 from tests.browser.a11y import report
 from tests.browser.pages import make_attestation
-from tests.browser.walk import FRENCH, KINDS, OPERATION_SAMPLE, WALKED, open_tab, walk
+from tests.browser.walk import COMBINATIONS, FRENCH, KINDS, OPERATION_SAMPLE, WALKED, open_tab, walk
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("walk")]
 
@@ -41,6 +41,19 @@ def test_a_page_of_each_kind_passes_axe_in_french_at_both_widths_and_in_both_the
     found = {path: tab.check(path, axe_source) for path in kinds}
     tab.close()
     assert not report(found), report(found)
+
+
+@pytest.mark.parametrize("combination", COMBINATIONS, ids="-".join)
+def test_every_developer_guide_passes_axe_at_both_widths_in_both_themes_and_languages(
+        live_server, browser, axe_source, app, catalogue, combination):
+    from app.hub.docs import all_slugs
+
+    with app.app_context():
+        guides = ["/developers", *(f"/developers/{slug}" for slug in all_slugs()), "/developers/search?q=key"]
+    tab = open_tab(browser, live_server, combination)
+    found = {path: tab.check(path, axe_source) for path in guides}
+    tab.close()
+    assert len(found) > 20 and not report(found), report(found)
 
 
 def test_the_walk_reports_a_failed_request_and_its_console_error(live_server, browser, axe_source):

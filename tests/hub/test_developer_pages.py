@@ -26,3 +26,9 @@ def test_the_quickstart_shows_the_example_script_the_tests_run(client):
     page = client.get("/developers/quickstart").get_data(as_text=True)
     assert "create_test_key.sync" in page and "confirm_reservation.sync" in page
     assert "/api/v1/products?search=treasury" in page
+
+
+def test_the_methodology_pages_sit_in_the_developer_hub_with_its_contents_and_search(client):
+    for path in ("/developers/methodology", "/developers/methodology/watts", "/developers/methodology/green/cqs"):
+        page = client.get(path).get_data(as_text=True)
+        assert 'aria-label="Developer documentation"' in page and 'action="/developers/search"' in page, path

@@ -44,3 +44,17 @@ def test_empty_odd_or_long_queries_answer_a_page_never_an_error(client, q):
     page = client.get("/developers/search", query_string={"q": q})
     assert page.status_code == 200
     assert "<script>alert(1)" not in page.get_data(as_text=True)
+
+
+def test_the_embed_builder_is_searched_with_the_guides(client, catalogue):
+    assert "/developers/embeds" in _hits(client, "iframe")
+    assert "/developers/embeds" in _hits(client, "iframe", "fr")
+
+
+def test_the_methodology_pages_are_searched_with_their_titles(client):
+    assert "/developers/methodology/green/cqs" in _hits(client, "additionality")
+    assert "/developers/methodology/watts" in _hits(client, "firmness")
+    page = client.get("/developers/search?q=additionality").get_data(as_text=True)
+    assert re.search(r'<a href="/developers/methodology/green/cqs">[^<]*\w[^<]*</a>', page)
+    # the page's own words, not its header's and footer's
+    assert "/developers/methodology/green/cqs" not in _hits(client, "regulated certificate")

@@ -106,3 +106,16 @@ def test_vendored_htmx_matches_its_recorded_checksum():
     recorded = re.search(r"`htmx-2\.0\.11/htmx\.min\.js`.*`([0-9a-f]{64})`", table).group(1)
     actual = hashlib.sha256((ROOT / "static/vendor/htmx-2.0.11/htmx.min.js").read_bytes()).hexdigest()
     assert actual == recorded
+
+
+def test_every_request_answered_in_json_tests_a_field_of_its_answer(client):
+    from app.hub.tour import examples, steps
+
+    recorded = examples.load()
+    unchecked = [step.operation for step in steps() if "response" in recorded.get(step.operation, {})
+                 and recorded[step.operation]["status"] == step.status and not (step.check or step.save)]
+    assert unchecked == []
+    requests = {r["request"]["description"].split("`")[1]: r for f in client.get("/svc-postman.json").json["item"]
+                for r in f["item"]}
+    script = "\n".join(requests["GET /api/v1/shield/cbom"]["event"][0]["script"]["exec"])
+    assert 'pm.test("answer has bomFormat"' in script

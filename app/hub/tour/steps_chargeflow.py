@@ -46,7 +46,7 @@ STEPS = [
          check="items"),
     Step("POST", "/api/v1/chargeflow/f/demo", {"flex": _renamed(FLEX, "external_window_id", "-DEMO")}, key=None,
          status=201, check="id"),
-    Step("GET", "/api/v1/chargeflow/export", query={"format": "json", "kind": "e"}),
+    Step("GET", "/api/v1/chargeflow/export", query={"format": "json", "kind": "e"}, check="units"),
     Step("POST", "/api/v1/chargeflow/{unit_id}/retire", {"reason": "Claimed in the 2026 fleet carbon report"},
          check="status"),
     Step("POST", "/api/v1/chargeflow/from-ocpi", {"default_operator_id": "FR*CPO", "cdrs": [OCPI_CDR]},

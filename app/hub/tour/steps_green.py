@@ -19,7 +19,7 @@ STEPS = [
     Step("GET", "/api/green/watt/{asset_id}", params={"asset_id": WIND}, key=None, check="id"),
     Step("GET", "/api/green/h2o/{asset_id}", params={"asset_id": WATER}, key=None, check="id"),
     Step("GET", "/api/green/dpp/{member_id}", params={"member_id": KARIBA}, check="id"),
-    Step("GET", "/api/green/contexts/dpp-v1.jsonld", key=None),
+    Step("GET", "/api/green/contexts/dpp-v1.jsonld", key=None, check="@context"),
     Step("GET", "/api/green/score/{member_id}/history", params={"member_id": WIND}, check="points"),
     Step("POST", "/api/v1/green/carbon-quality/batch", {"items": [{"id": KARIBA}, {"id": "verra-674"}]},
          check="items"),

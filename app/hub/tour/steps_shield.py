@@ -18,9 +18,9 @@ STEPS = [
     Step("POST", "/api/v1/shield/verify", {"hash": "{{receipt_hash}}", "receipt_id": "{{receipt_id}}"}, key=None,
          check="valid"),
     Step("GET", "/api/v1/shield/quota", check="used"),
-    Step("GET", "/api/v1/shield/cbom", key=None),
+    Step("GET", "/api/v1/shield/cbom", key=None, check="bomFormat"),
     Step("GET", "/api/v1/shield/audit", query={"limit": 10}, check="items"),
-    Step("GET", "/api/v1/shield/export", query={"format": "json"}),
+    Step("GET", "/api/v1/shield/export", query={"format": "json"}, check="0.id"),
     Step("POST", "/api/v1/shield/pack", {"receipt_ids": ["{{receipt_id}}"]}),
     Step("POST", "/api/v1/shield/reseal", check="resealed"),
 ]

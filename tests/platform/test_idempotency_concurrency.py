@@ -107,8 +107,7 @@ def _one_creation(app, hub: str, case: Case, peer: FakeHttps, endpoint: str) -> 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("endpoint", sorted(CASES))
-def test_concurrent_requests_with_one_key_create_once_on_each_creating_operation(app, catalogue, hub, peer,
-                                                                                endpoint):
+def test_concurrent_requests_with_one_key_create_once_on_each_creating_operation(app, hub, peer, endpoint):
     case = CASES[endpoint]
     one = _one_creation(app, hub, case, peer, endpoint)
     headers, made = _prepared(app, case, peer)

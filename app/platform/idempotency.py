@@ -1,9 +1,12 @@
 """Idempotency-Key on the API's creating requests: a retried POST gets the first answer, and creates nothing again.
 
-The creating operations are declared once, here (CREATING, by endpoint); nothing in a domain's api.py names this.
-For a creating POST that carries `Idempotency-Key` (1 to 255 printable ASCII characters):
+The creating operations are declared once, here (CREATING, by endpoint); a domain's api.py names this only for a
+route whose body streams (STREAMED): reading its body first would hold it whole, so that route's view hashes the body
+as it arrives and then calls claim() with the hash. For a creating POST that carries `Idempotency-Key` (1 to 255
+printable ASCII characters):
 
-- the request's fingerprint is its method, path and the SHA-256 of its body (canonical JSON when it is JSON);
+- the request's fingerprint is its method, path, query string (when it has one) and the SHA-256 of its body
+  (canonical JSON when it is JSON; a streamed body's bytes as they came);
 - a row (scope, key) is inserted, committed, before the work starts: the unique constraint lets one of two racing
   requests in; the other finds the row;
 - a row still running answers 409 idempotency_in_progress (Retry-After: 1); a row with another fingerprint
@@ -58,7 +61,12 @@ CREATING = frozenset({
     "watts.Reserve", "watts.Offers", "watts.Secondary", "watts.ListingInterest",
     "shield.Tap", "shield.Demo",
     "dossier.Dossier",
+    "shield.Ingest",
 })
+# Creating operations whose body streams: their view claims the key with the body's SHA-256 (claim(body_hash=...)),
+# once it has hashed it; the key is checked before the body is read. A refusal before then (a body too large or
+# empty, a 401, a 429) keeps nothing: it is answered again alike anyway.
+STREAMED = frozenset({"shield.Ingest"})
 
 
 def _valid_key(raw: str) -> str:
@@ -78,14 +86,22 @@ def _scope() -> str:
     return f"addr:{sha256_hex((request.remote_addr or '').encode())}"
 
 
-def fingerprint() -> str:
-    """SHA-256 of the method, the path and the body's hash (of its canonical JSON when the body is JSON)."""
+def _body_hash() -> str:
+    """The SHA-256 of the body read whole: of its canonical JSON when it is JSON, of its bytes otherwise."""
     body = request.get_data(cache=True)
     try:
-        body_hash = sha256_hex(canonical_json(json.loads(body))) if body else sha256_hex(b"")
+        return sha256_hex(canonical_json(json.loads(body))) if body else sha256_hex(b"")
     except (ValueError, TypeError):
-        body_hash = sha256_hex(body)
-    return sha256_hex(f"{request.method}\n{request.path}\n{body_hash}".encode())
+        return sha256_hex(body)
+
+
+def fingerprint(body_hash: str | None = None) -> str:
+    """SHA-256 of the method, the path, the query string (when there is one) and the body's hash (`body_hash`, or
+    the body read whole, see _body_hash)."""
+    parts = [request.method, request.path, body_hash or _body_hash()]
+    if request.query_string:
+        parts.append(request.query_string.decode("latin-1"))
+    return sha256_hex("\n".join(parts).encode())
 
 
 def _inserted(scope: str, key: str, fp: str) -> bool:
@@ -141,10 +157,23 @@ def _replay(row, scope: str, key: str):
 
 
 def _claim():
-    """before_request: let the first request with a key run; answer the others from its row."""
+    """before_request: let the first request with a key run; answer the others from its row. A streamed route's
+    key is only checked here: its view claims it once the body is hashed."""
     if request.method != "POST" or request.endpoint not in CREATING or HEADER not in request.headers:
         return None
-    key, scope, fp = _valid_key(request.headers[HEADER]), _scope(), fingerprint()
+    if request.endpoint in STREAMED:
+        _valid_key(request.headers[HEADER])
+        return None
+    return claim()
+
+
+def claim(body_hash: str | None = None):
+    """Claim this request's Idempotency-Key (none sent: nothing to do). None: this request runs, its answer is kept
+    when it ends; a response: the kept answer, to return as it is. Raises 422 idempotency_mismatch, 409
+    idempotency_in_progress. `body_hash`: the SHA-256 of a streamed body, hashed by the view as it arrived."""
+    if HEADER not in request.headers or "svc_idempotency" in g:
+        return None
+    key, scope, fp = _valid_key(request.headers[HEADER]), _scope(), fingerprint(body_hash)
     for _ in range(3):
         if _inserted(scope, key, fp):
             g.svc_idempotency = (scope, key)

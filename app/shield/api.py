@@ -12,6 +12,7 @@ from flask import current_app, request
 from flask.views import MethodView
 
 from app.extensions import Blueprint
+from app.platform import idempotency
 from app.platform.auth import current_key, door_limit, require_key, require_premium
 from app.shield import cbom, evidence, service, usage
 from app.shield.schemas import (
@@ -59,10 +60,13 @@ class Ingest(MethodView):
     @blp.doc(operationId="ingestAnchor", summary="Anchor a raw body")
     def post(self, args):
         """Anchor the SHA-256 of a raw body of any type, hashed as it streams in (at most SVC_SHIELD_INGEST_MAX
-        bytes); the body itself is never kept."""
+        bytes); the body itself is never kept. An Idempotency-Key is claimed with that hash, once it is known."""
         limit = int(current_app.config["SVC_SHIELD_INGEST_MAX"])
         request.max_content_length = limit
         digest = service.stream_digest(request.stream, limit)
+        replayed = idempotency.claim(body_hash=digest)
+        if replayed is not None:
+            return replayed
         return service.anchor_and_answer(digest, current_key(), "ingest", now=args["anchor_now"])
 
 

@@ -3,6 +3,7 @@ and the row counts of every table: a replay must leave them all as they were."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -29,12 +30,21 @@ class Case:
     tier: str | None = "premium"
     prepare: Callable[[object, str], dict] | None = None
     peer: bool = False  # sends to an HTTPS peer (tests/support.FakeHttps), whose URL the body names
+    raw: bool = False  # the body is sent as raw bytes (application/octet-stream), its JSON text
+
+    def content_type(self) -> str:
+        return "application/octet-stream" if self.raw else "application/json"
 
     def url(self, made: dict) -> str:
         return self.path(made) if callable(self.path) else self.path
 
     def json(self, made: dict) -> dict:
         return self.body(made) if callable(self.body) else self.body
+
+    def sent(self, made: dict, **extra) -> dict:
+        """The test client's arguments for the body (with `extra` fields): JSON, or its text as raw bytes."""
+        body = {**self.json(made), **extra}
+        return {"data": json.dumps(body).encode(), "content_type": self.content_type()} if self.raw else {"json": body}
 
 
 def _offer(app, secret: str) -> dict:
@@ -88,6 +98,7 @@ CASES = {
     "watts.ListingInterest": Case(lambda made: f"/api/v1/watts/secondary/{made['listing_id']}/interest",
                                   {"note": "Interested"}, prepare=_listing),
     "shield.Tap": Case("/api/v1/shield/tap", {"hash": "ab" * 32}),
+    "shield.Ingest": Case("/api/v1/shield/ingest", {"invoice": "2026-0001"}, raw=True),  # hashed as it streams
     "shield.Demo": Case("/api/v1/shield/demo", {"hash": "cd" * 32}, tier=None),
     "dossier.Dossier": Case("/api/v1/dossier", {"asset": {**ASSET, "jurisdiction": "FR"}}),
 }

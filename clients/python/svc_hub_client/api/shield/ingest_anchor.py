@@ -21,9 +21,13 @@ def _get_kwargs(
     *,
     body: File,
     anchor_now: bool | Unset = False,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -79,12 +83,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_403
 
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
 
 
         return response_413
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -122,15 +140,18 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: File,
     anchor_now: bool | Unset = False,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[AnchorReceiptRead | Error]:
     """ Anchor a raw body
 
      Anchor the SHA-256 of a raw body of any type, hashed as it streams in (at most SVC_SHIELD_INGEST_MAX
-    bytes); the body itself is never kept.
+    bytes); the body itself is never kept. An Idempotency-Key is claimed with that hash, once it is
+    known.
 
     Args:
         anchor_now (bool | Unset):  Default: False.
+        idempotency_key (str | Unset):
         body (File):
 
     Raises:
@@ -145,6 +166,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         body=body,
 anchor_now=anchor_now,
+idempotency_key=idempotency_key,
 
     )
 
@@ -159,15 +181,18 @@ def sync(
     client: AuthenticatedClient,
     body: File,
     anchor_now: bool | Unset = False,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> AnchorReceiptRead | Error | None:
     """ Anchor a raw body
 
      Anchor the SHA-256 of a raw body of any type, hashed as it streams in (at most SVC_SHIELD_INGEST_MAX
-    bytes); the body itself is never kept.
+    bytes); the body itself is never kept. An Idempotency-Key is claimed with that hash, once it is
+    known.
 
     Args:
         anchor_now (bool | Unset):  Default: False.
+        idempotency_key (str | Unset):
         body (File):
 
     Raises:
@@ -183,6 +208,7 @@ def sync(
         client=client,
 body=body,
 anchor_now=anchor_now,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -191,15 +217,18 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: File,
     anchor_now: bool | Unset = False,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[AnchorReceiptRead | Error]:
     """ Anchor a raw body
 
      Anchor the SHA-256 of a raw body of any type, hashed as it streams in (at most SVC_SHIELD_INGEST_MAX
-    bytes); the body itself is never kept.
+    bytes); the body itself is never kept. An Idempotency-Key is claimed with that hash, once it is
+    known.
 
     Args:
         anchor_now (bool | Unset):  Default: False.
+        idempotency_key (str | Unset):
         body (File):
 
     Raises:
@@ -214,6 +243,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         body=body,
 anchor_now=anchor_now,
+idempotency_key=idempotency_key,
 
     )
 
@@ -228,15 +258,18 @@ async def asyncio(
     client: AuthenticatedClient,
     body: File,
     anchor_now: bool | Unset = False,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> AnchorReceiptRead | Error | None:
     """ Anchor a raw body
 
      Anchor the SHA-256 of a raw body of any type, hashed as it streams in (at most SVC_SHIELD_INGEST_MAX
-    bytes); the body itself is never kept.
+    bytes); the body itself is never kept. An Idempotency-Key is claimed with that hash, once it is
+    known.
 
     Args:
         anchor_now (bool | Unset):  Default: False.
+        idempotency_key (str | Unset):
         body (File):
 
     Raises:
@@ -252,5 +285,6 @@ async def asyncio(
         client=client,
 body=body,
 anchor_now=anchor_now,
+idempotency_key=idempotency_key,
 
     )).parsed

@@ -35,6 +35,7 @@ from app.platform.db import separate_transaction
 from app.platform.errors import ApiError
 from app.platform.idempotency_models import DONE, RUNNING, IdempotencyRecord
 from app.platform.jobs import job
+from app.platform.requests import STREAMED
 from app.platform.sealed import Unsealable, seal, unseal
 from app.platform.signing import canonical_json, sha256_hex
 
@@ -63,10 +64,9 @@ CREATING = frozenset({
     "dossier.Dossier",
     "shield.Ingest",
 })
-# Creating operations whose body streams: their view claims the key with the body's SHA-256 (claim(body_hash=...)),
-# once it has hashed it; the key is checked before the body is read. A refusal before then (a body too large or
-# empty, a 401, a 429) keeps nothing: it is answered again alike anyway.
-STREAMED = frozenset({"shield.Ingest"})
+# Creating operations whose body streams (app.platform.requests.STREAMED): their view claims the key with the body's
+# SHA-256 (claim(body_hash=...)), once it has hashed it; the key is checked before the body is read. A refusal before
+# then (a body too large or empty, a 401, a 429) keeps nothing: it is answered again alike anyway.
 
 
 def _valid_key(raw: str) -> str:

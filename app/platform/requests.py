@@ -115,8 +115,14 @@ def _url_length(environ: dict) -> int:
     return len(path) + (len(query) + 1 if query else 0)
 
 
+# Routes whose body streams to their view, whatever its type (a file to anchor is hashed as it arrives, never held
+# whole): the guard leaves their body unread.
+STREAMED = frozenset({"shield.Ingest"})
+
+
 def guard_request() -> None:
-    """before_request: refuse over-long request lines, bad paths, queries, forms and JSON bodies."""
+    """before_request: refuse over-long request lines, bad paths, queries, forms and JSON bodies (a streamed
+    route's body is its view's)."""
     environ = request.environ
     limit = int(current_app.config.get("SVC_MAX_URL_LENGTH") or 4096)
     if _url_length(environ) > limit:
@@ -124,6 +130,8 @@ def guard_request() -> None:
                        details={"limit": limit})
     _check_path(environ)
     _check_query(request.query_string)
+    if request.endpoint in STREAMED:
+        return
     if request.is_json:
         raw = request.get_data(cache=True)
         if raw.strip():

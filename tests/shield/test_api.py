@@ -93,6 +93,14 @@ def test_ingest_hashes_a_raw_body_as_it_streams_and_refuses_one_too_large(make_a
     assert quota["used"] == 1  # only the body that was anchored counted
 
 
+def test_ingest_hashes_a_json_file_as_it_streams_like_any_other(client, new_key):
+    body = b'{"invoice": 42, "lines": [1, 2, 3]}\n'  # a JSON file to anchor is bytes, never parsed
+    done = client.post("/api/v1/shield/ingest", data=body, headers={
+        **bearer(new_key("free")), "Content-Type": "application/json"})
+    assert done.status_code == 201, done.get_data(as_text=True)[:300]
+    assert done.json["hash"] == hashlib.sha256(body).hexdigest()
+
+
 def test_the_demo_needs_no_key_is_sealed_at_once_and_limited_per_address(make_app, _migrated):
     client = make_app(SVC_SHIELD_DEMO_LIMIT="2/hour").test_client()
     first = client.post("/api/v1/shield/demo", json={"payload": "hello proof-tap"})

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from flask import current_app
 from marshmallow import fields
-from sqlalchemy import select, update
+from sqlalchemy import insert, select, update
 
 from app.extensions import db
 from app.platform.clock import utcnow
@@ -42,13 +42,13 @@ def declared(name: str):
 
 
 def publish(event: str, payload: dict, owner_key_id: int | None, audience: str | None = None) -> OutboxEvent:
-    """Validate the payload against the event's schema and write it to the outbox (flushed, not committed).
+    """Validate the payload against the event's schema and write it to the outbox (written, not committed).
     The event is for the key's receivers, or for a keyless audience's (a compare alert watcher)."""
     return publish_many([(event, payload, owner_key_id, audience)])[0]
 
 
 def publish_many(entries: list[tuple[str, dict, int | None, str | None]]) -> list[OutboxEvent]:
-    """publish() for several events at once: each validated, all written with one flush (a batch of units)."""
+    """publish() for several events at once: each validated, all written with one INSERT (a batch of units)."""
     rows = []
     for event, payload, owner_key_id, audience in entries:
         declaration, schema, _owner = declared(event)
@@ -63,8 +63,8 @@ def publish_many(entries: list[tuple[str, dict, int | None, str | None]]) -> lis
     if not wanted:  # no reader could use them: already dispatched, as the inline reader would find them
         for row in rows:
             row.dispatched_at = row.created_at
-    db.session.add_all(rows)
-    db.session.flush()
+    # one INSERT (after the session's pending changes), not a unit of work: the rows are written, never changed
+    db.session.execute(insert(OutboxEvent), [{c: getattr(row, c) for c in _COLUMNS} for row in rows])
     for path in registry().on_publish if wanted else ():  # the readers of the outbox, nudged after the commit
         nudge(resolve(path))
     return rows
@@ -82,6 +82,7 @@ def _wanted(rows: list[OutboxEvent]) -> bool:
     return any(resolve(path)(*owner) for path in reg.receives for owner in owners)
 
 
+_COLUMNS = tuple(c.key for c in OutboxEvent.__table__.columns)
 _SCHEMAS: dict[type, object] = {}
 
 

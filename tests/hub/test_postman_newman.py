@@ -39,6 +39,7 @@ def test_the_served_collection_runs_green_against_a_live_hub(app, make_app, data
     fake_https.routes["/hooks/svc"] = (200, b"received")
     seed(make_app())
     variables = starting_variables(lambda tier: make_test_key(app, tier), f"{fake_https.url}/hooks/svc")
+    assert variables["apiKey"].startswith("svc_pk_test_") and variables["producerKey"].startswith("svc_pk_test_")
     limits = {setting.name: "100000/minute" for _, setting in declared(INSTALLED) if setting.type is RATE_LIMIT}
     with gunicorn_hub(database_url, base_config, SVC_JOBS_INLINE="1", SVC_FETCH_ALLOW_LOOPBACK="1",
                       WEBHOOK_SECRET=base_config["WEBHOOK_SECRET"],

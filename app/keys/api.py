@@ -64,7 +64,10 @@ class TestKeys(MethodView):
     @blp.doc(operationId="createTestKey", summary="Make a test key of the calling key's tier",
              description="From a live key: a svc_pk_test_ key of the same tier (premium test keys are obtained "
                          "this way). Its requests count on the live key's monthly quota; revoking the live key "
-                         "revokes it, and it never outlives the live key's expiry. Its objects are test objects.")
+                         "revokes it, and it never outlives the live key's expiry. Its objects are test objects. "
+                         "Called with a test key made this way, it makes another test key of the same live key "
+                         "(same tier and quota; never a live key); any other test key answers 403 "
+                         "live_key_required.")
     @blp.arguments(TestKeyCreate)
     @blp.response(201, KeyCreated)
     def post(self, body):

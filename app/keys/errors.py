@@ -20,7 +20,8 @@ class DemoKeyImmutable(DomainError):
 
 
 class TestKeyRefused(DomainError):
-    """Test keys of a paid tier are made from a live key of that tier, and from nothing else."""
+    """Test keys of a paid tier are made from a live key of that tier, or from a test key made from one, and
+    from nothing else."""
 
 
 class BadExpiry(Invalid):

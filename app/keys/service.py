@@ -74,12 +74,22 @@ def create_free_key(body: dict) -> tuple[ApiKey, str]:
                       expires_at=expiry(body["expires_at"], body["expires_in_days"]))
 
 
-def create_test_key(live_key: ApiKey, *, label: str | None = None,
+def live_parent(key: ApiKey) -> ApiKey:
+    """The live key test keys are made from when `key` asks: itself if live, its live key if it is a test key made
+    from one. A free test key created on its own and the demo key have none."""
+    if key.mode == "test" and key.live_key_id is not None:
+        key = row_of(key.live_key_id)
+    if key.mode != "live" or key.is_demo or key.revoked_at is not None:
+        raise TestKeyRefused("Test keys are made from a live key, or from a test key made from one.")
+    return key
+
+
+def create_test_key(caller: ApiKey, *, label: str | None = None,
                     expires_at: datetime | None = None) -> tuple[ApiKey, str]:
     """A test key of a live key's tier, counting on the live key's monthly quota (how a paid tier is tried out
-    without a second quota)."""
-    if live_key.mode != "live" or live_key.is_demo:
-        raise TestKeyRefused("Test keys are made from a live key.")
+    without a second quota). Asked by a test key made from a live key, it makes another test key of that live key:
+    same tier, same quota, never a live key."""
+    live_key = live_parent(caller)
     if live_key.expires_at is not None and (expires_at is None or expires_at > aware(live_key.expires_at)):
         expires_at = aware(live_key.expires_at)  # never outlives the key it counts on
     return create_key(tier=live_key.tier, mode="test", label=label, expires_at=expires_at, live_key=live_key)

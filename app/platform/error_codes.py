@@ -35,7 +35,8 @@ CODES: tuple[Code, ...] = (
     Code("payment_required", 402, "A paid tier is required."),
     Code("forbidden", 403, "This key may not do that."),
     Code("premium_required", 403, "The feature needs a premium or enterprise key.", also=(402,)),
-    Code("live_key_required", 403, "Test keys are made from a live key: call with a live (not test, not demo) key."),
+    Code("live_key_required", 403, "Test keys are made from a live key: call with a live key, or a test key made "
+                                    "from one (not the demo key, not a free test key)."),
     Code("demo_key_immutable", 403, "The public demo key cannot be revoked or rotated."),
     Code("not_found", 404, "Nothing is found at this address or with that id (or it is not this key's)."),
     Code("link_expired", 404, "The confirmation or unsubscribe link has expired."),

@@ -1,5 +1,5 @@
-"""The served Postman collection, run by newman against a live hub (a real server process, seeded, with premium
-keys): every request of it passes its tests, ids flowing from one request to the next."""
+"""The served Postman collection, run by newman against a live hub (a real server process, seeded) with premium test
+keys, each made from a live key: every request of it passes its tests, ids flowing from one request to the next."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from app.domains import INSTALLED
 from app.hub.tour.postman import UPLOAD
 from app.platform.settings import RATE_LIMIT
 from tests.hub.tour_hub import seed, starting_variables
+from tests.keys.factories import make_test_key
 from tests.support import gunicorn_hub
 
 NEWMAN = Path(__file__).resolve().parent / "newman" / "node_modules" / "newman" / "bin" / "newman.js"
@@ -32,12 +33,13 @@ def _newman() -> str:
 
 
 @pytest.mark.slow
-def test_the_served_collection_runs_green_against_a_live_hub(make_app, database_url, base_config, new_key,
-                                                            fake_https, tmp_path):
+def test_the_served_collection_runs_green_against_a_live_hub(app, make_app, database_url, base_config, fake_https,
+                                                            tmp_path):
     node = _newman()
     fake_https.routes["/hooks/svc"] = (200, b"received")
     seed(make_app())
-    variables = starting_variables(new_key, f"{fake_https.url}/hooks/svc")
+    variables = starting_variables(lambda tier: make_test_key(app, tier), f"{fake_https.url}/hooks/svc")
+    assert variables["apiKey"].startswith("svc_pk_test_") and variables["producerKey"].startswith("svc_pk_test_")
     limits = {setting.name: "100000/minute" for _, setting in declared(INSTALLED) if setting.type is RATE_LIMIT}
     with gunicorn_hub(database_url, base_config, SVC_JOBS_INLINE="1", SVC_FETCH_ALLOW_LOOPBACK="1",
                       WEBHOOK_SECRET=base_config["WEBHOOK_SECRET"],

@@ -21,7 +21,8 @@ def seed(app) -> None:
 
 
 def starting_variables(new_key, webhook_url: str, now: datetime | None = None) -> dict:
-    """Two premium keys, where webhooks are sent, and delivery windows begun an hour ago (so a confirmed
+    """Two premium keys made by `new_key(tier)` (live keys for the tour, which records the examples; test keys made
+    from live keys for newman), where webhooks are sent, and delivery windows begun an hour ago (so a confirmed
     reservation can be settled in the same tour)."""
     hour = (now or datetime.now(UTC)).replace(minute=0, second=0, microsecond=0)
 

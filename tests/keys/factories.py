@@ -6,7 +6,7 @@ unit of work (what the `new_key` fixture gives a test that talks HTTP)."""
 from sqlalchemy import select
 
 from app.extensions import db
-from app.keys.service import create_key, revoke
+from app.keys.service import create_key, create_test_key, revoke
 from app.platform.auth import KeyIdentity, hash_secret
 from app.platform.clock import aware
 from app.platform.db import unit_of_work
@@ -17,6 +17,15 @@ def make_key(app, tier: str = "free", mode: str = "live", label: str | None = "t
     """A new key of this tier; returns the secret (shown once, as the API does)."""
     with app.app_context(), unit_of_work():
         _, secret = create_key(tier=tier, mode=mode, label=label)
+    return secret
+
+
+def make_test_key(app, tier: str = "premium", label: str | None = "test") -> str:
+    """A test key of this tier made from a new live key, as POST /api/v1/keys/current/test-keys makes it; returns
+    its secret."""
+    with app.app_context(), unit_of_work():
+        live, _ = create_key(tier=tier, label=label)
+        _, secret = create_test_key(live, label=label)
     return secret
 
 

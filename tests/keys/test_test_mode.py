@@ -120,6 +120,29 @@ def test_test_keys_are_made_only_from_a_live_key(client, keys, demo_key):
         assert response.status_code == 400, payload
 
 
+def test_a_test_key_made_from_a_live_key_makes_another_test_key_of_the_same_live_key(client, keys):
+    first = client.post("/api/v1/keys/current/test-keys", json={}, headers=bearer(keys["live"])).json["key"]
+    made = client.post("/api/v1/keys/current/test-keys", json={"label": "CI", "mode": "live"}, headers=bearer(first))
+    assert made.status_code == 400  # a test key's key cannot be asked live: there is no mode to give
+    made = client.post("/api/v1/keys/current/test-keys", json={"label": "CI"}, headers=bearer(first))
+    assert made.status_code == 201, made.json
+    sibling = made.json
+    assert sibling["key"].startswith("svc_pk_test_") and sibling["mode"] == "test" and sibling["livemode"] is False
+    assert sibling["tier"] == "premium"
+    before = client.get("/api/v1/keys/current", headers=bearer(keys["live"])).json["quota"]["used"]
+    assert client.get("/api/v1/watts/offers", headers=bearer(sibling["key"])).status_code == 200
+    assert client.get("/api/v1/keys/current", headers=bearer(keys["live"])).json["quota"]["used"] == before + 1
+    client.delete("/api/v1/keys/current", headers=bearer(keys["live"]))  # the live key's revocation reaches both
+    for secret in (first, sibling["key"]):
+        assert client.get("/api/v1/keys/current", headers=bearer(secret)).status_code == 401
+
+
+def test_a_free_test_key_created_publicly_cannot_make_test_keys(client):
+    secret = client.post("/api/v1/keys", json={"mode": "test"}).json["key"]
+    refused = client.post("/api/v1/keys/current/test-keys", json={}, headers=bearer(secret))
+    assert refused.status_code == 403 and refused.json["error"]["code"] == "live_key_required"
+
+
 def test_a_free_test_key_created_publicly_is_free_with_its_own_quota(client):
     body = client.post("/api/v1/keys", json={"mode": "test"}).json
     assert body["tier"] == "free" and body["livemode"] is False and body["quota"]["limit"] == 1000

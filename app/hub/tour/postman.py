@@ -24,8 +24,10 @@ if (!pm.collectionVariables.get("windowStart")) {
 }"""
 
 VARIABLES = {
-    "apiKey": "A premium key: runs the whole tour",
-    "producerKey": "A second premium key: the producer side of Watts Reserve and interest in a listing",
+    "apiKey": "A premium key, live or test (a premium test key is made with POST /api/v1/keys/current/test-keys): "
+              "runs the whole tour; with a test key every object the run makes is a test object",
+    "producerKey": "A second premium key of the same mode (test keys share one sandbox, live keys the public board): "
+                   "the producer side of Watts Reserve and interest in a listing",
     "webhookUrl": "An HTTPS URL of yours that answers 2xx: the webhook the tour registers",
 }
 

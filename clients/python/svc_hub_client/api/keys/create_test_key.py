@@ -131,7 +131,9 @@ def sync_detailed(
 
      From a live key: a svc_pk_test_ key of the same tier (premium test keys are obtained this way). Its
     requests count on the live key's monthly quota; revoking the live key revokes it, and it never
-    outlives the live key's expiry. Its objects are test objects.
+    outlives the live key's expiry. Its objects are test objects. Called with a test key made this way,
+    it makes another test key of the same live key (same tier and quota; never a live key); any other
+    test key answers 403 live_key_required.
 
     Args:
         idempotency_key (str | Unset):
@@ -169,7 +171,9 @@ def sync(
 
      From a live key: a svc_pk_test_ key of the same tier (premium test keys are obtained this way). Its
     requests count on the live key's monthly quota; revoking the live key revokes it, and it never
-    outlives the live key's expiry. Its objects are test objects.
+    outlives the live key's expiry. Its objects are test objects. Called with a test key made this way,
+    it makes another test key of the same live key (same tier and quota; never a live key); any other
+    test key answers 403 live_key_required.
 
     Args:
         idempotency_key (str | Unset):
@@ -202,7 +206,9 @@ async def asyncio_detailed(
 
      From a live key: a svc_pk_test_ key of the same tier (premium test keys are obtained this way). Its
     requests count on the live key's monthly quota; revoking the live key revokes it, and it never
-    outlives the live key's expiry. Its objects are test objects.
+    outlives the live key's expiry. Its objects are test objects. Called with a test key made this way,
+    it makes another test key of the same live key (same tier and quota; never a live key); any other
+    test key answers 403 live_key_required.
 
     Args:
         idempotency_key (str | Unset):
@@ -240,7 +246,9 @@ async def asyncio(
 
      From a live key: a svc_pk_test_ key of the same tier (premium test keys are obtained this way). Its
     requests count on the live key's monthly quota; revoking the live key revokes it, and it never
-    outlives the live key's expiry. Its objects are test objects.
+    outlives the live key's expiry. Its objects are test objects. Called with a test key made this way,
+    it makes another test key of the same live key (same tier and quota; never a live key); any other
+    test key answers 403 live_key_required.
 
     Args:
         idempotency_key (str | Unset):

@@ -4,7 +4,7 @@ Every request a Flask test client makes is looked up, after its answer, in the h
 matched against the app's URL map gives the Flask rule, the rule's path ({name} for <converter:name>) and the
 method give the operation, and the answer's status must be a key of the operation's `responses` (or its range,
 4XX). `default` does not count: flask-smorest puts it on every operation ("any other error"), so it would document
-everything and say nothing. An undocumented answer is recorded, and the test that caused it fails at its teardown
+everything and say nothing. Each answer is noted, and the test that caused an undocumented one fails at its teardown
 with the operation and the status. The document is built once per set of installed blueprints and kept for the run.
 Enabled for the whole suite from tests/conftest.py."""
 
@@ -20,7 +20,7 @@ METHODS = {"GET": "get", "HEAD": "get", "POST": "post", "PUT": "put", "PATCH": "
 # A crash is no answer of the contract: a test that provokes one asserts it on its own.
 UNCONTRACTED = {500}
 _documents: dict = {}  # frozenset of blueprint names -> {(openapi path, method): set of documented keys}
-_undocumented: list[str] = []
+_answered: list[tuple] = []  # (app, openapi path, method, status) of this test's requests to the hub's routes
 
 
 def _document(app) -> dict:
@@ -38,14 +38,17 @@ def _document(app) -> dict:
 
 
 def _operation(app, environ) -> tuple[str, str] | None:
-    """(OpenAPI path, method) of the rule the request reached, or None when it reached no route (404, 405: no
-    operation to document them on) or a method no operation has (OPTIONS)."""
+    """(OpenAPI path, method) of the hub's rule the request reached, or None: no route (404, 405: no operation to
+    document them on), a method no operation has (OPTIONS), or a route a test registered for itself (its view is
+    not the hub's code, so its answers are no part of the contract)."""
     method = METHODS.get(environ.get("REQUEST_METHOD", ""))
     if method is None:
         return None
     try:
         rule, _ = app.url_map.bind_to_environ(environ).match(return_rule=True)
     except HTTPException:
+        return None
+    if not getattr(app.view_functions.get(rule.endpoint), "__module__", "").startswith("app."):
         return None
     return re.sub(r"<(?:[^:<>]+:)?([^<>]+)>", r"{\1}", rule.rule), method
 
@@ -54,18 +57,13 @@ def documented(keys: set[str], status: int) -> bool:
     return str(status) in keys or f"{status // 100}XX" in keys
 
 
-def check(app, environ, status: int) -> str | None:
-    """What is wrong with answering `status` to this request, or None."""
-    if not environ.get("PATH_INFO", "").startswith("/api/") or status in UNCONTRACTED:
-        return None
-    operation = _operation(app, environ)
-    if operation is None:
-        return None
-    keys = _document(app).get(operation)
+def problem(app, path: str, method: str, status: int) -> str | None:
+    """What is wrong with this operation answering `status`, or None."""
+    keys = _document(app).get((path, method))
     if keys is None:
-        return f"{operation[1].upper()} {operation[0]} is not in the OpenAPI document (answered {status})"
+        return f"{method.upper()} {path} is not in the OpenAPI document (answered {status})"
     if not documented(keys, status):
-        return f"{operation[1].upper()} {operation[0]} answered {status}, not among its documented {sorted(keys)}"
+        return f"{method.upper()} {path} answered {status}, not among its documented {sorted(keys)}"
     return None
 
 
@@ -73,12 +71,13 @@ _open = FlaskClient.open
 
 
 def _checked_open(self, *args, **kwargs):
+    """The client's request, its operation and status noted (looked up at the test's end, off the clock)."""
     response = _open(self, *args, **kwargs)
-    request = getattr(response, "request", None)
-    if request is not None:
-        problem = check(self.application, request.environ, response.status_code)
-        if problem is not None:
-            _undocumented.append(problem)
+    environ = getattr(getattr(response, "request", None), "environ", {})
+    if environ.get("PATH_INFO", "").startswith("/api/") and response.status_code not in UNCONTRACTED:
+        operation = _operation(self.application, environ)
+        if operation is not None:
+            _answered.append((self.application, *operation, response.status_code))
     return response
 
 
@@ -88,9 +87,10 @@ def pytest_configure(config) -> None:
 
 @pytest.fixture(autouse=True)
 def _answers_documented_by_their_operation():
-    _undocumented.clear()
+    _answered.clear()
     yield
-    found = list(dict.fromkeys(_undocumented))
-    _undocumented.clear()
+    answered = list(dict.fromkeys(_answered))
+    _answered.clear()
+    found = [p for p in (problem(*a) for a in answered) if p is not None]
     if found:
         pytest.fail("undocumented answers (declare them on the operation): " + "; ".join(found), pytrace=False)

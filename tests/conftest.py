@@ -33,7 +33,10 @@ HMAC_KEY = "test-attest-signing-key"
 ED25519_SEED = base64.urlsafe_b64encode(
     Ed25519PrivateKey.generate().private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
 ).decode().rstrip("=")
-pytest_plugins = ["tests.platform.commits"]  # every commit of the hub's code goes through the unit of work
+pytest_plugins = [
+    "tests.platform.commits",  # every commit of the hub's code goes through the unit of work
+    "tests.platform.documented",  # every answer of an /api/ operation is one its OpenAPI operation documents
+]
 
 
 def _postgres_database(name: str = f"svc_test_{RUN_ID}"):

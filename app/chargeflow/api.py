@@ -180,7 +180,10 @@ class PartnerSync(MethodView):
     @require_premium
     @blp.arguments(PartnerSyncBody)
     @blp.response(200, PartnerSyncRead)
-    @blp.alt_response(502, description="The partner refused or could not be reached")
+    @blp.alt_response(404, description="No partner has that partner_id")
+    @blp.alt_response(502, description="partner_refused, partner_unavailable or partner_bad_answer: the partner "
+                                       "refused, could not be reached, or answered what the hub could not read")
+    @blp.alt_response(504, description="partner_unavailable: the partner did not answer in time")
     @blp.doc(operationId="syncPartner", summary="Sync a partner")
     def post(self, body):
         """Pull sessions or CDRs from a partner (sandbox fixtures, or live over OCPI) and mint them as CFU-E; live

@@ -88,6 +88,7 @@ class Report(MethodView):
     @blp.doc(responses={"200": {"description": "The attested PDF report (schema svc.compare.report.pdf.v1)",
                                 "content": {"application/pdf": {"schema": {"type": "string", "format": "binary"}}},
                                 "headers": REPORT_HEADERS}})
+    @blp.alt_response(404, description="A product id the catalogue does not know (details.missing)")
     @blp.doc(operationId="getCompareReport", summary="Get a comparison PDF")
     def get(self, args):
         """A PDF comparing 2-4 products, with the content hash, its signatures and a QR code on the last page."""
@@ -118,6 +119,8 @@ class Compare(MethodView):
     @require_premium
     @blp.arguments(CompareRequest)
     @blp.response(200, ComparisonRead)
+    @blp.alt_response(404, description="A product id the catalogue does not know (details.missing), or fewer than 2 "
+                                       "products match the filters")
     @blp.doc(operationId="compareProducts", summary="Compare products")
     def post(self, body):
         """Compare 2-4 products by id (order kept), or the top of a filter by APY; a mark per product per metric,

@@ -16,12 +16,14 @@ ENVELOPE = {"application/json": {"schema": {"$ref": "#/components/schemas/Error"
 ERRORS = {  # status: (component name, description)
     400: ("BadRequest", "The request is refused: a parameter or body field (details.fields), the Host header, "
                         "or an unknown query parameter."),
-    401: ("Unauthorized", "No key, or an unknown, revoked or expired key."),
+    401: ("Unauthorized", "No key where one is required, or an unknown, revoked or expired key (refused on public "
+                          "operations too)."),
     402: ("PaymentRequired", "A paid tier is required."),
     403: ("Forbidden", "This key may not do that (premium_required, demo_key_immutable ...)."),
     404: ("NotFound", "Nothing with that id, or not this key's."),
     409: ("Conflict", "The request conflicts with the current state (details say how)."),
     413: ("PayloadTooLarge", "The request body is larger than the hub accepts."),
+    414: ("UriTooLong", "The path and query string are longer than the hub accepts (SVC_MAX_URL_LENGTH)."),
     422: ("Unprocessable", "The request is understood but cannot be applied (idempotency_mismatch)."),
     429: ("TooManyRequests", "A rate limit or the key's quota is used up; Retry-After says when to try again."),
     502: ("BadGateway", "A service the hub asked on the caller's behalf failed."),
@@ -41,7 +43,9 @@ def _headers_on(*kinds: str) -> dict:
 
 
 def _error_responses() -> dict:
-    out = {"DefaultError": {"description": "Any other error, in the same envelope.", "content": ENVELOPE,
+    out = {"NotModified": {"description": "The answer has not changed since the ETag sent in If-None-Match: no body.",
+                           "headers": _headers_on(response_headers.EVERY, response_headers.READ)},
+           "DefaultError": {"description": "Any other error, in the same envelope.", "content": ENVELOPE,
                             "headers": _headers_on(response_headers.EVERY)}}
     for status, (name, description) in ERRORS.items():
         kinds = (response_headers.EVERY, response_headers.RETRY) if status in (409, 429, 503) else (
@@ -50,14 +54,26 @@ def _error_responses() -> dict:
     return out
 
 
-def _expected_errors(path: str, op: dict) -> list[int]:
-    """The 4xx and 5xx every operation of this shape can answer."""
-    statuses = [400]
+def _expected_answers(path: str, method: str, op: dict) -> list[int]:
+    """What the platform may answer on every operation of this shape, before or after its route: 304 to a JSON read
+    whose ETag the caller sent back; 400 from the request guard; 401 from the gate, to a missing key where one is
+    required and to an unknown, revoked or expired key anywhere; 403 to a key that may not; 404 to an unknown id;
+    413 to a body beyond SVC_MAX_CONTENT_LENGTH; 414 to a URL beyond SVC_MAX_URL_LENGTH; 429 and 503."""
+    statuses = [304] if method == "get" and _json_read(op) else []
+    statuses += [400, 401]
     if op.get("security"):
-        statuses += [401, 403]
+        statuses.append(403)
     if "{" in path:
         statuses.append(404)
-    return [*statuses, 429, 503]
+    if "requestBody" in op:
+        statuses.append(413)
+    return [*statuses, 414, 429, 503]
+
+
+def _json_read(op: dict) -> bool:
+    """A read whose answer is JSON (or declares no media type, as a plain JSON answer does)."""
+    content = op.get("responses", {}).get("200", {}).get("content", {})
+    return not content or any(t == "application/json" or t.endswith("+json") for t in content)
 
 
 def _success_headers(spec: dict, method: str, op: dict, answer: dict) -> dict:
@@ -92,8 +108,9 @@ def _has_next(spec: dict, schema: dict | None) -> bool:
 
 def _complete_operation(spec: dict, path: str, method: str, op: dict) -> None:
     responses = op.setdefault("responses", {})
-    for status in _expected_errors(path, op):
-        responses.setdefault(str(status), {"$ref": RESPONSES + ERRORS[status][0]})
+    for status in _expected_answers(path, method, op):
+        name = "NotModified" if status == 304 else ERRORS[status][0]
+        responses.setdefault(str(status), {"$ref": RESPONSES + name})
     for status, answer in responses.items():
         if "$ref" in answer:
             name = answer["$ref"].rsplit("/", 1)[-1]

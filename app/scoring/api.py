@@ -27,6 +27,7 @@ class Score(MethodView):
     @optional_key
     @blp.arguments(ScoreRequest)
     @blp.response(200, ScoreResult)
+    @blp.alt_response(404, description="A score_id that is not one of this key's score histories")
     @blp.doc(operationId="createScore", summary="Score an asset")
     def post(self, body):
         """Score an asset's readiness for tokenization; stored in its history for a real key."""

@@ -35,6 +35,8 @@ blp = Blueprint("shield", __name__, url_prefix="/api/v1/shield",
 RAW_BODY = {"requestBody": {"required": True, "description": "Any bytes, of any type; hashed as they arrive",
                             "content": {"application/octet-stream": {"schema": {"type": "string",
                                                                                 "format": "binary"}}}}}
+PACK_ANSWER = {"200": {"description": "The evidence pack, a ZIP download (Content-Disposition names the file)",
+                       "content": {"application/zip": {"schema": {"type": "string", "format": "binary"}}}}}
 
 
 @blp.route("/tap")
@@ -96,6 +98,8 @@ class Receipt(MethodView):
 class Verify(MethodView):
     @blp.arguments(AnchorVerifyBody)
     @blp.response(200, AnchorVerifyRead)
+    @blp.alt_response(404, description="No receipt has that receipt_id")
+    @blp.alt_response(409, description="receipt_pending: the receipt is not sealed yet")
     @blp.doc(operationId="verifyProof", summary="Verify an anchoring proof")
     def post(self, body):
         """Check a hash against a proof (leaf_index, tree_size, path, root and optionally a seal), statelessly, or
@@ -154,6 +158,9 @@ class Pack(MethodView):
     @require_premium
     @blp.arguments(EvidencePackBody)
     @blp.response(200)
+    @blp.doc(responses=PACK_ANSWER)
+    @blp.alt_response(404, description="A receipt_id that is not one of this key's (details.fields.receipt_ids)")
+    @blp.alt_response(409, description="nothing_to_pack: this key has no sealed receipt yet, or receipt_ids is empty")
     @blp.doc(operationId="createEvidencePack", summary="Create an evidence pack")
     def post(self, body):
         """An evidence pack (ZIP): the receipts, their roots with seals, the published signing keys, a manifest of

@@ -169,6 +169,7 @@ class Secondary(MethodView):
     @require_premium
     @blp.arguments(ListingBody)
     @blp.response(201, ListingRead)
+    @blp.alt_response(404, description="No reservation of this key has that reservation_id")
     @blp.doc(operationId="createListing", summary="Create a secondary listing")
     def post(self, body):
         """List one of this key's confirmed or settled reservations at an indicative price (non-binding);

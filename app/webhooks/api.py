@@ -84,6 +84,7 @@ class Deliveries(MethodView):
 class ReplayOne(MethodView):
     @require_premium
     @blp.response(202, DeliveryRead)
+    @blp.alt_response(409, description="invalid_state: the delivery is still being attempted")
     @blp.doc(operationId="replayDelivery", summary="Replay a delivery")
     def post(self, delivery_id):
         """Send a delivered or dead_letter delivery again: a new series of attempts, same id."""

@@ -55,13 +55,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | VerifyRead:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | VerifyRead:
     if response.status_code == 200:
         response_200 = VerifyRead.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -70,12 +74,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
 
 
         return response_404
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -99,7 +117,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | VerifyRead]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | VerifyRead]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -117,7 +135,7 @@ def sync_detailed(
     ed25519_sig: str | Unset = UNSET,
     key_id: str | Unset = UNSET,
 
-) -> Response[Error | VerifyRead]:
+) -> Response[Any | Error | VerifyRead]:
     """ Verify an attestation
 
      Verify by ?id=att_... (the answer carries the public snapshot and its signatures), or statelessly by
@@ -135,7 +153,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | VerifyRead]
+        Response[Any | Error | VerifyRead]
      """
 
 
@@ -163,7 +181,7 @@ def sync(
     ed25519_sig: str | Unset = UNSET,
     key_id: str | Unset = UNSET,
 
-) -> Error | VerifyRead | None:
+) -> Any | Error | VerifyRead | None:
     """ Verify an attestation
 
      Verify by ?id=att_... (the answer carries the public snapshot and its signatures), or statelessly by
@@ -181,7 +199,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | VerifyRead
+        Any | Error | VerifyRead
      """
 
 
@@ -204,7 +222,7 @@ async def asyncio_detailed(
     ed25519_sig: str | Unset = UNSET,
     key_id: str | Unset = UNSET,
 
-) -> Response[Error | VerifyRead]:
+) -> Response[Any | Error | VerifyRead]:
     """ Verify an attestation
 
      Verify by ?id=att_... (the answer carries the public snapshot and its signatures), or statelessly by
@@ -222,7 +240,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | VerifyRead]
+        Response[Any | Error | VerifyRead]
      """
 
 
@@ -250,7 +268,7 @@ async def asyncio(
     ed25519_sig: str | Unset = UNSET,
     key_id: str | Unset = UNSET,
 
-) -> Error | VerifyRead | None:
+) -> Any | Error | VerifyRead | None:
     """ Verify an attestation
 
      Verify by ?id=att_... (the answer carries the public snapshot and its signatures), or statelessly by
@@ -268,7 +286,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | VerifyRead
+        Any | Error | VerifyRead
      """
 
 

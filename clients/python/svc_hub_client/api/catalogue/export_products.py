@@ -208,13 +208,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | ExportRead:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | ExportRead:
     if response.status_code == 200:
         response_200 = ExportRead.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -236,6 +240,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -259,7 +270,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | ExportRead]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | ExportRead]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -304,7 +315,7 @@ def sync_detailed(
     q: str | Unset = UNSET,
     format_: ExportProductsFormat | Unset = UNSET,
 
-) -> Response[Error | ExportRead]:
+) -> Response[Any | Error | ExportRead]:
     """ Export products
 
      Every product the screener's filters match, in its sort order, as CSV or JSON, each figure with its
@@ -350,7 +361,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ExportRead]
+        Response[Any | Error | ExportRead]
      """
 
 
@@ -432,7 +443,7 @@ def sync(
     q: str | Unset = UNSET,
     format_: ExportProductsFormat | Unset = UNSET,
 
-) -> Error | ExportRead | None:
+) -> Any | Error | ExportRead | None:
     """ Export products
 
      Every product the screener's filters match, in its sort order, as CSV or JSON, each figure with its
@@ -478,7 +489,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ExportRead
+        Any | Error | ExportRead
      """
 
 
@@ -555,7 +566,7 @@ async def asyncio_detailed(
     q: str | Unset = UNSET,
     format_: ExportProductsFormat | Unset = UNSET,
 
-) -> Response[Error | ExportRead]:
+) -> Response[Any | Error | ExportRead]:
     """ Export products
 
      Every product the screener's filters match, in its sort order, as CSV or JSON, each figure with its
@@ -601,7 +612,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ExportRead]
+        Response[Any | Error | ExportRead]
      """
 
 
@@ -683,7 +694,7 @@ async def asyncio(
     q: str | Unset = UNSET,
     format_: ExportProductsFormat | Unset = UNSET,
 
-) -> Error | ExportRead | None:
+) -> Any | Error | ExportRead | None:
     """ Export products
 
      Every product the screener's filters match, in its sort order, as CSV or JSON, each figure with its
@@ -729,7 +740,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ExportRead
+        Any | Error | ExportRead
      """
 
 

@@ -200,13 +200,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | MarketOverview:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | MarketOverview:
     if response.status_code == 200:
         response_200 = MarketOverview.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -228,6 +232,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -251,7 +262,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | MarketOverview]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | MarketOverview]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -295,7 +306,7 @@ def sync_detailed(
     chain: str | Unset = UNSET,
     q: str | Unset = UNSET,
 
-) -> Response[Error | MarketOverview]:
+) -> Response[Any | Error | MarketOverview]:
     """ Get the market overview
 
      TVL and product count by asset class and by chain of the products the screener's filters match, with
@@ -339,7 +350,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | MarketOverview]
+        Response[Any | Error | MarketOverview]
      """
 
 
@@ -419,7 +430,7 @@ def sync(
     chain: str | Unset = UNSET,
     q: str | Unset = UNSET,
 
-) -> Error | MarketOverview | None:
+) -> Any | Error | MarketOverview | None:
     """ Get the market overview
 
      TVL and product count by asset class and by chain of the products the screener's filters match, with
@@ -463,7 +474,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | MarketOverview
+        Any | Error | MarketOverview
      """
 
 
@@ -538,7 +549,7 @@ async def asyncio_detailed(
     chain: str | Unset = UNSET,
     q: str | Unset = UNSET,
 
-) -> Response[Error | MarketOverview]:
+) -> Response[Any | Error | MarketOverview]:
     """ Get the market overview
 
      TVL and product count by asset class and by chain of the products the screener's filters match, with
@@ -582,7 +593,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | MarketOverview]
+        Response[Any | Error | MarketOverview]
      """
 
 
@@ -662,7 +673,7 @@ async def asyncio(
     chain: str | Unset = UNSET,
     q: str | Unset = UNSET,
 
-) -> Error | MarketOverview | None:
+) -> Any | Error | MarketOverview | None:
     """ Get the market overview
 
      TVL and product count by asset class and by chain of the products the screener's filters match, with
@@ -706,7 +717,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | MarketOverview
+        Any | Error | MarketOverview
      """
 
 

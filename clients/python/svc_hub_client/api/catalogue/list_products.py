@@ -200,13 +200,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | ProductPage:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | ProductPage:
     if response.status_code == 200:
         response_200 = ProductPage.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -228,6 +232,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -251,7 +262,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | ProductPage]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | ProductPage]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -295,7 +306,7 @@ def sync_detailed(
     chain: str | Unset = UNSET,
     q: str | Unset = UNSET,
 
-) -> Response[Error | ProductPage]:
+) -> Response[Any | Error | ProductPage]:
     """ List products
 
      The catalogue, filtered, sorted and paged with the screener's filters.
@@ -338,7 +349,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ProductPage]
+        Response[Any | Error | ProductPage]
      """
 
 
@@ -418,7 +429,7 @@ def sync(
     chain: str | Unset = UNSET,
     q: str | Unset = UNSET,
 
-) -> Error | ProductPage | None:
+) -> Any | Error | ProductPage | None:
     """ List products
 
      The catalogue, filtered, sorted and paged with the screener's filters.
@@ -461,7 +472,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ProductPage
+        Any | Error | ProductPage
      """
 
 
@@ -536,7 +547,7 @@ async def asyncio_detailed(
     chain: str | Unset = UNSET,
     q: str | Unset = UNSET,
 
-) -> Response[Error | ProductPage]:
+) -> Response[Any | Error | ProductPage]:
     """ List products
 
      The catalogue, filtered, sorted and paged with the screener's filters.
@@ -579,7 +590,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ProductPage]
+        Response[Any | Error | ProductPage]
      """
 
 
@@ -659,7 +670,7 @@ async def asyncio(
     chain: str | Unset = UNSET,
     q: str | Unset = UNSET,
 
-) -> Error | ProductPage | None:
+) -> Any | Error | ProductPage | None:
     """ List products
 
      The catalogue, filtered, sorted and paged with the screener's filters.
@@ -702,7 +713,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ProductPage
+        Any | Error | ProductPage
      """
 
 

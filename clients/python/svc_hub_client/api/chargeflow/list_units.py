@@ -65,13 +65,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | UnitList:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | UnitList:
     if response.status_code == 200:
         response_200 = UnitList.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -93,6 +97,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -116,7 +127,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | UnitList]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | UnitList]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -134,7 +145,7 @@ def sync_detailed(
     status: ListUnitsStatus | Unset = UNSET,
     operator_id: str | Unset = UNSET,
 
-) -> Response[Error | UnitList]:
+) -> Response[Any | Error | UnitList]:
     """ List units
 
      This key's units, newest first; filters kind, status, operator_id; limit and offset.
@@ -151,7 +162,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | UnitList]
+        Response[Any | Error | UnitList]
      """
 
 
@@ -179,7 +190,7 @@ def sync(
     status: ListUnitsStatus | Unset = UNSET,
     operator_id: str | Unset = UNSET,
 
-) -> Error | UnitList | None:
+) -> Any | Error | UnitList | None:
     """ List units
 
      This key's units, newest first; filters kind, status, operator_id; limit and offset.
@@ -196,7 +207,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | UnitList
+        Any | Error | UnitList
      """
 
 
@@ -219,7 +230,7 @@ async def asyncio_detailed(
     status: ListUnitsStatus | Unset = UNSET,
     operator_id: str | Unset = UNSET,
 
-) -> Response[Error | UnitList]:
+) -> Response[Any | Error | UnitList]:
     """ List units
 
      This key's units, newest first; filters kind, status, operator_id; limit and offset.
@@ -236,7 +247,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | UnitList]
+        Response[Any | Error | UnitList]
      """
 
 
@@ -264,7 +275,7 @@ async def asyncio(
     status: ListUnitsStatus | Unset = UNSET,
     operator_id: str | Unset = UNSET,
 
-) -> Error | UnitList | None:
+) -> Any | Error | UnitList | None:
     """ List units
 
      This key's units, newest first; filters kind, status, operator_id; limit and offset.
@@ -281,7 +292,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | UnitList
+        Any | Error | UnitList
      """
 
 

@@ -42,13 +42,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | UnitVerifyRead:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | UnitVerifyRead:
     if response.status_code == 200:
         response_200 = UnitVerifyRead.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -57,12 +61,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
 
 
         return response_404
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -86,7 +104,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | UnitVerifyRead]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | UnitVerifyRead]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -100,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     id: str,
 
-) -> Response[Error | UnitVerifyRead]:
+) -> Response[Any | Error | UnitVerifyRead]:
     """ Verify a water unit
 
      Verify a water unit by id, public: the one verify door's answer, with the record's hash recomputed,
@@ -115,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | UnitVerifyRead]
+        Response[Any | Error | UnitVerifyRead]
      """
 
 
@@ -135,7 +153,7 @@ def sync(
     client: AuthenticatedClient | Client,
     id: str,
 
-) -> Error | UnitVerifyRead | None:
+) -> Any | Error | UnitVerifyRead | None:
     """ Verify a water unit
 
      Verify a water unit by id, public: the one verify door's answer, with the record's hash recomputed,
@@ -150,7 +168,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | UnitVerifyRead
+        Any | Error | UnitVerifyRead
      """
 
 
@@ -165,7 +183,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     id: str,
 
-) -> Response[Error | UnitVerifyRead]:
+) -> Response[Any | Error | UnitVerifyRead]:
     """ Verify a water unit
 
      Verify a water unit by id, public: the one verify door's answer, with the record's hash recomputed,
@@ -180,7 +198,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | UnitVerifyRead]
+        Response[Any | Error | UnitVerifyRead]
      """
 
 
@@ -200,7 +218,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     id: str,
 
-) -> Error | UnitVerifyRead | None:
+) -> Any | Error | UnitVerifyRead | None:
     """ Verify a water unit
 
      Verify a water unit by id, public: the one verify door's answer, with the record's hash recomputed,
@@ -215,7 +233,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | UnitVerifyRead
+        Any | Error | UnitVerifyRead
      """
 
 

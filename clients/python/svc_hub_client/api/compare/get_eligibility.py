@@ -45,7 +45,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> EligibilityRead | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | EligibilityRead | Error:
     if response.status_code == 200:
         response_200 = EligibilityRead.from_dict(response.json())
 
@@ -53,12 +53,30 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
 
 
 
         return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -82,7 +100,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[EligibilityRead | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | EligibilityRead | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -96,7 +114,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     ids: list[str],
 
-) -> Response[EligibilityRead | Error]:
+) -> Response[Any | EligibilityRead | Error]:
     """ Get indicative eligibility
 
      Indicative eligibility composite (MiCA, jurisdiction, green) of 1-4 products.
@@ -109,7 +127,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EligibilityRead | Error]
+        Response[Any | EligibilityRead | Error]
      """
 
 
@@ -129,7 +147,7 @@ def sync(
     client: AuthenticatedClient | Client,
     ids: list[str],
 
-) -> EligibilityRead | Error | None:
+) -> Any | EligibilityRead | Error | None:
     """ Get indicative eligibility
 
      Indicative eligibility composite (MiCA, jurisdiction, green) of 1-4 products.
@@ -142,7 +160,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EligibilityRead | Error
+        Any | EligibilityRead | Error
      """
 
 
@@ -157,7 +175,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     ids: list[str],
 
-) -> Response[EligibilityRead | Error]:
+) -> Response[Any | EligibilityRead | Error]:
     """ Get indicative eligibility
 
      Indicative eligibility composite (MiCA, jurisdiction, green) of 1-4 products.
@@ -170,7 +188,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EligibilityRead | Error]
+        Response[Any | EligibilityRead | Error]
      """
 
 
@@ -190,7 +208,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     ids: list[str],
 
-) -> EligibilityRead | Error | None:
+) -> Any | EligibilityRead | Error | None:
     """ Get indicative eligibility
 
      Indicative eligibility composite (MiCA, jurisdiction, green) of 1-4 products.
@@ -203,7 +221,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EligibilityRead | Error
+        Any | EligibilityRead | Error
      """
 
 

@@ -53,13 +53,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BenchmarkRead | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BenchmarkRead | Error:
     if response.status_code == 200:
         response_200 = BenchmarkRead.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -81,6 +85,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -104,7 +115,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BenchmarkRead | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BenchmarkRead | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -119,7 +130,7 @@ def sync_detailed(
     category: ListBenchmarksCategory,
     jurisdiction: None | str | Unset = UNSET,
 
-) -> Response[BenchmarkRead | Error]:
+) -> Response[Any | BenchmarkRead | Error]:
     """ List yield benchmarks
 
      Median, p25 and p75 of dated disclosed yields in a category (jurisdiction matched partially); under
@@ -135,7 +146,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BenchmarkRead | Error]
+        Response[Any | BenchmarkRead | Error]
      """
 
 
@@ -157,7 +168,7 @@ def sync(
     category: ListBenchmarksCategory,
     jurisdiction: None | str | Unset = UNSET,
 
-) -> BenchmarkRead | Error | None:
+) -> Any | BenchmarkRead | Error | None:
     """ List yield benchmarks
 
      Median, p25 and p75 of dated disclosed yields in a category (jurisdiction matched partially); under
@@ -173,7 +184,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BenchmarkRead | Error
+        Any | BenchmarkRead | Error
      """
 
 
@@ -190,7 +201,7 @@ async def asyncio_detailed(
     category: ListBenchmarksCategory,
     jurisdiction: None | str | Unset = UNSET,
 
-) -> Response[BenchmarkRead | Error]:
+) -> Response[Any | BenchmarkRead | Error]:
     """ List yield benchmarks
 
      Median, p25 and p75 of dated disclosed yields in a category (jurisdiction matched partially); under
@@ -206,7 +217,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BenchmarkRead | Error]
+        Response[Any | BenchmarkRead | Error]
      """
 
 
@@ -228,7 +239,7 @@ async def asyncio(
     category: ListBenchmarksCategory,
     jurisdiction: None | str | Unset = UNSET,
 
-) -> BenchmarkRead | Error | None:
+) -> Any | BenchmarkRead | Error | None:
     """ List yield benchmarks
 
      Median, p25 and p75 of dated disclosed yields in a category (jurisdiction matched partially); under
@@ -244,7 +255,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BenchmarkRead | Error
+        Any | BenchmarkRead | Error
      """
 
 

@@ -209,7 +209,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | ProductPage | ShortlistRead:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | ProductPage | ShortlistRead:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> ProductPage | ShortlistRead:
             try:
@@ -234,12 +234,30 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
 
 
 
         return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -263,7 +281,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | ProductPage | ShortlistRead]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | ProductPage | ShortlistRead]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -308,7 +326,7 @@ def sync_detailed(
     q: str | Unset = UNSET,
     mode: ScreenProductsMode | Unset = UNSET,
 
-) -> Response[Error | ProductPage | ShortlistRead]:
+) -> Response[Any | Error | ProductPage | ShortlistRead]:
     """ Screen products
 
      The public screener; with mode=shortlist&ids=a,b (2-4 ids) a signed shortlist snapshot.
@@ -352,7 +370,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ProductPage | ShortlistRead]
+        Response[Any | Error | ProductPage | ShortlistRead]
      """
 
 
@@ -434,7 +452,7 @@ def sync(
     q: str | Unset = UNSET,
     mode: ScreenProductsMode | Unset = UNSET,
 
-) -> Error | ProductPage | ShortlistRead | None:
+) -> Any | Error | ProductPage | ShortlistRead | None:
     """ Screen products
 
      The public screener; with mode=shortlist&ids=a,b (2-4 ids) a signed shortlist snapshot.
@@ -478,7 +496,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ProductPage | ShortlistRead
+        Any | Error | ProductPage | ShortlistRead
      """
 
 
@@ -555,7 +573,7 @@ async def asyncio_detailed(
     q: str | Unset = UNSET,
     mode: ScreenProductsMode | Unset = UNSET,
 
-) -> Response[Error | ProductPage | ShortlistRead]:
+) -> Response[Any | Error | ProductPage | ShortlistRead]:
     """ Screen products
 
      The public screener; with mode=shortlist&ids=a,b (2-4 ids) a signed shortlist snapshot.
@@ -599,7 +617,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ProductPage | ShortlistRead]
+        Response[Any | Error | ProductPage | ShortlistRead]
      """
 
 
@@ -681,7 +699,7 @@ async def asyncio(
     q: str | Unset = UNSET,
     mode: ScreenProductsMode | Unset = UNSET,
 
-) -> Error | ProductPage | ShortlistRead | None:
+) -> Any | Error | ProductPage | ShortlistRead | None:
     """ Screen products
 
      The public screener; with mode=shortlist&ids=a,b (2-4 ids) a signed shortlist snapshot.
@@ -725,7 +743,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ProductPage | ShortlistRead
+        Any | Error | ProductPage | ShortlistRead
      """
 
 

@@ -33,13 +33,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | KnowledgeRead:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | KnowledgeRead:
     if response.status_code == 200:
         response_200 = KnowledgeRead.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -61,6 +65,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -84,7 +95,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | KnowledgeRead]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | KnowledgeRead]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,7 +108,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Error | KnowledgeRead]:
+) -> Response[Any | Error | KnowledgeRead]:
     """ List the assistant's sources
 
      What the assistant answers from (passages by kind, the knowledge version), its refusal thresholds
@@ -109,7 +120,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | KnowledgeRead]
+        Response[Any | Error | KnowledgeRead]
      """
 
 
@@ -127,7 +138,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Error | KnowledgeRead | None:
+) -> Any | Error | KnowledgeRead | None:
     """ List the assistant's sources
 
      What the assistant answers from (passages by kind, the knowledge version), its refusal thresholds
@@ -139,7 +150,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | KnowledgeRead
+        Any | Error | KnowledgeRead
      """
 
 
@@ -152,7 +163,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Error | KnowledgeRead]:
+) -> Response[Any | Error | KnowledgeRead]:
     """ List the assistant's sources
 
      What the assistant answers from (passages by kind, the knowledge version), its refusal thresholds
@@ -164,7 +175,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | KnowledgeRead]
+        Response[Any | Error | KnowledgeRead]
      """
 
 
@@ -182,7 +193,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Error | KnowledgeRead | None:
+) -> Any | Error | KnowledgeRead | None:
     """ List the assistant's sources
 
      What the assistant answers from (passages by kind, the knowledge version), its refusal thresholds
@@ -194,7 +205,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | KnowledgeRead
+        Any | Error | KnowledgeRead
      """
 
 

@@ -34,13 +34,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CarbonQualityRead | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | CarbonQualityRead | Error:
     if response.status_code == 200:
         response_200 = CarbonQualityRead.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -70,6 +74,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
 
@@ -92,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CarbonQualityRead | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | CarbonQualityRead | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -106,7 +117,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[CarbonQualityRead | Error]:
+) -> Response[Any | CarbonQualityRead | Error]:
     """ Get a carbon quality score
 
      The carbon quality score (CQS, 0-100) of a carbon project the hub ships, with each factor's value,
@@ -122,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CarbonQualityRead | Error]
+        Response[Any | CarbonQualityRead | Error]
      """
 
 
@@ -142,7 +153,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> CarbonQualityRead | Error | None:
+) -> Any | CarbonQualityRead | Error | None:
     """ Get a carbon quality score
 
      The carbon quality score (CQS, 0-100) of a carbon project the hub ships, with each factor's value,
@@ -158,7 +169,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CarbonQualityRead | Error
+        Any | CarbonQualityRead | Error
      """
 
 
@@ -173,7 +184,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[CarbonQualityRead | Error]:
+) -> Response[Any | CarbonQualityRead | Error]:
     """ Get a carbon quality score
 
      The carbon quality score (CQS, 0-100) of a carbon project the hub ships, with each factor's value,
@@ -189,7 +200,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CarbonQualityRead | Error]
+        Response[Any | CarbonQualityRead | Error]
      """
 
 
@@ -209,7 +220,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> CarbonQualityRead | Error | None:
+) -> Any | CarbonQualityRead | Error | None:
     """ Get a carbon quality score
 
      The carbon quality score (CQS, 0-100) of a carbon project the hub ships, with each factor's value,
@@ -225,7 +236,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CarbonQualityRead | Error
+        Any | CarbonQualityRead | Error
      """
 
 

@@ -34,13 +34,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | UnifiedScoreRead:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | UnifiedScoreRead:
     if response.status_code == 200:
         response_200 = UnifiedScoreRead.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -70,6 +74,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
 
@@ -92,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | UnifiedScoreRead]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | UnifiedScoreRead]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -106,7 +117,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Error | UnifiedScoreRead]:
+) -> Response[Any | Error | UnifiedScoreRead]:
     """ Get a green score
 
      The unified green score of a green index member (carbon project, energy asset, green product): CQS,
@@ -122,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | UnifiedScoreRead]
+        Response[Any | Error | UnifiedScoreRead]
      """
 
 
@@ -142,7 +153,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Error | UnifiedScoreRead | None:
+) -> Any | Error | UnifiedScoreRead | None:
     """ Get a green score
 
      The unified green score of a green index member (carbon project, energy asset, green product): CQS,
@@ -158,7 +169,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | UnifiedScoreRead
+        Any | Error | UnifiedScoreRead
      """
 
 
@@ -173,7 +184,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Error | UnifiedScoreRead]:
+) -> Response[Any | Error | UnifiedScoreRead]:
     """ Get a green score
 
      The unified green score of a green index member (carbon project, energy asset, green product): CQS,
@@ -189,7 +200,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | UnifiedScoreRead]
+        Response[Any | Error | UnifiedScoreRead]
      """
 
 
@@ -209,7 +220,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Error | UnifiedScoreRead | None:
+) -> Any | Error | UnifiedScoreRead | None:
     """ Get a green score
 
      The unified green score of a green index member (carbon project, energy asset, green product): CQS,
@@ -225,7 +236,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | UnifiedScoreRead
+        Any | Error | UnifiedScoreRead
      """
 
 

@@ -34,13 +34,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | HistoryRead:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | HistoryRead:
     if response.status_code == 200:
         response_200 = HistoryRead.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -77,6 +81,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
 
@@ -99,7 +110,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | HistoryRead]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | HistoryRead]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -113,7 +124,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Error | HistoryRead]:
+) -> Response[Any | Error | HistoryRead]:
     """ Get a green score's history
 
      Twelve indicative months of CQS, Watt and composite, each the model run at the month's end on the
@@ -128,7 +139,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | HistoryRead]
+        Response[Any | Error | HistoryRead]
      """
 
 
@@ -148,7 +159,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Error | HistoryRead | None:
+) -> Any | Error | HistoryRead | None:
     """ Get a green score's history
 
      Twelve indicative months of CQS, Watt and composite, each the model run at the month's end on the
@@ -163,7 +174,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | HistoryRead
+        Any | Error | HistoryRead
      """
 
 
@@ -178,7 +189,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Error | HistoryRead]:
+) -> Response[Any | Error | HistoryRead]:
     """ Get a green score's history
 
      Twelve indicative months of CQS, Watt and composite, each the model run at the month's end on the
@@ -193,7 +204,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | HistoryRead]
+        Response[Any | Error | HistoryRead]
      """
 
 
@@ -213,7 +224,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Error | HistoryRead | None:
+) -> Any | Error | HistoryRead | None:
     """ Get a green score's history
 
      Twelve indicative months of CQS, Watt and composite, each the model run at the month's end on the
@@ -228,7 +239,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | HistoryRead
+        Any | Error | HistoryRead
      """
 
 

@@ -49,13 +49,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | PassportRead:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | PassportRead:
     if response.status_code == 200:
         response_200 = PassportRead.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -85,6 +89,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
 
@@ -107,7 +118,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | PassportRead]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | PassportRead]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -122,7 +133,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     format_: GetPassportFormat | Unset = GetPassportFormat.JSON,
 
-) -> Response[Error | PassportRead]:
+) -> Response[Any | Error | PassportRead]:
     """ Get a product passport
 
      The product passport of any green asset or product: JSON by default; format=jsonld answers a UNTP
@@ -137,7 +148,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PassportRead]
+        Response[Any | Error | PassportRead]
      """
 
 
@@ -159,7 +170,7 @@ def sync(
     client: AuthenticatedClient,
     format_: GetPassportFormat | Unset = GetPassportFormat.JSON,
 
-) -> Error | PassportRead | None:
+) -> Any | Error | PassportRead | None:
     """ Get a product passport
 
      The product passport of any green asset or product: JSON by default; format=jsonld answers a UNTP
@@ -174,7 +185,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PassportRead
+        Any | Error | PassportRead
      """
 
 
@@ -191,7 +202,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     format_: GetPassportFormat | Unset = GetPassportFormat.JSON,
 
-) -> Response[Error | PassportRead]:
+) -> Response[Any | Error | PassportRead]:
     """ Get a product passport
 
      The product passport of any green asset or product: JSON by default; format=jsonld answers a UNTP
@@ -206,7 +217,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PassportRead]
+        Response[Any | Error | PassportRead]
      """
 
 
@@ -228,7 +239,7 @@ async def asyncio(
     client: AuthenticatedClient,
     format_: GetPassportFormat | Unset = GetPassportFormat.JSON,
 
-) -> Error | PassportRead | None:
+) -> Any | Error | PassportRead | None:
     """ Get a product passport
 
      The product passport of any green asset or product: JSON by default; format=jsonld answers a UNTP
@@ -243,7 +254,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PassportRead
+        Any | Error | PassportRead
      """
 
 

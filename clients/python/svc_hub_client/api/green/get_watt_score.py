@@ -34,13 +34,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | WattRead:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | WattRead:
     if response.status_code == 200:
         response_200 = WattRead.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -49,12 +53,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
 
 
         return response_404
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -78,7 +96,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | WattRead]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | WattRead]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,7 +110,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Error | WattRead]:
+) -> Response[Any | Error | WattRead]:
     """ Get a Watt score
 
      The Watt score of an energy asset: rating, tier, factors, lifetime_gwh and energy_value_eur.
@@ -105,7 +123,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | WattRead]
+        Response[Any | Error | WattRead]
      """
 
 
@@ -125,7 +143,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Error | WattRead | None:
+) -> Any | Error | WattRead | None:
     """ Get a Watt score
 
      The Watt score of an energy asset: rating, tier, factors, lifetime_gwh and energy_value_eur.
@@ -138,7 +156,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | WattRead
+        Any | Error | WattRead
      """
 
 
@@ -153,7 +171,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Error | WattRead]:
+) -> Response[Any | Error | WattRead]:
     """ Get a Watt score
 
      The Watt score of an energy asset: rating, tier, factors, lifetime_gwh and energy_value_eur.
@@ -166,7 +184,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | WattRead]
+        Response[Any | Error | WattRead]
      """
 
 
@@ -186,7 +204,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Error | WattRead | None:
+) -> Any | Error | WattRead | None:
     """ Get a Watt score
 
      The Watt score of an energy asset: rating, tier, factors, lifetime_gwh and energy_value_eur.
@@ -199,7 +217,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | WattRead
+        Any | Error | WattRead
      """
 
 

@@ -96,13 +96,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | GreenIndex:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | GreenIndex:
     if response.status_code == 200:
         response_200 = GreenIndex.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -124,6 +128,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -147,7 +158,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | GreenIndex]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | GreenIndex]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -166,7 +177,7 @@ def sync_detailed(
     q: None | str | Unset = UNSET,
     flagged: ListGreenIndexFlaggedType1 | ListGreenIndexFlaggedType2Type1 | ListGreenIndexFlaggedType3Type1 | None | Unset = UNSET,
 
-) -> Response[Error | GreenIndex]:
+) -> Response[Any | Error | GreenIndex]:
     """ List the green index
 
      The green index: every member ranked by composite (equal composites share a rank), filtered by kind,
@@ -189,7 +200,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GreenIndex]
+        Response[Any | Error | GreenIndex]
      """
 
 
@@ -219,7 +230,7 @@ def sync(
     q: None | str | Unset = UNSET,
     flagged: ListGreenIndexFlaggedType1 | ListGreenIndexFlaggedType2Type1 | ListGreenIndexFlaggedType3Type1 | None | Unset = UNSET,
 
-) -> Error | GreenIndex | None:
+) -> Any | Error | GreenIndex | None:
     """ List the green index
 
      The green index: every member ranked by composite (equal composites share a rank), filtered by kind,
@@ -242,7 +253,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GreenIndex
+        Any | Error | GreenIndex
      """
 
 
@@ -267,7 +278,7 @@ async def asyncio_detailed(
     q: None | str | Unset = UNSET,
     flagged: ListGreenIndexFlaggedType1 | ListGreenIndexFlaggedType2Type1 | ListGreenIndexFlaggedType3Type1 | None | Unset = UNSET,
 
-) -> Response[Error | GreenIndex]:
+) -> Response[Any | Error | GreenIndex]:
     """ List the green index
 
      The green index: every member ranked by composite (equal composites share a rank), filtered by kind,
@@ -290,7 +301,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GreenIndex]
+        Response[Any | Error | GreenIndex]
      """
 
 
@@ -320,7 +331,7 @@ async def asyncio(
     q: None | str | Unset = UNSET,
     flagged: ListGreenIndexFlaggedType1 | ListGreenIndexFlaggedType2Type1 | ListGreenIndexFlaggedType3Type1 | None | Unset = UNSET,
 
-) -> Error | GreenIndex | None:
+) -> Any | Error | GreenIndex | None:
     """ List the green index
 
      The green index: every member ranked by composite (equal composites share a rank), filtered by kind,
@@ -343,7 +354,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GreenIndex
+        Any | Error | GreenIndex
      """
 
 

@@ -42,13 +42,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | ScoresRead:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | ScoresRead:
     if response.status_code == 200:
         response_200 = ScoresRead.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -70,6 +74,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -93,7 +104,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | ScoresRead]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | ScoresRead]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     ids: str,
 
-) -> Response[Error | ScoresRead]:
+) -> Response[Any | Error | ScoresRead]:
     """ List several green scores
 
      Several unified scores at once: up to 5 ids without a key, 20 with one; unknown ids are listed in
@@ -121,7 +132,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ScoresRead]
+        Response[Any | Error | ScoresRead]
      """
 
 
@@ -141,7 +152,7 @@ def sync(
     client: AuthenticatedClient,
     ids: str,
 
-) -> Error | ScoresRead | None:
+) -> Any | Error | ScoresRead | None:
     """ List several green scores
 
      Several unified scores at once: up to 5 ids without a key, 20 with one; unknown ids are listed in
@@ -155,7 +166,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ScoresRead
+        Any | Error | ScoresRead
      """
 
 
@@ -170,7 +181,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     ids: str,
 
-) -> Response[Error | ScoresRead]:
+) -> Response[Any | Error | ScoresRead]:
     """ List several green scores
 
      Several unified scores at once: up to 5 ids without a key, 20 with one; unknown ids are listed in
@@ -184,7 +195,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ScoresRead]
+        Response[Any | Error | ScoresRead]
      """
 
 
@@ -204,7 +215,7 @@ async def asyncio(
     client: AuthenticatedClient,
     ids: str,
 
-) -> Error | ScoresRead | None:
+) -> Any | Error | ScoresRead | None:
     """ List several green scores
 
      Several unified scores at once: up to 5 ids without a key, 20 with one; unknown ids are listed in
@@ -218,7 +229,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ScoresRead
+        Any | Error | ScoresRead
      """
 
 

@@ -71,13 +71,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | NatureIndex:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | NatureIndex:
     if response.status_code == 200:
         response_200 = NatureIndex.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -99,6 +103,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -122,7 +133,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | NatureIndex]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | NatureIndex]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -139,7 +150,7 @@ def sync_detailed(
     country: None | str | Unset = UNSET,
     nature_class: ListNatureIndexNatureClassType1 | ListNatureIndexNatureClassType2Type1 | ListNatureIndexNatureClassType3Type1 | None | Unset = UNSET,
 
-) -> Response[Error | NatureIndex]:
+) -> Response[Any | Error | NatureIndex]:
     """ List the nature index
 
      Nature areas ranked by nature score (schemes after them, scored but not ranked).
@@ -156,7 +167,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | NatureIndex]
+        Response[Any | Error | NatureIndex]
      """
 
 
@@ -182,7 +193,7 @@ def sync(
     country: None | str | Unset = UNSET,
     nature_class: ListNatureIndexNatureClassType1 | ListNatureIndexNatureClassType2Type1 | ListNatureIndexNatureClassType3Type1 | None | Unset = UNSET,
 
-) -> Error | NatureIndex | None:
+) -> Any | Error | NatureIndex | None:
     """ List the nature index
 
      Nature areas ranked by nature score (schemes after them, scored but not ranked).
@@ -199,7 +210,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | NatureIndex
+        Any | Error | NatureIndex
      """
 
 
@@ -220,7 +231,7 @@ async def asyncio_detailed(
     country: None | str | Unset = UNSET,
     nature_class: ListNatureIndexNatureClassType1 | ListNatureIndexNatureClassType2Type1 | ListNatureIndexNatureClassType3Type1 | None | Unset = UNSET,
 
-) -> Response[Error | NatureIndex]:
+) -> Response[Any | Error | NatureIndex]:
     """ List the nature index
 
      Nature areas ranked by nature score (schemes after them, scored but not ranked).
@@ -237,7 +248,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | NatureIndex]
+        Response[Any | Error | NatureIndex]
      """
 
 
@@ -263,7 +274,7 @@ async def asyncio(
     country: None | str | Unset = UNSET,
     nature_class: ListNatureIndexNatureClassType1 | ListNatureIndexNatureClassType2Type1 | ListNatureIndexNatureClassType3Type1 | None | Unset = UNSET,
 
-) -> Error | NatureIndex | None:
+) -> Any | Error | NatureIndex | None:
     """ List the nature index
 
      Nature areas ranked by nature score (schemes after them, scored but not ranked).
@@ -280,7 +291,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | NatureIndex
+        Any | Error | NatureIndex
      """
 
 

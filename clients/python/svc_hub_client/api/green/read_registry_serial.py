@@ -60,13 +60,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | RegistryLookup:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | RegistryLookup:
     if response.status_code == 200:
         response_200 = RegistryLookup.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -88,6 +92,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -111,7 +122,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | RegistryLookup]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | RegistryLookup]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -126,7 +137,7 @@ def sync_detailed(
     serial: str,
     registry: None | ReadRegistrySerialRegistryType1 | ReadRegistrySerialRegistryType2Type1 | ReadRegistrySerialRegistryType3Type1 | Unset = UNSET,
 
-) -> Response[Error | RegistryLookup]:
+) -> Response[Any | Error | RegistryLookup]:
     """ Read a registry serial
 
      Read a registry serial (Verra VCU blocks and VCS- project references, Gold Standard, Puro.earth
@@ -146,7 +157,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | RegistryLookup]
+        Response[Any | Error | RegistryLookup]
      """
 
 
@@ -168,7 +179,7 @@ def sync(
     serial: str,
     registry: None | ReadRegistrySerialRegistryType1 | ReadRegistrySerialRegistryType2Type1 | ReadRegistrySerialRegistryType3Type1 | Unset = UNSET,
 
-) -> Error | RegistryLookup | None:
+) -> Any | Error | RegistryLookup | None:
     """ Read a registry serial
 
      Read a registry serial (Verra VCU blocks and VCS- project references, Gold Standard, Puro.earth
@@ -188,7 +199,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | RegistryLookup
+        Any | Error | RegistryLookup
      """
 
 
@@ -205,7 +216,7 @@ async def asyncio_detailed(
     serial: str,
     registry: None | ReadRegistrySerialRegistryType1 | ReadRegistrySerialRegistryType2Type1 | ReadRegistrySerialRegistryType3Type1 | Unset = UNSET,
 
-) -> Response[Error | RegistryLookup]:
+) -> Response[Any | Error | RegistryLookup]:
     """ Read a registry serial
 
      Read a registry serial (Verra VCU blocks and VCS- project references, Gold Standard, Puro.earth
@@ -225,7 +236,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | RegistryLookup]
+        Response[Any | Error | RegistryLookup]
      """
 
 
@@ -247,7 +258,7 @@ async def asyncio(
     serial: str,
     registry: None | ReadRegistrySerialRegistryType1 | ReadRegistrySerialRegistryType2Type1 | ReadRegistrySerialRegistryType3Type1 | Unset = UNSET,
 
-) -> Error | RegistryLookup | None:
+) -> Any | Error | RegistryLookup | None:
     """ Read a registry serial
 
      Read a registry serial (Verra VCU blocks and VCS- project references, Gold Standard, Puro.earth
@@ -267,7 +278,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | RegistryLookup
+        Any | Error | RegistryLookup
      """
 
 

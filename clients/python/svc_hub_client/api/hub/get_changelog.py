@@ -33,7 +33,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ChangelogRead | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ChangelogRead | Error:
     if response.status_code == 200:
         response_200 = ChangelogRead.from_dict(response.json())
 
@@ -41,12 +41,30 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
 
 
 
         return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -70,7 +88,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ChangelogRead | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ChangelogRead | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -83,7 +101,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[ChangelogRead | Error]:
+) -> Response[Any | ChangelogRead | Error]:
     """ Get the change feed
 
      The change feed: releases newest first; upcoming is empty.
@@ -93,7 +111,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChangelogRead | Error]
+        Response[Any | ChangelogRead | Error]
      """
 
 
@@ -111,7 +129,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> ChangelogRead | Error | None:
+) -> Any | ChangelogRead | Error | None:
     """ Get the change feed
 
      The change feed: releases newest first; upcoming is empty.
@@ -121,7 +139,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChangelogRead | Error
+        Any | ChangelogRead | Error
      """
 
 
@@ -134,7 +152,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[ChangelogRead | Error]:
+) -> Response[Any | ChangelogRead | Error]:
     """ Get the change feed
 
      The change feed: releases newest first; upcoming is empty.
@@ -144,7 +162,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChangelogRead | Error]
+        Response[Any | ChangelogRead | Error]
      """
 
 
@@ -162,7 +180,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> ChangelogRead | Error | None:
+) -> Any | ChangelogRead | Error | None:
     """ Get the change feed
 
      The change feed: releases newest first; upcoming is empty.
@@ -172,7 +190,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChangelogRead | Error
+        Any | ChangelogRead | Error
      """
 
 

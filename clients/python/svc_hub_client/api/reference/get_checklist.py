@@ -57,13 +57,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ChecklistRead | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ChecklistRead | Error:
     if response.status_code == 200:
         response_200 = ChecklistRead.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -85,6 +89,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -108,7 +119,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ChecklistRead | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ChecklistRead | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -122,7 +133,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     dimension: GetChecklistDimensionType1 | GetChecklistDimensionType2Type1 | GetChecklistDimensionType3Type1 | None | Unset = UNSET,
 
-) -> Response[ChecklistRead | Error]:
+) -> Response[Any | ChecklistRead | Error]:
     """ Get the tokenization checklist
 
      The tokenization checklist that readiness scoring uses, by dimension, with sources.
@@ -136,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChecklistRead | Error]
+        Response[Any | ChecklistRead | Error]
      """
 
 
@@ -156,7 +167,7 @@ def sync(
     client: AuthenticatedClient,
     dimension: GetChecklistDimensionType1 | GetChecklistDimensionType2Type1 | GetChecklistDimensionType3Type1 | None | Unset = UNSET,
 
-) -> ChecklistRead | Error | None:
+) -> Any | ChecklistRead | Error | None:
     """ Get the tokenization checklist
 
      The tokenization checklist that readiness scoring uses, by dimension, with sources.
@@ -170,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChecklistRead | Error
+        Any | ChecklistRead | Error
      """
 
 
@@ -185,7 +196,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     dimension: GetChecklistDimensionType1 | GetChecklistDimensionType2Type1 | GetChecklistDimensionType3Type1 | None | Unset = UNSET,
 
-) -> Response[ChecklistRead | Error]:
+) -> Response[Any | ChecklistRead | Error]:
     """ Get the tokenization checklist
 
      The tokenization checklist that readiness scoring uses, by dimension, with sources.
@@ -199,7 +210,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChecklistRead | Error]
+        Response[Any | ChecklistRead | Error]
      """
 
 
@@ -219,7 +230,7 @@ async def asyncio(
     client: AuthenticatedClient,
     dimension: GetChecklistDimensionType1 | GetChecklistDimensionType2Type1 | GetChecklistDimensionType3Type1 | None | Unset = UNSET,
 
-) -> ChecklistRead | Error | None:
+) -> Any | ChecklistRead | Error | None:
     """ Get the tokenization checklist
 
      The tokenization checklist that readiness scoring uses, by dimension, with sources.
@@ -233,7 +244,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChecklistRead | Error
+        Any | ChecklistRead | Error
      """
 
 

@@ -48,13 +48,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | JurisdictionList:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | JurisdictionList:
     if response.status_code == 200:
         response_200 = JurisdictionList.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -76,6 +80,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -99,7 +110,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | JurisdictionList]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | JurisdictionList]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -113,7 +124,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     mica_applicable: bool | None | Unset = UNSET,
 
-) -> Response[Error | JurisdictionList]:
+) -> Response[Any | Error | JurisdictionList]:
     """ List jurisdictions
 
      The jurisdictions the hub covers: regulator, regime, MiCA applicability, sources.
@@ -126,7 +137,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | JurisdictionList]
+        Response[Any | Error | JurisdictionList]
      """
 
 
@@ -146,7 +157,7 @@ def sync(
     client: AuthenticatedClient,
     mica_applicable: bool | None | Unset = UNSET,
 
-) -> Error | JurisdictionList | None:
+) -> Any | Error | JurisdictionList | None:
     """ List jurisdictions
 
      The jurisdictions the hub covers: regulator, regime, MiCA applicability, sources.
@@ -159,7 +170,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | JurisdictionList
+        Any | Error | JurisdictionList
      """
 
 
@@ -174,7 +185,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     mica_applicable: bool | None | Unset = UNSET,
 
-) -> Response[Error | JurisdictionList]:
+) -> Response[Any | Error | JurisdictionList]:
     """ List jurisdictions
 
      The jurisdictions the hub covers: regulator, regime, MiCA applicability, sources.
@@ -187,7 +198,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | JurisdictionList]
+        Response[Any | Error | JurisdictionList]
      """
 
 
@@ -207,7 +218,7 @@ async def asyncio(
     client: AuthenticatedClient,
     mica_applicable: bool | None | Unset = UNSET,
 
-) -> Error | JurisdictionList | None:
+) -> Any | Error | JurisdictionList | None:
     """ List jurisdictions
 
      The jurisdictions the hub covers: regulator, regime, MiCA applicability, sources.
@@ -220,7 +231,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | JurisdictionList
+        Any | Error | JurisdictionList
      """
 
 

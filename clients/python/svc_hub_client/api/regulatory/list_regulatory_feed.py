@@ -79,13 +79,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | Feed:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | Feed:
     if response.status_code == 200:
         response_200 = Feed.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -107,6 +111,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -130,7 +141,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | Feed]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | Feed]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -148,7 +159,7 @@ def sync_detailed(
     tag: ListRegulatoryFeedTagType1 | ListRegulatoryFeedTagType2Type1 | ListRegulatoryFeedTagType3Type1 | None | Unset = UNSET,
     since: None | str | Unset = UNSET,
 
-) -> Response[Error | Feed]:
+) -> Response[Any | Error | Feed]:
     """ List regulatory references
 
      References newest first, each dated and linked to its official text (jurisdiction, tag, since,
@@ -168,7 +179,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Feed]
+        Response[Any | Error | Feed]
      """
 
 
@@ -196,7 +207,7 @@ def sync(
     tag: ListRegulatoryFeedTagType1 | ListRegulatoryFeedTagType2Type1 | ListRegulatoryFeedTagType3Type1 | None | Unset = UNSET,
     since: None | str | Unset = UNSET,
 
-) -> Error | Feed | None:
+) -> Any | Error | Feed | None:
     """ List regulatory references
 
      References newest first, each dated and linked to its official text (jurisdiction, tag, since,
@@ -216,7 +227,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Feed
+        Any | Error | Feed
      """
 
 
@@ -239,7 +250,7 @@ async def asyncio_detailed(
     tag: ListRegulatoryFeedTagType1 | ListRegulatoryFeedTagType2Type1 | ListRegulatoryFeedTagType3Type1 | None | Unset = UNSET,
     since: None | str | Unset = UNSET,
 
-) -> Response[Error | Feed]:
+) -> Response[Any | Error | Feed]:
     """ List regulatory references
 
      References newest first, each dated and linked to its official text (jurisdiction, tag, since,
@@ -259,7 +270,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Feed]
+        Response[Any | Error | Feed]
      """
 
 
@@ -287,7 +298,7 @@ async def asyncio(
     tag: ListRegulatoryFeedTagType1 | ListRegulatoryFeedTagType2Type1 | ListRegulatoryFeedTagType3Type1 | None | Unset = UNSET,
     since: None | str | Unset = UNSET,
 
-) -> Error | Feed | None:
+) -> Any | Error | Feed | None:
     """ List regulatory references
 
      References newest first, each dated and linked to its official text (jurisdiction, tag, since,
@@ -307,7 +318,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Feed
+        Any | Error | Feed
      """
 
 

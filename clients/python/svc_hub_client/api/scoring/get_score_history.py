@@ -47,13 +47,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | ScoreHistory:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | ScoreHistory:
     if response.status_code == 200:
         response_200 = ScoreHistory.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -83,6 +87,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
 
@@ -105,7 +116,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | ScoreHistory]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | ScoreHistory]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,7 +132,7 @@ def sync_detailed(
     limit: int | Unset = 100,
     offset: int | Unset = 0,
 
-) -> Response[Error | ScoreHistory]:
+) -> Response[Any | Error | ScoreHistory]:
     """ Get a score's history
 
      The history of a scr_ session or a mon_ monitor of yours, oldest first.
@@ -136,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ScoreHistory]
+        Response[Any | Error | ScoreHistory]
      """
 
 
@@ -160,7 +171,7 @@ def sync(
     limit: int | Unset = 100,
     offset: int | Unset = 0,
 
-) -> Error | ScoreHistory | None:
+) -> Any | Error | ScoreHistory | None:
     """ Get a score's history
 
      The history of a scr_ session or a mon_ monitor of yours, oldest first.
@@ -175,7 +186,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ScoreHistory
+        Any | Error | ScoreHistory
      """
 
 
@@ -194,7 +205,7 @@ async def asyncio_detailed(
     limit: int | Unset = 100,
     offset: int | Unset = 0,
 
-) -> Response[Error | ScoreHistory]:
+) -> Response[Any | Error | ScoreHistory]:
     """ Get a score's history
 
      The history of a scr_ session or a mon_ monitor of yours, oldest first.
@@ -209,7 +220,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ScoreHistory]
+        Response[Any | Error | ScoreHistory]
      """
 
 
@@ -233,7 +244,7 @@ async def asyncio(
     limit: int | Unset = 100,
     offset: int | Unset = 0,
 
-) -> Error | ScoreHistory | None:
+) -> Any | Error | ScoreHistory | None:
     """ Get a score's history
 
      The history of a scr_ session or a mon_ monitor of yours, oldest first.
@@ -248,7 +259,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ScoreHistory
+        Any | Error | ScoreHistory
      """
 
 

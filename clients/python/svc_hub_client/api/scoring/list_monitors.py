@@ -46,13 +46,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | MonitorList:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | MonitorList:
     if response.status_code == 200:
         response_200 = MonitorList.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -74,6 +78,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -97,7 +108,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | MonitorList]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | MonitorList]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -112,7 +123,7 @@ def sync_detailed(
     limit: int | Unset = 50,
     offset: int | Unset = 0,
 
-) -> Response[Error | MonitorList]:
+) -> Response[Any | Error | MonitorList]:
     """ List monitors
 
      Your monitors with their latest score, oldest first (limit, offset).
@@ -126,7 +137,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | MonitorList]
+        Response[Any | Error | MonitorList]
      """
 
 
@@ -148,7 +159,7 @@ def sync(
     limit: int | Unset = 50,
     offset: int | Unset = 0,
 
-) -> Error | MonitorList | None:
+) -> Any | Error | MonitorList | None:
     """ List monitors
 
      Your monitors with their latest score, oldest first (limit, offset).
@@ -162,7 +173,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | MonitorList
+        Any | Error | MonitorList
      """
 
 
@@ -179,7 +190,7 @@ async def asyncio_detailed(
     limit: int | Unset = 50,
     offset: int | Unset = 0,
 
-) -> Response[Error | MonitorList]:
+) -> Response[Any | Error | MonitorList]:
     """ List monitors
 
      Your monitors with their latest score, oldest first (limit, offset).
@@ -193,7 +204,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | MonitorList]
+        Response[Any | Error | MonitorList]
      """
 
 
@@ -215,7 +226,7 @@ async def asyncio(
     limit: int | Unset = 50,
     offset: int | Unset = 0,
 
-) -> Error | MonitorList | None:
+) -> Any | Error | MonitorList | None:
     """ List monitors
 
      Your monitors with their latest score, oldest first (limit, offset).
@@ -229,7 +240,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | MonitorList
+        Any | Error | MonitorList
      """
 
 

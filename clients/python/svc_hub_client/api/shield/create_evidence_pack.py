@@ -40,11 +40,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error:
-    if response.status_code == 200:
-        response_200 = cast(Any, None)
-        return response_200
-
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error:
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
 
@@ -65,6 +61,34 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -88,7 +112,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -102,7 +126,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: EvidencePackBody,
 
-) -> Response[Any | Error]:
+) -> Response[Error]:
     """ Create an evidence pack
 
      An evidence pack (ZIP): the receipts, their roots with seals, the published signing keys, a manifest
@@ -117,7 +141,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error]
+        Response[Error]
      """
 
 
@@ -137,7 +161,7 @@ def sync(
     client: AuthenticatedClient,
     body: EvidencePackBody,
 
-) -> Any | Error | None:
+) -> Error | None:
     """ Create an evidence pack
 
      An evidence pack (ZIP): the receipts, their roots with seals, the published signing keys, a manifest
@@ -152,7 +176,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error
+        Error
      """
 
 
@@ -167,7 +191,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: EvidencePackBody,
 
-) -> Response[Any | Error]:
+) -> Response[Error]:
     """ Create an evidence pack
 
      An evidence pack (ZIP): the receipts, their roots with seals, the published signing keys, a manifest
@@ -182,7 +206,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error]
+        Response[Error]
      """
 
 
@@ -202,7 +226,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: EvidencePackBody,
 
-) -> Any | Error | None:
+) -> Error | None:
     """ Create an evidence pack
 
      An evidence pack (ZIP): the receipts, their roots with seals, the published signing keys, a manifest
@@ -217,7 +241,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error
+        Error
      """
 
 

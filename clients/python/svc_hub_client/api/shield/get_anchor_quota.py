@@ -33,13 +33,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AnchorQuotaRead | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AnchorQuotaRead | Any | Error:
     if response.status_code == 200:
         response_200 = AnchorQuotaRead.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -61,6 +65,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -84,7 +95,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AnchorQuotaRead | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AnchorQuotaRead | Any | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,7 +108,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[AnchorQuotaRead | Error]:
+) -> Response[AnchorQuotaRead | Any | Error]:
     """ Get the anchoring quota
 
      This key's anchors of the UTC month: limit (null: none), used, remaining, reset.
@@ -107,7 +118,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AnchorQuotaRead | Error]
+        Response[AnchorQuotaRead | Any | Error]
      """
 
 
@@ -125,7 +136,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> AnchorQuotaRead | Error | None:
+) -> AnchorQuotaRead | Any | Error | None:
     """ Get the anchoring quota
 
      This key's anchors of the UTC month: limit (null: none), used, remaining, reset.
@@ -135,7 +146,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AnchorQuotaRead | Error
+        AnchorQuotaRead | Any | Error
      """
 
 
@@ -148,7 +159,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[AnchorQuotaRead | Error]:
+) -> Response[AnchorQuotaRead | Any | Error]:
     """ Get the anchoring quota
 
      This key's anchors of the UTC month: limit (null: none), used, remaining, reset.
@@ -158,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AnchorQuotaRead | Error]
+        Response[AnchorQuotaRead | Any | Error]
      """
 
 
@@ -176,7 +187,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> AnchorQuotaRead | Error | None:
+) -> AnchorQuotaRead | Any | Error | None:
     """ Get the anchoring quota
 
      This key's anchors of the UTC month: limit (null: none), used, remaining, reset.
@@ -186,7 +197,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AnchorQuotaRead | Error
+        AnchorQuotaRead | Any | Error
      """
 
 

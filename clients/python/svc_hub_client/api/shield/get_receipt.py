@@ -34,13 +34,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AnchorReceiptRead | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AnchorReceiptRead | Any | Error:
     if response.status_code == 200:
         response_200 = AnchorReceiptRead.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -49,12 +53,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
 
 
         return response_404
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -78,7 +96,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AnchorReceiptRead | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AnchorReceiptRead | Any | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,7 +110,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[AnchorReceiptRead | Error]:
+) -> Response[AnchorReceiptRead | Any | Error]:
     """ Get a receipt
 
      A receipt, public: the hash, and once sealed its leaf, inclusion path, root and the root's seals.
@@ -105,7 +123,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AnchorReceiptRead | Error]
+        Response[AnchorReceiptRead | Any | Error]
      """
 
 
@@ -125,7 +143,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> AnchorReceiptRead | Error | None:
+) -> AnchorReceiptRead | Any | Error | None:
     """ Get a receipt
 
      A receipt, public: the hash, and once sealed its leaf, inclusion path, root and the root's seals.
@@ -138,7 +156,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AnchorReceiptRead | Error
+        AnchorReceiptRead | Any | Error
      """
 
 
@@ -153,7 +171,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[AnchorReceiptRead | Error]:
+) -> Response[AnchorReceiptRead | Any | Error]:
     """ Get a receipt
 
      A receipt, public: the hash, and once sealed its leaf, inclusion path, root and the root's seals.
@@ -166,7 +184,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AnchorReceiptRead | Error]
+        Response[AnchorReceiptRead | Any | Error]
      """
 
 
@@ -186,7 +204,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> AnchorReceiptRead | Error | None:
+) -> AnchorReceiptRead | Any | Error | None:
     """ Get a receipt
 
      A receipt, public: the hash, and once sealed its leaf, inclusion path, root and the root's seals.
@@ -199,7 +217,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AnchorReceiptRead | Error
+        AnchorReceiptRead | Any | Error
      """
 
 

@@ -63,13 +63,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AnchorAuditRead | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AnchorAuditRead | Any | Error:
     if response.status_code == 200:
         response_200 = AnchorAuditRead.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -91,6 +95,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -114,7 +125,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AnchorAuditRead | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AnchorAuditRead | Any | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -130,7 +141,7 @@ def sync_detailed(
     offset: int | Unset = 0,
     status: ListAnchorAuditStatusType1 | ListAnchorAuditStatusType2Type1 | ListAnchorAuditStatusType3Type1 | None | Unset = UNSET,
 
-) -> Response[AnchorAuditRead | Error]:
+) -> Response[AnchorAuditRead | Any | Error]:
     """ List the anchoring log
 
      This key's anchoring log, newest first: every receipt with its status and proof.
@@ -146,7 +157,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AnchorAuditRead | Error]
+        Response[AnchorAuditRead | Any | Error]
      """
 
 
@@ -170,7 +181,7 @@ def sync(
     offset: int | Unset = 0,
     status: ListAnchorAuditStatusType1 | ListAnchorAuditStatusType2Type1 | ListAnchorAuditStatusType3Type1 | None | Unset = UNSET,
 
-) -> AnchorAuditRead | Error | None:
+) -> AnchorAuditRead | Any | Error | None:
     """ List the anchoring log
 
      This key's anchoring log, newest first: every receipt with its status and proof.
@@ -186,7 +197,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AnchorAuditRead | Error
+        AnchorAuditRead | Any | Error
      """
 
 
@@ -205,7 +216,7 @@ async def asyncio_detailed(
     offset: int | Unset = 0,
     status: ListAnchorAuditStatusType1 | ListAnchorAuditStatusType2Type1 | ListAnchorAuditStatusType3Type1 | None | Unset = UNSET,
 
-) -> Response[AnchorAuditRead | Error]:
+) -> Response[AnchorAuditRead | Any | Error]:
     """ List the anchoring log
 
      This key's anchoring log, newest first: every receipt with its status and proof.
@@ -221,7 +232,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AnchorAuditRead | Error]
+        Response[AnchorAuditRead | Any | Error]
      """
 
 
@@ -245,7 +256,7 @@ async def asyncio(
     offset: int | Unset = 0,
     status: ListAnchorAuditStatusType1 | ListAnchorAuditStatusType2Type1 | ListAnchorAuditStatusType3Type1 | None | Unset = UNSET,
 
-) -> AnchorAuditRead | Error | None:
+) -> AnchorAuditRead | Any | Error | None:
     """ List the anchoring log
 
      This key's anchoring log, newest first: every receipt with its status and proof.
@@ -261,7 +272,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AnchorAuditRead | Error
+        AnchorAuditRead | Any | Error
      """
 
 

@@ -34,13 +34,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | ListingRead:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | ListingRead:
     if response.status_code == 200:
         response_200 = ListingRead.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -70,6 +74,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
 
@@ -92,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | ListingRead]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | ListingRead]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -106,7 +117,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Error | ListingRead]:
+) -> Response[Any | Error | ListingRead]:
     """ Get a secondary listing
 
      A listing; its owner also sees the interest recorded.
@@ -119,7 +130,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ListingRead]
+        Response[Any | Error | ListingRead]
      """
 
 
@@ -139,7 +150,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Error | ListingRead | None:
+) -> Any | Error | ListingRead | None:
     """ Get a secondary listing
 
      A listing; its owner also sees the interest recorded.
@@ -152,7 +163,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ListingRead
+        Any | Error | ListingRead
      """
 
 
@@ -167,7 +178,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Error | ListingRead]:
+) -> Response[Any | Error | ListingRead]:
     """ Get a secondary listing
 
      A listing; its owner also sees the interest recorded.
@@ -180,7 +191,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ListingRead]
+        Response[Any | Error | ListingRead]
      """
 
 
@@ -200,7 +211,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Error | ListingRead | None:
+) -> Any | Error | ListingRead | None:
     """ Get a secondary listing
 
      A listing; its owner also sees the interest recorded.
@@ -213,7 +224,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ListingRead
+        Any | Error | ListingRead
      """
 
 

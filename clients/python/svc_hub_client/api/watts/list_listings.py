@@ -57,13 +57,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | ListingBoard:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | ListingBoard:
     if response.status_code == 200:
         response_200 = ListingBoard.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -85,6 +89,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -108,7 +119,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | ListingBoard]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | ListingBoard]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,7 +136,7 @@ def sync_detailed(
     status: ListListingsStatus | Unset = ListListingsStatus.OPEN,
     mine: bool | Unset = False,
 
-) -> Response[Error | ListingBoard]:
+) -> Response[Any | Error | ListingBoard]:
     """ List secondary listings
 
      The listing board: status (default open), mine=1; newest first.
@@ -141,7 +152,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ListingBoard]
+        Response[Any | Error | ListingBoard]
      """
 
 
@@ -167,7 +178,7 @@ def sync(
     status: ListListingsStatus | Unset = ListListingsStatus.OPEN,
     mine: bool | Unset = False,
 
-) -> Error | ListingBoard | None:
+) -> Any | Error | ListingBoard | None:
     """ List secondary listings
 
      The listing board: status (default open), mine=1; newest first.
@@ -183,7 +194,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ListingBoard
+        Any | Error | ListingBoard
      """
 
 
@@ -204,7 +215,7 @@ async def asyncio_detailed(
     status: ListListingsStatus | Unset = ListListingsStatus.OPEN,
     mine: bool | Unset = False,
 
-) -> Response[Error | ListingBoard]:
+) -> Response[Any | Error | ListingBoard]:
     """ List secondary listings
 
      The listing board: status (default open), mine=1; newest first.
@@ -220,7 +231,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ListingBoard]
+        Response[Any | Error | ListingBoard]
      """
 
 
@@ -246,7 +257,7 @@ async def asyncio(
     status: ListListingsStatus | Unset = ListListingsStatus.OPEN,
     mine: bool | Unset = False,
 
-) -> Error | ListingBoard | None:
+) -> Any | Error | ListingBoard | None:
     """ List secondary listings
 
      The listing board: status (default open), mine=1; newest first.
@@ -262,7 +273,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ListingBoard
+        Any | Error | ListingBoard
      """
 
 

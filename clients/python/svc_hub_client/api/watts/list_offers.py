@@ -83,13 +83,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | OfferBoard:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | OfferBoard:
     if response.status_code == 200:
         response_200 = OfferBoard.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -111,6 +115,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -134,7 +145,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | OfferBoard]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | OfferBoard]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -155,7 +166,7 @@ def sync_detailed(
     firmness: ListOffersFirmness | Unset = UNSET,
     generation_source: ListOffersGenerationSource | Unset = UNSET,
 
-) -> Response[Error | OfferBoard]:
+) -> Response[Any | Error | OfferBoard]:
     """ List offers
 
      The offer board: status (default open), mine=1, country, firmness, generation_source; earliest
@@ -177,7 +188,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | OfferBoard]
+        Response[Any | Error | OfferBoard]
      """
 
 
@@ -211,7 +222,7 @@ def sync(
     firmness: ListOffersFirmness | Unset = UNSET,
     generation_source: ListOffersGenerationSource | Unset = UNSET,
 
-) -> Error | OfferBoard | None:
+) -> Any | Error | OfferBoard | None:
     """ List offers
 
      The offer board: status (default open), mine=1, country, firmness, generation_source; earliest
@@ -233,7 +244,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | OfferBoard
+        Any | Error | OfferBoard
      """
 
 
@@ -262,7 +273,7 @@ async def asyncio_detailed(
     firmness: ListOffersFirmness | Unset = UNSET,
     generation_source: ListOffersGenerationSource | Unset = UNSET,
 
-) -> Response[Error | OfferBoard]:
+) -> Response[Any | Error | OfferBoard]:
     """ List offers
 
      The offer board: status (default open), mine=1, country, firmness, generation_source; earliest
@@ -284,7 +295,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | OfferBoard]
+        Response[Any | Error | OfferBoard]
      """
 
 
@@ -318,7 +329,7 @@ async def asyncio(
     firmness: ListOffersFirmness | Unset = UNSET,
     generation_source: ListOffersGenerationSource | Unset = UNSET,
 
-) -> Error | OfferBoard | None:
+) -> Any | Error | OfferBoard | None:
     """ List offers
 
      The offer board: status (default open), mine=1, country, firmness, generation_source; earliest
@@ -340,7 +351,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | OfferBoard
+        Any | Error | OfferBoard
      """
 
 

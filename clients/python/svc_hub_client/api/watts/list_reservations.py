@@ -54,13 +54,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | ReservationList:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | ReservationList:
     if response.status_code == 200:
         response_200 = ReservationList.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -82,6 +86,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_403
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
@@ -105,7 +116,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | ReservationList]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | ReservationList]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,7 +132,7 @@ def sync_detailed(
     offset: int | Unset = 0,
     status: ListReservationsStatus | Unset = UNSET,
 
-) -> Response[Error | ReservationList]:
+) -> Response[Any | Error | ReservationList]:
     """ List reservations
 
      This key's reservations, newest first; filter status.
@@ -136,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ReservationList]
+        Response[Any | Error | ReservationList]
      """
 
 
@@ -160,7 +171,7 @@ def sync(
     offset: int | Unset = 0,
     status: ListReservationsStatus | Unset = UNSET,
 
-) -> Error | ReservationList | None:
+) -> Any | Error | ReservationList | None:
     """ List reservations
 
      This key's reservations, newest first; filter status.
@@ -175,7 +186,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ReservationList
+        Any | Error | ReservationList
      """
 
 
@@ -194,7 +205,7 @@ async def asyncio_detailed(
     offset: int | Unset = 0,
     status: ListReservationsStatus | Unset = UNSET,
 
-) -> Response[Error | ReservationList]:
+) -> Response[Any | Error | ReservationList]:
     """ List reservations
 
      This key's reservations, newest first; filter status.
@@ -209,7 +220,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ReservationList]
+        Response[Any | Error | ReservationList]
      """
 
 
@@ -233,7 +244,7 @@ async def asyncio(
     offset: int | Unset = 0,
     status: ListReservationsStatus | Unset = UNSET,
 
-) -> Error | ReservationList | None:
+) -> Any | Error | ReservationList | None:
     """ List reservations
 
      This key's reservations, newest first; filter status.
@@ -248,7 +259,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ReservationList
+        Any | Error | ReservationList
      """
 
 

@@ -64,13 +64,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DeliveryList | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | DeliveryList | Error:
     if response.status_code == 200:
         response_200 = DeliveryList.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -100,6 +104,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
 
@@ -122,7 +133,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DeliveryList | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | DeliveryList | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -139,7 +150,7 @@ def sync_detailed(
     offset: int | Unset = 0,
     status: ListDeliveriesStatusType1 | ListDeliveriesStatusType2Type1 | ListDeliveriesStatusType3Type1 | None | Unset = UNSET,
 
-) -> Response[DeliveryList | Error]:
+) -> Response[Any | DeliveryList | Error]:
     """ List a webhook's deliveries
 
      The delivery log, newest first, each delivery with its attempts (limit, offset, status).
@@ -156,7 +167,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeliveryList | Error]
+        Response[Any | DeliveryList | Error]
      """
 
 
@@ -182,7 +193,7 @@ def sync(
     offset: int | Unset = 0,
     status: ListDeliveriesStatusType1 | ListDeliveriesStatusType2Type1 | ListDeliveriesStatusType3Type1 | None | Unset = UNSET,
 
-) -> DeliveryList | Error | None:
+) -> Any | DeliveryList | Error | None:
     """ List a webhook's deliveries
 
      The delivery log, newest first, each delivery with its attempts (limit, offset, status).
@@ -199,7 +210,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeliveryList | Error
+        Any | DeliveryList | Error
      """
 
 
@@ -220,7 +231,7 @@ async def asyncio_detailed(
     offset: int | Unset = 0,
     status: ListDeliveriesStatusType1 | ListDeliveriesStatusType2Type1 | ListDeliveriesStatusType3Type1 | None | Unset = UNSET,
 
-) -> Response[DeliveryList | Error]:
+) -> Response[Any | DeliveryList | Error]:
     """ List a webhook's deliveries
 
      The delivery log, newest first, each delivery with its attempts (limit, offset, status).
@@ -237,7 +248,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeliveryList | Error]
+        Response[Any | DeliveryList | Error]
      """
 
 
@@ -263,7 +274,7 @@ async def asyncio(
     offset: int | Unset = 0,
     status: ListDeliveriesStatusType1 | ListDeliveriesStatusType2Type1 | ListDeliveriesStatusType3Type1 | None | Unset = UNSET,
 
-) -> DeliveryList | Error | None:
+) -> Any | DeliveryList | Error | None:
     """ List a webhook's deliveries
 
      The delivery log, newest first, each delivery with its attempts (limit, offset, status).
@@ -280,7 +291,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeliveryList | Error
+        Any | DeliveryList | Error
      """
 
 

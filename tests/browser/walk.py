@@ -134,28 +134,21 @@ def _leads_on(path: str) -> str | None:
     return None
 
 
-# The reference's operation pages are one template over the OpenAPI: the walk checks every OPERATION_SAMPLE-th of
-# them in the browser (their links and answers, all of them, are checked by tests/hub/test_developer_links.py).
-OPERATION_SAMPLE = 8
+# The reference's operation pages are one template over the OpenAPI: the walk counts them but leaves them to
+# test_operation_pages.py, which checks every one of them, each in one of the combinations in turn.
 OPERATIONS = "/developers/reference/"
 
 
-def _sampled(links: list[str], seen: set[str]) -> list[str]:
-    """The links to visit: every one but the operation pages, of which one in OPERATION_SAMPLE."""
-    kept = []
-    for link in links:
-        if link.startswith(OPERATIONS):
-            seen.add(link)
-            if (len(seen) - 1) % OPERATION_SAMPLE:
-                continue
-        kept.append(link)
-    return kept
+def _unvisited(links: list[str], operations: set[str]) -> list[str]:
+    """The links to visit: every one but the operation pages, which are only counted."""
+    operations.update(link for link in links if link.startswith(OPERATIONS))
+    return [link for link in links if not link.startswith(OPERATIONS)]
 
 
 def walk(tab: Tab, axe_source: str, also: tuple[str, ...] = ()) -> tuple[dict[str, list[str]], float, int]:
     """Every page a visitor reaches from the home page's navigation and footer and from the developer hub (found
-    as they are visited, breadth first; a sample of the operation pages), then the pages in `also` not reached;
-    each checked once. Gives the problems by page, the seconds the walk took and the operation pages found."""
+    as they are visited, breadth first; not the operation pages), then the pages in `also` not reached; each checked
+    once. Gives the problems by page, the seconds the walk took and how many operation pages were linked to."""
     started = time.monotonic()
     queue = ["/"]
     found: dict[str, list[str]] = {}
@@ -168,7 +161,7 @@ def walk(tab: Tab, axe_source: str, also: tuple[str, ...] = ()) -> tuple[dict[st
         selector = _leads_on(path)
         if selector:
             fresh = [link for link in tab.links(selector) if link not in found and link not in queue]
-            queue += _sampled([link for link in fresh if link not in operations], operations)
+            queue += _unvisited(fresh, operations)
         if not queue:
             queue = [extra for extra in also if extra not in found]
             also = ()

@@ -120,7 +120,10 @@ def _post_raw(send, method, path, text: str):
 def test_deep_nesting_is_refused_everywhere(spec, send):
     deep = "[" * 5000 + "]" * 5000
     nested_object = '{"a": ' * 40 + "1" + "}" * 40
-    for method, path, _ in _operations(spec):
+    for method, path, operation in _operations(spec):
+        content = operation.get("requestBody", {}).get("content", {})
+        if content and "application/json" not in content:
+            continue  # a file to anchor: its bytes are hashed as they stream, never parsed
         for text in (deep, nested_object):
             response = _post_raw(send, method, _concrete(path), text)
             assert response.status_code == 400, (method, path, response.status_code)

@@ -89,7 +89,8 @@ def test_shortlist_hash_covers_the_signed_fields_and_verifies(client, catalogue)
     ok = client.post("/api/compare/verify", json={"content_hash": body["content_hash"], "signature": body["signature"]})
     assert ok.json["valid"] is True and ok.json["verdict"] == "valid"
     door = client.post("/api/v1/verify", json={"hash": body["content_hash"], "signature": body["signature"]})
-    assert ok.json == door.json  # the comparison's own path answers through the one door, in its shape
+    # the comparison's own path answers through the one door, in its shape (each in the second it was computed in)
+    assert {k: v for k, v in ok.json.items() if k != "meta"} == {k: v for k, v in door.json.items() if k != "meta"}
     flipped = ("0" if body["signature"][0] != "0" else "1") + body["signature"][1:]
     bad = client.post("/api/compare/verify", json={"content_hash": body["content_hash"], "signature": flipped})
     assert bad.json["valid"] is False and bad.json["verdict"] == "invalid"

@@ -59,7 +59,7 @@ def _expected_answers(path: str, method: str, op: dict) -> list[int]:
     whose ETag the caller sent back; 400 from the request guard; 401 from the gate, to a missing key where one is
     required and to an unknown, revoked or expired key anywhere; 403 to a key that may not; 404 to an unknown id;
     413 to a body beyond SVC_MAX_CONTENT_LENGTH; 414 to a URL beyond SVC_MAX_URL_LENGTH; 429 and 503."""
-    statuses = [304] if method == "get" and _json_read(op) else []
+    statuses = [304] if method == "get" and _json_read(op.get("responses", {}).get("200", {})) else []
     statuses += [400, 401]
     if op.get("security"):
         statuses.append(403)
@@ -70,21 +70,21 @@ def _expected_answers(path: str, method: str, op: dict) -> list[int]:
     return [*statuses, 414, 429, 503]
 
 
-def _json_read(op: dict) -> bool:
-    """A read whose answer is JSON (or declares no media type, as a plain JSON answer does)."""
-    content = op.get("responses", {}).get("200", {}).get("content", {})
-    return not content or any(t == "application/json" or t.endswith("+json") for t in content)
+def _json_read(answer: dict) -> bool:
+    """Whether a 200 is a JSON read (its media types JSON, or none declared, as a plain JSON answer does): it sends an
+    ETag and may answer 304. A download (an attachment, CSV, PDF or ZIP) is streamed or signed on its own: neither."""
+    content = answer.get("content", {})
+    return "Content-Disposition" not in answer.get("headers", {}) and all(
+        t == "application/json" or t.endswith("+json") for t in content)
 
 
 def _success_headers(spec: dict, method: str, op: dict, answer: dict) -> dict:
-    """The headers of a 2xx answer: a JSON read's ETag (a download, an attachment or CSV, PDF or ZIP, has none,
-    being streamed or signed on its own); a page's Link
-    (an answer whose schema has a next link, or an export walked by cursor, which also names the cursor)."""
+    """The headers of a 2xx answer: a JSON read's ETag (_json_read); a page's Link (an answer whose schema has a
+    next link, or an export walked by cursor, which also names the cursor)."""
     kinds = [response_headers.EVERY, response_headers.SUCCESS]
     content = answer.get("content", {})
-    download = "Content-Disposition" in answer.get("headers", {}) or set(content) - {"application/json"}
     if method == "get":
-        if not download:
+        if _json_read(answer):
             kinds.append(response_headers.READ)
         names = {p.get("name") for p in op.get("parameters", [])}
         if "cursor" in names:

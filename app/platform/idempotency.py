@@ -64,9 +64,6 @@ CREATING = frozenset({
     "dossier.Dossier",
     "shield.Ingest",
 })
-# Creating operations whose body streams (app.platform.requests.STREAMED): their view claims the key with the body's
-# SHA-256 (claim(body_hash=...)), once it has hashed it; the key is checked before the body is read. A refusal before
-# then (a body too large or empty, a 401, a 429) keeps nothing: it is answered again alike anyway.
 
 
 def _valid_key(raw: str) -> str:
@@ -158,7 +155,8 @@ def _replay(row, scope: str, key: str):
 
 def _claim():
     """before_request: let the first request with a key run; answer the others from its row. A streamed route's
-    key is only checked here: its view claims it once the body is hashed."""
+    key is only checked here: its view claims it once the body is hashed (claim(body_hash=...)); a refusal before
+    then (a body too large or empty, a 401, a 429) keeps nothing, and is answered again alike anyway."""
     if request.method != "POST" or request.endpoint not in CREATING or HEADER not in request.headers:
         return None
     if request.endpoint in STREAMED:

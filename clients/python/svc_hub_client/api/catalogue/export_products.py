@@ -208,17 +208,13 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | ExportRead:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | ExportRead:
     if response.status_code == 200:
         response_200 = ExportRead.from_dict(response.json())
 
 
 
         return response_200
-
-    if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -270,7 +266,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | ExportRead]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | ExportRead]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -315,7 +311,7 @@ def sync_detailed(
     q: str | Unset = UNSET,
     format_: ExportProductsFormat | Unset = UNSET,
 
-) -> Response[Any | Error | ExportRead]:
+) -> Response[Error | ExportRead]:
     """ Export products
 
      Every product the screener's filters match, in its sort order, as CSV or JSON, each figure with its
@@ -361,7 +357,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | ExportRead]
+        Response[Error | ExportRead]
      """
 
 
@@ -443,7 +439,7 @@ def sync(
     q: str | Unset = UNSET,
     format_: ExportProductsFormat | Unset = UNSET,
 
-) -> Any | Error | ExportRead | None:
+) -> Error | ExportRead | None:
     """ Export products
 
      Every product the screener's filters match, in its sort order, as CSV or JSON, each figure with its
@@ -489,7 +485,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | ExportRead
+        Error | ExportRead
      """
 
 
@@ -566,7 +562,7 @@ async def asyncio_detailed(
     q: str | Unset = UNSET,
     format_: ExportProductsFormat | Unset = UNSET,
 
-) -> Response[Any | Error | ExportRead]:
+) -> Response[Error | ExportRead]:
     """ Export products
 
      Every product the screener's filters match, in its sort order, as CSV or JSON, each figure with its
@@ -612,7 +608,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | ExportRead]
+        Response[Error | ExportRead]
      """
 
 
@@ -694,7 +690,7 @@ async def asyncio(
     q: str | Unset = UNSET,
     format_: ExportProductsFormat | Unset = UNSET,
 
-) -> Any | Error | ExportRead | None:
+) -> Error | ExportRead | None:
     """ Export products
 
      Every product the screener's filters match, in its sort order, as CSV or JSON, each figure with its
@@ -740,7 +736,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | ExportRead
+        Error | ExportRead
      """
 
 

@@ -93,10 +93,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_200 = cast(Any, None)
         return response_200
 
-    if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
-
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
 

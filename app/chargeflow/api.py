@@ -27,6 +27,7 @@ from app.chargeflow.schemas import (
 )
 from app.extensions import Blueprint
 from app.platform.auth import current_key, door_limit, require_premium
+from app.platform.ids import id_parameter
 from app.verify import service as door
 
 blp = Blueprint("chargeflow", __name__, url_prefix="/api/v1/chargeflow",
@@ -130,7 +131,11 @@ class Export(MethodView):
         return export.export(current_key(), args)
 
 
-@blp.route("/<string:unit_id>")
+UNIT_ID = id_parameter("unit_id", "The unit's id (cfu_e_, cfu_w_ or cfu_f_ and 24 characters).",
+                       *(k.id_prefix for k in KINDS.values()))
+
+
+@blp.route("/<string:unit_id>", parameters=[UNIT_ID])
 class Unit(MethodView):
     @require_premium
     @blp.response(200, UnitRead)
@@ -141,7 +146,7 @@ class Unit(MethodView):
         return service.read(unit_id, current_key())
 
 
-@blp.route("/<string:unit_id>/retire")
+@blp.route("/<string:unit_id>/retire", parameters=[UNIT_ID])
 class Retire(MethodView):
     @require_premium
     @blp.arguments(RetireBody)

@@ -19,6 +19,18 @@ def new_id(prefix: str) -> str:
     return f"{prefix}_{body}"
 
 
+def id_pattern(*prefixes: str) -> str:
+    """The regular expression of an id with one of these prefixes, as the OpenAPI declares it."""
+    return rf"^(?:{'|'.join(re.escape(p) for p in prefixes)})_[a-z2-7]{{24}}$"
+
+
+def id_parameter(name: str, description: str, *prefixes: str) -> dict:
+    """An id's path parameter with its pattern, so that no literal route beside it (/chargeflow/partners beside
+    /chargeflow/{unit_id}) reads as an id to a tool that generates requests from the description."""
+    return {"in": "path", "name": name, "required": True, "description": description,
+            "schema": {"type": "string", "pattern": id_pattern(*prefixes)}}
+
+
 def is_id(value: str, prefix: str) -> bool:
     """True when value is a well-formed id with this prefix."""
     head = f"{prefix}_"

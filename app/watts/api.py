@@ -12,6 +12,7 @@ from flask.views import MethodView
 
 from app.extensions import Blueprint
 from app.platform.auth import current_key, door_limit, require_premium
+from app.platform.ids import id_parameter
 from app.watts import listings, offers, service
 from app.watts.schemas import (
     BoardArgs,
@@ -135,7 +136,10 @@ class OfferMatch(MethodView):
         return offers.match_offers(body, current_key())
 
 
-@blp.route("/offers/<string:offer_id>")
+OFFER_ID = id_parameter("offer_id", "The offer's id (wof_ and 24 characters).", "wof")
+
+
+@blp.route("/offers/<string:offer_id>", parameters=[OFFER_ID])
 class OfferOne(MethodView):
     @require_premium
     @blp.response(200, OfferRead)
@@ -145,7 +149,7 @@ class OfferOne(MethodView):
         return offers.read(offer_id, current_key())
 
 
-@blp.route("/offers/<string:offer_id>/withdraw")
+@blp.route("/offers/<string:offer_id>/withdraw", parameters=[OFFER_ID])
 class OfferWithdraw(MethodView):
     @require_premium
     @blp.response(200, OfferRead)

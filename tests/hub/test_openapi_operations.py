@@ -119,3 +119,32 @@ def _nodes(node):
     elif isinstance(node, list):
         for child in node:
             yield from _nodes(child)
+
+
+def _parameter_patterns(item, op):
+    params = [*item.get("parameters", []), *op.get("parameters", [])]
+    return {p["name"]: p["schema"].get("pattern") for p in params if p["in"] == "path"}
+
+
+def test_no_literal_route_reads_as_an_id_of_the_route_beside_it(client):
+    """A tool that generates requests from the description must not reach /chargeflow/partners while asking for
+    /chargeflow/{unit_id}: every path parameter beside a literal route of the same method declares a pattern that
+    the literal segment does not match."""
+    spec = client.get("/svc-openapi.json").json
+    clashes = []
+    for path, method, op in _operations(spec):
+        parts = path.split("/")
+        patterns = _parameter_patterns(spec["paths"][path], op)
+        for other, other_method, _ in _operations(spec):
+            segments = other.split("/")
+            if other_method != method or other == path or len(segments) != len(parts):
+                continue
+            pairs = list(zip(parts, segments, strict=True))
+            if any(a != b and not a.startswith("{") for a, b in pairs):
+                continue
+            for a, b in pairs:
+                if a.startswith("{") and not b.startswith("{"):
+                    pattern = patterns.get(a.strip("{}"))
+                    if pattern is None or re.search(pattern, b):
+                        clashes.append((method, path, other))
+    assert clashes == []

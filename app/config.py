@@ -76,6 +76,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SVC_DB_STATEMENT_TIMEOUT", "15", "Longest PostgreSQL statement, in seconds", SECONDS),
     Setting("SVC_DB_PRE_PING", "1", "Ping a pooled PostgreSQL connection before each use, so one a database restart "
             "left dead is replaced, never a 503 (`0` only to measure that ping in benchmarks)", FLAG),
+    Setting("SVC_DB_READ_AUTOCOMMIT", "1", "GET and HEAD requests read PostgreSQL without a transaction (no BEGIN "
+            "and ROLLBACK round trips; each statement sees what was committed before it, as under READ COMMITTED) "
+            "and may not write through their session (`0` only to measure it in benchmarks)", FLAG),
     Setting("SVC_REDIS_TIMEOUT", "0.5", "Seconds to connect to Redis and for each Redis call", SECONDS),
     Setting("SVC_REDIS_PREFIX", "svc-limits", "Prefix of the hub's keys in Redis (rate-limit windows, quota "
             "counters)"),

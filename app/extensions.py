@@ -16,6 +16,7 @@ from sqlalchemy.orm import DeclarativeBase
 from webargs.flaskparser import FlaskParser
 
 from app.platform.meta import ErrorSchema
+from app.platform.session import Session
 
 NAMING = {
     "ix": "ix_%(column_0_label)s",
@@ -84,7 +85,7 @@ class SvcApi(Api):
         register_error_handlers(self._app)
 
 
-db = SQLAlchemy(model_class=Base)
+db = SQLAlchemy(model_class=Base, session_options={"class_": Session})
 migrate = Migrate()
 api = SvcApi()
 limiter = Limiter(key_func=get_remote_address)

@@ -5,7 +5,8 @@ side by side in one run: the bare {"ok": true} route (the floor), GET /api/v1/ju
 GET /api/v1/status and the anonymous GET /api/compare?limit=5. Prints p50, p95 and the p50 ratio to the
 bare route per mode; in the production mode also the authenticated route with the per-IP rate limits on
 against off (SVC_RATELIMIT_ENABLED=0 on a second server over the same database), and the cost of checking a pooled
-PostgreSQL connection before each use (SVC_DB_PRE_PING=1, the default, against 0 on a second server). Each ratio
+PostgreSQL connection before each use (SVC_DB_PRE_PING=1, the default, against 0 on a second server), and what
+reading without a transaction saves (SVC_DB_READ_AUTOCOMMIT=1, the default, against 0). Each ratio
 is the median over the interleaved slices of the two routes' p50 ratio in that slice (bench.harness.slice_ratio).
 Goals are printed, not asserted: the authenticated read within 2x of the bare p50, limits on within 1.15x of off.
 """
@@ -104,6 +105,7 @@ def main() -> None:
             if mode == "production":
                 on_against_off(env, key, requests, mode, "SVC_RATELIMIT_ENABLED", "rate limits", LIMITS_GOAL)
                 on_against_off(env, key, requests, mode, "SVC_DB_PRE_PING", "pre-ping")
+                on_against_off(env, key, requests, mode, "SVC_DB_READ_AUTOCOMMIT", "reads in autocommit")
 
 
 if __name__ == "__main__":

@@ -14,15 +14,17 @@ import logging
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from flask import Flask, g
+from flask import Flask, g, request
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
 from app.extensions import db
+from app.platform.session import READ_ONLY, WriteInRead, in_read_request
 
 log = logging.getLogger("svc.db")
 WROTE = "svc_wrote"
+WRITE_ALLOWED = "svc_write_allowed"
 _COMMITTING: ContextVar[bool] = ContextVar("svc_committing", default=False)
 
 
@@ -67,6 +69,20 @@ def separate_transaction():
     with db.engine.connect() as conn:
         yield conn
         _commit(conn)
+
+
+@contextmanager
+def write_in_read():
+    """A write a read door makes on purpose and that lasts with its answer: the record of a file it served
+    (app/platform/issued.py). In a GET or HEAD it is let past the read-only guard (app/platform/session.py) and
+    committed with the answer (at once, in autocommit: keep it to one statement); elsewhere it joins the unit of
+    work like any write."""
+    session = db.session()
+    session.info[WRITE_ALLOWED] = True
+    try:
+        yield
+    finally:
+        session.info.pop(WRITE_ALLOWED, None)
 
 
 @contextmanager
@@ -118,6 +134,9 @@ def _end_request(response):
     if not db.session.registry.has():  # the request never opened a session: nothing to end (none is made here)
         return response
     session = db.session()
+    if session.info.pop(READ_ONLY, None) and not session.info.get(WROTE):
+        session.rollback()  # no transaction on PostgreSQL: no round trip
+        return response
     if response.status_code >= 400 or not session.info.pop(WROTE, False):
         session.rollback()  # nothing written: no COMMIT round trip (a no-op when no transaction began)
         return response
@@ -139,13 +158,26 @@ def _end_request(response):
     return response
 
 
-def _mark_flush(session, _context, _instances=None) -> None:
+def _wrote(session) -> None:
+    if in_read_request() and not session.info.get(WRITE_ALLOWED):
+        raise WriteInRead(f"a {request.method} request wrote through its session")
     session.info[WROTE] = True
+
+
+def _mark_flush(session, _context, _instances=None) -> None:
+    if session.new or session.dirty or session.deleted:
+        _wrote(session)
 
 
 def _mark_statement(state) -> None:
     if state.is_insert or state.is_update or state.is_delete:
-        state.session.info[WROTE] = True
+        _wrote(state.session)
+
+
+def _forget_read_only(_error=None) -> None:
+    """A request that ended in an unhandled error leaves no read-only mark on a session that outlives it."""
+    if db.session.registry.has():
+        db.session().info.pop(READ_ONLY, None)
 
 
 def init_app(app: Flask) -> None:
@@ -155,6 +187,7 @@ def init_app(app: Flask) -> None:
         event.listen(Session, "do_orm_execute", _mark_statement)
     app.before_request(_begin_request)
     app.after_request(_end_request)
+    app.teardown_request(_forget_read_only)
 
 
 def _sqlite_pragmas(dbapi_connection, _record) -> None:

@@ -14,6 +14,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 
 from app.extensions import db
 from app.platform import signing
+from app.platform.db import write_in_read
 from app.platform.models import IssuedFile
 from app.platform.pdf import render_pdf
 
@@ -51,11 +52,13 @@ def record(data: bytes, media_type: str, printed: Printed) -> str:
     """Keep a served file's SHA-256 with what it prints (the same bytes served twice are one record)."""
     digest = signing.sha256_hex(data)
     insert = postgresql.insert if db.engine.dialect.name == "postgresql" else sqlite.insert
-    db.session.execute(insert(IssuedFile).values(
-        sha256=digest, media_type=media_type, kind=printed.kind, document_id=printed.document_id,
-        content_hash=printed.content_hash, signature=printed.signature, ed25519_signature=printed.ed25519_signature,
-        signing_key_id=printed.signing_key_id, document_date=printed.document_date, verify_url=printed.verify_url,
-    ).on_conflict_do_nothing(index_elements=[IssuedFile.sha256]))
+    with write_in_read():  # a GET that serves a PDF records it too
+        db.session.execute(insert(IssuedFile).values(
+            sha256=digest, media_type=media_type, kind=printed.kind, document_id=printed.document_id,
+            content_hash=printed.content_hash, signature=printed.signature,
+            ed25519_signature=printed.ed25519_signature, signing_key_id=printed.signing_key_id,
+            document_date=printed.document_date, verify_url=printed.verify_url,
+        ).on_conflict_do_nothing(index_elements=[IssuedFile.sha256]))
     return digest
 
 

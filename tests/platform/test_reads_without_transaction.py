@@ -1,0 +1,66 @@
+"""A GET or HEAD reads PostgreSQL without a transaction (no BEGIN, no ROLLBACK round trip) and never writes
+through its session; what it must record (a PDF it served) lasts; other requests keep their one transaction."""
+
+import pytest
+from sqlalchemy import event
+
+from app.extensions import db
+from app.platform.db import unit_of_work
+from app.platform.models import Counter
+from app.platform.session import WriteInRead
+from tests.catalogue.factories import product
+from tests.conftest import USE_POSTGRES, bearer
+from tests.support import drop
+
+
+def _transaction_states(app):
+    """(statement, in a transaction?) of every statement the app's engine sends, as the driver sees it."""
+    seen = []
+
+    def record(conn, _cursor, statement, *_args):
+        raw = conn.connection.dbapi_connection
+        in_tx = raw.in_transaction if not USE_POSTGRES else raw.info.transaction_status != 0
+        seen.append((statement.split()[0], in_tx))
+
+    with app.app_context():
+        event.listen(db.engine, "before_cursor_execute", record)
+    return seen
+
+
+@pytest.mark.skipif(not USE_POSTGRES, reason="production mode: PostgreSQL")
+def test_a_get_sends_no_statement_inside_a_transaction_and_a_post_keeps_its_transaction(make_app, _migrated, new_key):
+    app = make_app()
+    client, key = app.test_client(), new_key("premium")
+    seen = _transaction_states(app)
+    assert client.get("/api/v1/keys/current", headers=bearer(key)).status_code == 200
+    assert client.get("/api/compare?asset_class=bonds").status_code == 200
+    assert seen and not any(in_tx for _, in_tx in seen), seen
+    seen.clear()
+    assert client.post("/api/v1/score", headers=bearer(key), json={"asset_type": "bonds"}).status_code == 200
+    assert any(in_tx for verb, in_tx in seen if verb == "INSERT"), seen
+    with app.app_context(), db.engine.connect() as conn:  # the pool hands out transactions again after a read
+        assert conn.connection.dbapi_connection.autocommit is False
+
+
+def test_a_write_through_the_session_of_a_get_is_refused_and_nothing_is_written(app):
+    with app.test_request_context("/api/compare", method="GET"):
+        db.session.add(Counter(name="svc-test-written-in-a-get", value=1))
+        with pytest.raises(WriteInRead):
+            db.session.flush()
+        db.session.rollback()
+    with app.test_request_context("/api/compare", method="POST"), unit_of_work():
+        assert db.session.get(Counter, "svc-test-written-in-a-get") is None
+        db.session.add(Counter(name="svc-test-written-in-a-post", value=1))
+        db.session.flush()
+
+
+def test_a_pdf_served_to_a_get_is_recorded_and_lasts(make_app, _migrated):
+    app = make_app()
+    with app.app_context(), unit_of_work():
+        product(id="acme-one", name="Acme One")
+        product(id="acme-two", name="Acme Two", apy=5.0)
+    client = app.test_client()
+    response = client.get("/api/compare/report/pdf", query_string={"compare": "acme-one,acme-two", "locale": "en"})
+    assert response.status_code == 200
+    answer = drop(app.test_client(), response.data, "report.pdf")
+    assert answer["verdict"] == "valid" and answer["document"]["issued_by_hub"] is True

@@ -203,7 +203,7 @@ def answers(keys) -> list[ProductAnswer]:
     version and row version, like read(); only the rows of answers not kept are read, in one statement, and
     never loaded as Product objects. A product gone since its key was read is left out."""
     cache, wanted = _answers(), [(k.id, k.updated_at) for k in keys]
-    rows = rows_of([key[0] for key in wanted if cache.peek(key) is None])
+    rows = rows_of([key[0] for key in cache.absent(wanted)])
     return [answer for answer in cache.get_all([(key, _builder(rows.get(key[0]), key)) for key in wanted])
             if answer is not None]
 

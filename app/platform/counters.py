@@ -81,6 +81,12 @@ class VersionedCache:
         self.current_version()
         return self.entries.get(key, default)
 
+    def absent(self, keys: list) -> list:
+        """The keys of `keys` with nothing kept in this version, in order (the version read once)."""
+        self.current_version()
+        entries = self.entries
+        return [key for key in keys if key not in entries]
+
     def put(self, key: Hashable, value, version: int | None = None) -> None:
         """Keep value for key; with `version`, only if the cache is still at that version (a value computed
         from an older catalogue is never kept under a newer one)."""

@@ -74,8 +74,9 @@ SETTINGS: tuple[Setting, ...] = (
             "(`*` for any); other `Host` headers get 400"),
     Setting("SVC_DB_TIMEOUT", "5", "Seconds to connect to the database, or to wait for SQLite's write lock", SECONDS),
     Setting("SVC_DB_STATEMENT_TIMEOUT", "15", "Longest PostgreSQL statement, in seconds", SECONDS),
-    Setting("SVC_DB_PRE_PING", "1", "Ping a pooled PostgreSQL connection before each use, so one a database restart "
-            "left dead is replaced, never a 503 (`0` only to measure that ping in benchmarks)", FLAG),
+    Setting("SVC_DB_PRE_PING", "1", "Check a pooled PostgreSQL connection as it is taken: one the server ended (a "
+            "restart) holds the end of its stream on its socket and is replaced, never a 503; no round trip (`0` "
+            "only to measure it in benchmarks)", FLAG),
     Setting("SVC_DB_READ_AUTOCOMMIT", "1", "GET and HEAD requests read PostgreSQL without a transaction (no BEGIN "
             "and ROLLBACK round trips; each statement sees what was committed before it, as under READ COMMITTED) "
             "and may not write through their session (`0` only to measure it in benchmarks)", FLAG),
@@ -120,15 +121,14 @@ def _database_url(raw: str, instance_path: Path) -> str:
     return raw
 
 
-def _engine_options(url: str, timeout: float = 5, statement_timeout: float = 15, pre_ping: bool = True) -> dict:
-    """Every database call has a limit: connect, lock wait, statement. A pooled connection is pinged when it is
-    taken from the pool (one round trip, measured in bench/keypath.py against SVC_DB_PRE_PING=0), so one left dead
-    by a database restart is replaced before a request uses it, never reaching a client as a 503 once the database
-    is back."""
+def _engine_options(url: str, timeout: float = 5, statement_timeout: float = 15) -> dict:
+    """Every database call has a limit: connect, lock wait, statement. A pooled PostgreSQL connection is checked
+    when it is taken from the pool (app/platform/db.py, SVC_DB_PRE_PING), so one left dead by a database restart is
+    replaced before a request uses it, never reaching a client as a 503 once the database is back."""
     if url.startswith("sqlite"):
         return {"connect_args": {"timeout": timeout, "check_same_thread": False}}
     return {"pool_size": 10, "max_overflow": 10, "pool_recycle": 1800, "pool_timeout": timeout,
-            "pool_pre_ping": pre_ping, "connect_args": {"connect_timeout": max(1, int(timeout)),
+            "connect_args": {"connect_timeout": max(1, int(timeout)),
                              "options": f"-c statement_timeout={int(statement_timeout * 1000)}"}}
 
 
@@ -176,7 +176,7 @@ def _derived(values: dict, instance_path: Path) -> dict:
     return {
         "SQLALCHEMY_DATABASE_URI": db_url,
         "SQLALCHEMY_ENGINE_OPTIONS": _engine_options(db_url, values["SVC_DB_TIMEOUT"],
-                                                     values["SVC_DB_STATEMENT_TIMEOUT"], values["SVC_DB_PRE_PING"]),
+                                                     values["SVC_DB_STATEMENT_TIMEOUT"]),
         "REDIS_URL": redis_url,
         "SVC_MODE": "production" if redis_url or not db_url.startswith("sqlite") else "embedded",
         "SVC_QUOTAS": {tier: values[f"SVC_QUOTA_{tier.upper()}"] for tier in ("free", "demo", "premium", "enterprise")},

@@ -11,12 +11,14 @@ back (a quota count). A request that wrote nothing ends without a COMMIT.
 from __future__ import annotations
 
 import logging
+import select
 from contextlib import contextmanager
 from contextvars import ContextVar
 
 from flask import Flask, g, request
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.orm import Session
 
 from app.extensions import db
@@ -180,8 +182,30 @@ def _forget_read_only(_error=None) -> None:
         db.session().info.pop(READ_ONLY, None)
 
 
+def _ended_by_server(dbapi_connection, _record, _proxy) -> None:
+    """The pool's check of a PostgreSQL connection as it is taken, without a round trip: a server that ended the
+    session (a restart, pg_terminate_backend) left its last message and the end of the stream on the socket, which
+    an idle connection otherwise never has. Such a connection is thrown away and the pool takes or opens another
+    (SQLAlchemy retries the checkout on DisconnectionError)."""
+    try:
+        ended = dbapi_connection.closed or bool(select.select([dbapi_connection.fileno()], [], [], 0)[0])
+    except Exception:  # noqa: BLE001 - a connection whose socket cannot even be asked is not one to use
+        ended = True
+    if ended:
+        raise DisconnectionError("the database server ended this pooled connection")
+
+
+def _check_pooled_connections(app: Flask) -> None:
+    config = app.config
+    if config["SQLALCHEMY_DATABASE_URI"].startswith("postgresql") and config["SVC_DB_PRE_PING"]:
+        with app.app_context():
+            if not event.contains(db.engine, "checkout", _ended_by_server):
+                event.listen(db.engine, "checkout", _ended_by_server)
+
+
 def init_app(app: Flask) -> None:
     install_sqlite_pragmas()
+    _check_pooled_connections(app)
     if not event.contains(Session, "before_flush", _mark_flush):
         event.listen(Session, "before_flush", _mark_flush)
         event.listen(Session, "do_orm_execute", _mark_statement)

@@ -75,14 +75,34 @@ def separate_transaction():
 
 @contextmanager
 def write_in_read():
-    """A write a read door makes on purpose and that lasts with its answer: the record of a file it served
-    (app/platform/issued.py). In a GET or HEAD it is let past the read-only guard (app/platform/session.py) and
-    committed with the answer (at once, in autocommit: keep it to one statement); elsewhere it joins the unit of
-    work like any write."""
+    """A write a read door makes on purpose: the record of a PDF it served, the anchor of an export asked with
+    shield=1, a reservation found expired as it is read. In a GET or HEAD the block is let past the read-only
+    guard (app/platform/session.py) and is whole: in autocommit (PostgreSQL) a transaction of its own, committed
+    when the block ends; otherwise a savepoint of the request's transaction, committed with the answer. Elsewhere
+    it is any write of the unit of work."""
     session = db.session()
+    if session.info.get(WRITE_ALLOWED) or not in_read_request():
+        yield
+        return
+    connection = session.connection()  # decides the request's mode before the block's first statement
     session.info[WRITE_ALLOWED] = True
     try:
-        yield
+        if session.info.get(READ_ONLY) != "autocommit":
+            with savepoint():
+                yield
+            return
+        connection.exec_driver_sql("BEGIN")
+        try:
+            yield
+            session.flush()
+        except BaseException:
+            connection.exec_driver_sql("ROLLBACK")
+            raise
+        token = _COMMITTING.set(True)
+        try:
+            connection.exec_driver_sql("COMMIT")
+        finally:
+            _COMMITTING.reset(token)
     finally:
         session.info.pop(WRITE_ALLOWED, None)
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from flask import Response, current_app, stream_with_context
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from app.extensions import db
 from app.platform import signing
@@ -55,11 +56,13 @@ def _csv_row(receipt: dict) -> list:
 
 
 def export(owner: KeyIdentity, fmt: str) -> Response:
-    """Every receipt of the key, oldest first, streamed so that memory stays flat (read while streaming: the
-    request's own session is closed by then)."""
+    """Every receipt of the key, oldest first, streamed so that memory stays flat (read while streaming, through a
+    server-side cursor on a connection of its own: a cursor lives in a transaction, which a GET's session has
+    none of on PostgreSQL)."""
     def taps():
-        return db.session.scalars(_mine(owner).order_by(ShieldTap.created_at, ShieldTap.id).execution_options(
-            yield_per=500))
+        with db.engine.connect() as conn:
+            yield from Session(bind=conn).scalars(_mine(owner).order_by(ShieldTap.created_at, ShieldTap.id)
+                                                  .execution_options(yield_per=500))
 
     def as_json():
         yield "["

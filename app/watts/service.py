@@ -24,7 +24,7 @@ from app.chargeflow.service import stamp
 from app.extensions import db
 from app.platform.auth import KeyIdentity
 from app.platform.clock import aware, utcnow
-from app.platform.db import move
+from app.platform.db import move, write_in_read
 from app.platform.errors import InvalidState
 from app.platform.ids import new_id
 from app.platform.listing import Page, Window, page_of
@@ -87,8 +87,9 @@ def owned(reservation_id: str, key: KeyIdentity) -> Reservation:
     if found is None:
         raise ReservationNotFound()
     if found.status == "pending_confirm" and aware(found.window_end) <= utcnow():
-        _move(found, "pending_confirm", "expired", closed_at=utcnow())
-        notices.reservation_moved(notices.EXPIRED, found)
+        with write_in_read():  # a GET that finds it overdue moves it too
+            _move(found, "pending_confirm", "expired", closed_at=utcnow())
+            notices.reservation_moved(notices.EXPIRED, found)
     return found
 
 

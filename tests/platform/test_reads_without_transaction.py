@@ -2,7 +2,7 @@
 through its session; what it must record (a PDF it served) lasts; other requests keep their one transaction."""
 
 import pytest
-from sqlalchemy import event
+from sqlalchemy import event, select
 
 from app.extensions import db
 from app.platform.db import unit_of_work
@@ -64,3 +64,40 @@ def test_a_pdf_served_to_a_get_is_recorded_and_lasts(make_app, _migrated):
     assert response.status_code == 200
     answer = drop(app.test_client(), response.data, "report.pdf")
     assert answer["verdict"] == "valid" and answer["document"]["issued_by_hub"] is True
+
+
+def test_a_write_a_get_makes_on_purpose_is_whole_and_lasts(make_app, _migrated):
+    """write_in_read(): in autocommit (PostgreSQL) the block is a transaction of its own, committed at its end
+    and undone whole when it raises; on SQLite it joins the request's transaction."""
+    from app.platform.db import write_in_read
+
+    app = make_app()
+    with app.test_request_context("/api/v1/watts/reserve/wrs_x", method="GET"):
+        db.session.scalar(select(Counter.value).limit(1))  # the request has read first
+        with write_in_read():
+            db.session.add(Counter(name="svc-test-kept-a", value=1))
+            db.session.add(Counter(name="svc-test-kept-b", value=2))
+        with pytest.raises(ZeroDivisionError), write_in_read():
+            db.session.add(Counter(name="svc-test-undone", value=3))
+            db.session.flush()
+            _ = 1 / 0
+        app.process_response(app.response_class())  # the request's end commits what it may
+    with app.app_context():
+        names = set(db.session.scalars(select(Counter.name).where(Counter.name.like("svc-test-%"))))
+    assert names == {"svc-test-kept-a", "svc-test-kept-b"}
+
+
+def test_a_streamed_export_reads_through_its_cursor_on_a_get(make_app, _migrated, new_key):
+    """A server-side cursor needs a transaction: the receipts export reads on a connection of its own."""
+    import json
+
+    from tests.keys.factories import identity
+    from tests.shield import factories
+
+    app = make_app()
+    client, key = app.test_client(), new_key("premium")
+    with app.app_context(), unit_of_work():
+        made = {tap.id for tap in factories.sealed(identity(key), 3)}
+    exported = client.get("/api/v1/shield/export?format=json", headers=bearer(key))
+    assert exported.status_code == 200
+    assert {row["id"] for row in json.loads(exported.get_data(as_text=True))} == made

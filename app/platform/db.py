@@ -5,7 +5,8 @@ which the tests' commit listener checks). Jobs enqueued during the unit of work 
 with ids. `savepoint()` and `each_in_savepoint()` let imports, batches and periodic runs keep the good items
 when one item fails, without committing anything themselves. `separate_transaction()` is the one declared
 way to commit apart from the unit of work: a small write that must last even when the caller's work rolls
-back (a quota count). A request that wrote nothing ends without a COMMIT.
+back (a quota count). A request that wrote nothing ends without a COMMIT. A GET or HEAD reads PostgreSQL without
+a transaction and writes only inside `write_in_read()` (app/platform/session.py).
 """
 
 from __future__ import annotations

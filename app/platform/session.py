@@ -7,10 +7,13 @@ was committed before it, not one snapshot for the whole request; a statement in 
 read answers what it answered in a transaction.
 
 The session of such a request takes its connections from the same pool with `isolation_level="AUTOCOMMIT"`
-(SQLAlchemy restores the level when the connection goes back). It must write nothing: a flush or an INSERT,
-UPDATE or DELETE through it raises `WriteInRead` (app/platform/db.py), so a GET can never half-write. A read
-door that must write something that lasts (a quota count) does it in `separate_transaction()`, which has a
-transaction of its own. SQLite opens no transaction before a write anyway; the rule against writes holds there too.
+(SQLAlchemy restores the level when the connection goes back). It must write nothing: a flush, or an INSERT,
+UPDATE or DELETE sent with `session.execute()`, raises `WriteInRead` (app/platform/db.py), so a GET can never
+half-write. A read door that writes on purpose (the record of a PDF it served, an anchor asked with shield=1, a
+reservation found expired) says so with `write_in_read()`, which makes the block a transaction of its own; a count
+that must last whatever becomes of the request uses `separate_transaction()`. A server-side cursor (yield_per)
+lives in a transaction: a streamed export reads on a connection of its own. SQLite opens no transaction before a
+write anyway; the rule against writes holds there too.
 """
 
 from __future__ import annotations

@@ -157,9 +157,6 @@ def _end_request(response):
     if not db.session.registry.has():  # the request never opened a session: nothing to end (none is made here)
         return response
     session = db.session()
-    if session.info.pop(READ_ONLY, None) and not session.info.get(WROTE):
-        session.rollback()  # no transaction on PostgreSQL: no round trip
-        return response
     if response.status_code >= 400 or not session.info.pop(WROTE, False):
         session.rollback()  # nothing written: no COMMIT round trip (a no-op when no transaction began)
         return response
@@ -198,7 +195,8 @@ def _mark_statement(state) -> None:
 
 
 def _forget_read_only(_error=None) -> None:
-    """A request that ended in an unhandled error leaves no read-only mark on a session that outlives it."""
+    """The request's read-only mode ends with it (after a streamed answer's last chunk), so a session that
+    outlives the request does not keep it."""
     if db.session.registry.has():
         db.session().info.pop(READ_ONLY, None)
 

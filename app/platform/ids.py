@@ -6,7 +6,8 @@ import base64
 import re
 import secrets
 
-_BODY = re.compile(r"^[a-z2-7]{24}\Z")
+BODY = "[a-z2-7]{24}"  # base32 of 120 random bits
+_BODY = re.compile(rf"^{BODY}\Z")
 
 
 def new_id(prefix: str) -> str:
@@ -21,7 +22,7 @@ def new_id(prefix: str) -> str:
 
 def id_pattern(*prefixes: str) -> str:
     """The regular expression of an id with one of these prefixes, as the OpenAPI declares it."""
-    return rf"^(?:{'|'.join(re.escape(p) for p in prefixes)})_[a-z2-7]{{24}}$"
+    return rf"^(?:{'|'.join(re.escape(p) for p in prefixes)})_{BODY}$"
 
 
 def id_parameter(name: str, description: str, *prefixes: str) -> dict:

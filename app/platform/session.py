@@ -1,10 +1,11 @@
 """The hub's SQLAlchemy session: a request that only reads (GET, HEAD) reads PostgreSQL without a transaction.
 
 A read in a transaction costs two round trips more than the statement: BEGIN before it and ROLLBACK when the
-connection goes back to the pool. Measured under 8 clients on PostgreSQL, they were a third to a half of an
-uncached screener answer. Under PostgreSQL's READ COMMITTED, each statement of a transaction already sees what
-was committed before it, not one snapshot for the whole request; a statement in autocommit sees the same, so a
-read answers what it answered in a transaction.
+connection goes back to the pool. Measured side by side on an uncached screener read (bench/keypath.py, the
+setting on and off), leaving them out answered in 0.91x the time under 8 clients, and no faster with one.
+Under PostgreSQL's READ COMMITTED, each statement of a transaction already sees what was committed before it,
+not one snapshot for the whole request; a statement in autocommit sees the same, so a read answers what it
+answered in a transaction.
 
 The session of such a request takes its connections from the same pool with `isolation_level="AUTOCOMMIT"`
 (SQLAlchemy restores the level when the connection goes back). It must write nothing: a flush, or an INSERT,
@@ -30,7 +31,7 @@ _readers: WeakKeyDictionary = WeakKeyDictionary()
 
 class WriteInRead(RuntimeError):
     """A GET or HEAD request tried to write through the request's session (a programming error: use a POST, or
-    separate_transaction() for a count that must last)."""
+    declare the write with write_in_read())."""
 
 
 def reader(engine: Engine) -> Engine:

@@ -60,9 +60,9 @@ def export(owner: KeyIdentity, fmt: str) -> Response:
     server-side cursor on a connection of its own: a cursor lives in a transaction, which a GET's session has
     none of on PostgreSQL)."""
     def taps():
-        with db.engine.connect() as conn:
-            yield from Session(bind=conn).scalars(_mine(owner).order_by(ShieldTap.created_at, ShieldTap.id)
-                                                  .execution_options(yield_per=500))
+        with db.engine.connect() as conn, Session(bind=conn) as session:
+            yield from session.scalars(_mine(owner).order_by(ShieldTap.created_at, ShieldTap.id)
+                                       .execution_options(yield_per=500))
 
     def as_json():
         yield "["

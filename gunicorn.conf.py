@@ -45,7 +45,7 @@ def post_worker_init(worker):
     """Render one small PDF in each new worker, so its first report does not pay for imports and fonts; and build
     the assistant's index, so its first question does not wait for it."""
     app = worker.wsgi
-    if not hasattr(app, "app_context"):
+    if not hasattr(app, "app_context") or not app.config["SVC_WARM_UP"]:
         return
     try:
         from app.platform.pdf import warm_up

@@ -14,6 +14,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from app.config import load_config, trusted_hosts
 from app.platform.answers import JSONProvider
+from app.platform.templates import COMPILED
 
 ROOT = Path(__file__).resolve().parent.parent
 log = logging.getLogger("svc")
@@ -63,6 +64,7 @@ def create_app(overrides: dict | None = None, domains=None) -> Flask:
     """Build the hub from its installed domains; overrides win over the environment (tests use them)."""
     app = Flask(__name__, instance_path=str(ROOT / "instance"), template_folder=str(ROOT / "templates"),
                 static_folder=str(ROOT / "static"))
+    app.jinja_options = {**Flask.jinja_options, "bytecode_cache": COMPILED}  # before the first render builds the env
     if domains is None:
         from app.domains import INSTALLED as domains
     _configure(app, overrides, domains)

@@ -80,6 +80,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SVC_DB_READ_AUTOCOMMIT", "1", "GET and HEAD requests read PostgreSQL without a transaction (no BEGIN "
             "and ROLLBACK round trips; each statement sees what was committed before it, as under READ COMMITTED) "
             "and may not write through their session (`0` only to measure it in benchmarks)", FLAG),
+    Setting("SVC_WARM_UP", "1", "Each gunicorn worker, as it starts, renders one PDF and builds the assistant's index "
+            "before it serves, so no first visitor waits for them (`0` starts serving at once: tests that start "
+            "many short-lived servers)", FLAG),
     Setting("SVC_REDIS_TIMEOUT", "0.5", "Seconds to connect to Redis and for each Redis call", SECONDS),
     Setting("SVC_REDIS_PREFIX", "svc-limits", "Prefix of the hub's keys in Redis (rate-limit windows, quota "
             "counters)"),

@@ -196,7 +196,9 @@ def gunicorn_hub(database_url: str, base_config: dict, **env):
 def gunicorn_hubs(database_url: str, base_config: dict, count: int, workers: int = 1, **env):
     """`count` gunicorn servers of the hub (each `workers` x 4 threads) on the test database, started side by
     side; yields their base URLs."""
-    environment = {**os.environ, "DATABASE_URL": database_url, "SVC_BURST_LIMIT": "100000/minute",
+    # no warm-up: a test's first requests need no PDF font or assistant index, and three workers warming up at
+    # once on a small machine take longer than the test itself (tests/platform/test_pdf.py checks the warm-up)
+    environment = {**os.environ, "DATABASE_URL": database_url, "SVC_BURST_LIMIT": "100000/minute", "SVC_WARM_UP": "0",
                    "SECRET_KEY": "test", "SVC_COMMIT": "test", "ATTEST_SIGNING_KEY": base_config["ATTEST_SIGNING_KEY"],
                    "SVC_ED25519_PRIVATE_KEY": base_config["SVC_ED25519_PRIVATE_KEY"],
                    "SVC_REDIS_PREFIX": base_config["RATELIMIT_KEY_PREFIX"], **env}

@@ -1,5 +1,6 @@
 """Browser tests: the hub served on loopback, driven in Debian's headless Chromium by Playwright."""
 
+import contextlib
 import http.server
 import json
 import os
@@ -31,13 +32,14 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.skip(reason=no_axe))
 
 
-@pytest.fixture
-def live_server(make_app, _migrated, app):
+@contextlib.contextmanager
+def _serving(served):
+    """Serve a hub on a loopback port with the shipped regulatory references; give its address."""
+    from app.extensions import db
     from app.platform.data import load
     from app.platform.db import unit_of_work
     from app.regulatory.service import import_references
 
-    served = make_app(BASE_URL="http://127.0.0.1")
     # the port is held from the start: a port probed then freed can be taken meanwhile by any outgoing connection
     server = make_server("127.0.0.1", 0, served, threaded=True)
     url = f"http://127.0.0.1:{server.server_port}"
@@ -46,12 +48,36 @@ def live_server(make_app, _migrated, app):
         import_references(load("regulatory")["references"])
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield url
-    server.shutdown()
-    from app.extensions import db
+    try:
+        yield url
+    finally:
+        server.shutdown()
+        with served.app_context():  # close this hub's connections now rather than when it is collected
+            db.engine.dispose()
 
-    with served.app_context():  # close this hub's connections now rather than when it is collected
-        db.engine.dispose()
+
+@pytest.fixture
+def live_server(make_app, _migrated, app):
+    with _serving(make_app(BASE_URL="http://127.0.0.1")) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def site(_hub_factory, _migrated):
+    """One hub served for a module's page checks that only read: the reference catalogue, the regulatory references
+    and an attestation, committed once and emptied after the module (pytest ends a module's fixtures before the
+    next module's tests, so no other test sees them). Gives its address and the attestation's id."""
+    from tests.browser.pages import make_attestation
+    from tests.conftest import _empty_tables, _ensure_catalogue
+    from tests.keys.factories import make_key
+
+    served = _hub_factory(BASE_URL="http://127.0.0.1")
+    _ensure_catalogue(served)
+    try:
+        with _serving(served) as url:
+            yield url, make_attestation(served.test_client(), lambda tier: make_key(served, tier))
+    finally:
+        _empty_tables(served)
 
 
 class _OtherOrigin(http.server.BaseHTTPRequestHandler):

@@ -4,24 +4,21 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.a11y import problems, report, switch_theme
-from tests.browser.pages import DESKTOP, EMBEDS, PAGES, PHONE, THREE, make_attestation
+from tests.browser.pages import DESKTOP, EMBEDS, PAGES, PHONE, THREE
 
 pytestmark = pytest.mark.browser
 
 SIZES = pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1366x900", "390x844"])
 
 
-@pytest.fixture
-def attestation(client, new_key, catalogue):
-    return make_attestation(client, new_key)
-
-
+@pytest.mark.presentation
 @SIZES
 @pytest.mark.parametrize("view", PAGES, ids=str)
-def test_every_page_passes_axe_in_both_themes(live_server, browser, axe_source, attestation, view, viewport):
+def test_every_page_passes_axe_in_both_themes(site, browser, axe_source, view, viewport):
+    served, attestation = site
     context = browser.new_context(viewport=viewport, color_scheme="light")
     page = context.new_page()
-    page.goto(view.url(live_server, attestation))
+    page.goto(view.url(served, attestation))
     if view.then:
         view.then(page)
     found = {"light": problems(page, axe_source)}
@@ -46,6 +43,7 @@ def partner_page(live_server, partner_site):
                         '</main></body></html>')
 
 
+@pytest.mark.presentation
 @SIZES
 def test_the_embeds_pass_axe_inside_a_page_of_another_origin(partner_page, live_server, browser, axe_source, catalogue,
                                                              viewport):
@@ -98,6 +96,7 @@ def test_the_navigation_marks_the_page_it_is_on(live_server, page):
     expect(page.locator("header.site nav a[aria-current=page]")).to_have_count(0)
 
 
+@pytest.mark.presentation
 @SIZES
 def test_the_screener_checkboxes_are_targets_a_finger_can_hit(live_server, browser, catalogue, viewport):
     context = browser.new_context(viewport=viewport)
@@ -110,6 +109,7 @@ def test_the_screener_checkboxes_are_targets_a_finger_can_hit(live_server, brows
     assert all(width >= 24 and height >= 24 for width, height in sizes), sizes
 
 
+@pytest.mark.presentation
 def test_a_table_wider_than_a_phone_scrolls_with_the_keyboard(live_server, browser):
     context = browser.new_context(viewport=PHONE)
     page = context.new_page()

@@ -90,6 +90,7 @@ def test_on_a_phone_each_card_shows_its_name_and_figures_in_sight(live_server, p
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1366x900", "390x844"])
 @pytest.mark.parametrize("path", [*CARD_PAGES, "/compare?ids=ondo-usdy",
                                   "/products/blackrock-buidl?back=/%3Fasset_class%3Dbonds%26picked%3Dondo-usdy"])
+@pytest.mark.presentation
 def test_the_cards_and_the_trail_pass_axe(live_server, browser, axe_source, catalogue, viewport, path):
     context = browser.new_context(viewport=viewport, color_scheme="light")
     page = context.new_page()

@@ -35,6 +35,7 @@ def _content_height(page, url: str) -> int:
     return page.evaluate("document.documentElement.scrollHeight")
 
 
+@pytest.mark.presentation
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("query", CHOICES)
 def test_the_documented_iframe_height_shows_the_whole_widget_at_390_px(live_server, browser, catalogue, query, lang):
@@ -46,6 +47,7 @@ def test_the_documented_iframe_height_shows_the_whole_widget_at_390_px(live_serv
     assert needed <= height, f"{url}: {needed} px needed, {height} px documented"
 
 
+@pytest.mark.presentation
 def test_every_product_and_green_member_fits_its_documented_height_at_390_px(live_server, browser, app, catalogue):
     from werkzeug.datastructures import MultiDict
 

@@ -41,6 +41,7 @@ def test_every_operation_page_is_in_the_share_of_one_combination(app):
     assert all(shares)
 
 
+@pytest.mark.presentation
 @pytest.mark.parametrize("combination", COMBINATIONS, ids="-".join)
 def test_every_operation_page_passes_axe_in_its_combination(live_server, browser, axe_source, app, combination):
     phone = combination[0] == "390"

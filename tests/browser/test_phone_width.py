@@ -14,6 +14,7 @@ def phone(browser):
     context.close()
 
 
+@pytest.mark.presentation
 def test_no_page_is_wider_than_a_390_pixel_phone(live_server, phone, catalogue, client, new_key):
     attestation = make_attestation(client, new_key)
     wider = {}

@@ -111,6 +111,7 @@ def test_at_a_laptop_width_every_column_is_in_sight_and_no_name_is_cut(live_serv
     assert cut == []
 
 
+@pytest.mark.presentation
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1366x900", "390x844"])
 def test_the_screener_with_a_sub_category_passes_axe(live_server, context_of, axe_source, catalogue, viewport):
     found = {}

@@ -11,7 +11,7 @@ from tests.browser.a11y import report
 from tests.browser.pages import make_attestation
 from tests.browser.walk import COMBINATIONS, FRENCH, KINDS, OPERATIONS, WALKED, open_tab, walk
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("walk")]
+pytestmark = [pytest.mark.browser, pytest.mark.presentation, pytest.mark.xdist_group("walk")]
 
 
 @pytest.fixture

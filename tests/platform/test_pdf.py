@@ -107,6 +107,15 @@ def test_worker_start_warms_up_and_a_failed_warm_up_only_logs(app, monkeypatch, 
     assert "PDF warm-up failed" in caplog.text
 
 
+def test_a_worker_told_not_to_warm_up_serves_at_once(app, monkeypatch):
+    conf = gunicorn_conf(monkeypatch)
+    calls = []
+    monkeypatch.setattr(pdf, "warm_up", lambda: calls.append(app.name))
+    app.config["SVC_WARM_UP"] = False
+    conf["post_worker_init"](FakeWorker(app))
+    assert calls == []
+
+
 def _collections_during(block) -> int:
     runs = []
 

@@ -57,7 +57,7 @@ def supervised(receiver):
                "SVC_RUN_DIR": run_dir, "SVC_WEB_HOST": "127.0.0.1", "SVC_WEB_PORT_A": str(free_port()),
                "SVC_WEB_PORT_B": str(free_port()), "SVC_WEB_WORKERS": "1", "SECRET_KEY": "test",
                "WEBHOOK_SECRET": "test-webhook-secret", "SVC_SCHEDULER": "0", "SVC_RATELIMIT_ENABLED": "0",
-               "SVC_FETCH_ALLOW_LOOPBACK": "1", "SVC_FETCH_CA_FILE": receiver.ca_file}
+               "SVC_FETCH_ALLOW_LOOPBACK": "1", "SVC_FETCH_CA_FILE": receiver.ca_file, "SVC_WARM_UP": "0"}
         subprocess.run([BIN / "flask", "db", "upgrade"], cwd=ROOT, env=env, check=True, capture_output=True,
                        timeout=120)
         made = subprocess.run([BIN / "flask", "keys", "create", "--tier", "premium"], cwd=ROOT, env=env, check=True,

@@ -48,7 +48,7 @@ test: $(VENV)/.installed-test translations
 	./scripts/ensure-poppler
 	./scripts/ensure-redocly
 	./scripts/ensure-newman
-	$(BIN)/pytest -q -n 2 --dist loadgroup
+	$(BIN)/pytest -q -n 2 --dist loadgroup --durations=15
 
 ## worker / cron: production-mode background processes (need REDIS_URL)
 worker: $(VENV)/.installed

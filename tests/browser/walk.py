@@ -56,7 +56,7 @@ FRENCH = tuple(c for c in COMBINATIONS if c[2] == "fr")
 _SETTLED = "() => !document.querySelector('.htmx-request')"
 
 
-def open_tab(browser, base: str, combination: tuple[str, str, str]) -> Tab:
+def open_tab(browser, base: str, combination: tuple[str, str, str], colours: bool = False) -> Tab:
     """A tab of a new context for one (width, theme, language): the theme saved as theme.js keeps it (localStorage,
     read before the first paint) and the language in the hub's cookie, as a visitor who chose them has."""
     width, theme, locale = combination
@@ -64,7 +64,7 @@ def open_tab(browser, base: str, combination: tuple[str, str, str]) -> Tab:
                                   locale={"en": "en-GB", "fr": "fr-FR"}[locale])
     context.add_init_script(f"try {{ localStorage.setItem('svc-theme', '{theme}'); }} catch (e) {{}}")
     context.add_cookies([{"name": "svc_lang", "value": locale, "url": base}])
-    return Tab(context.new_page(), base, theme, locale)
+    return Tab(context.new_page(), base, theme, locale, colours)
 
 
 @dataclass
@@ -75,6 +75,7 @@ class Tab:
     base: str
     theme: str
     locale: str
+    colours: bool = False  # axe's colour rules only: the same pages are checked whole in the other theme
     errors: list[str] = field(default_factory=list)
 
     def __post_init__(self):
@@ -108,7 +109,7 @@ class Tab:
                  ((html.get_attribute("data-theme"), self.theme), (html.get_attribute("lang"), self.locale))
                  if what != want]
         found += [f"{v['impact']} {v['id']} ({v['help']}): " + " | ".join(v["nodes"])
-                  for v in violations(self.page, axe_source)]
+                  for v in violations(self.page, axe_source, self.colours)]
         return found + self.errors
 
     def links(self, selector: str) -> list[str]:

@@ -1,9 +1,10 @@
 """A visitor's walk through the hub: every page reached from the navigation, the footer and the developer hub (but
 the reference's operation pages: test_operation_pages.py's) passes axe-core with no violation of any impact, logs no
 console error and has no request of its own fail; one page of each kind does so in French at both widths and in both
-themes (the English ones are test_accessibility.py's, over every page it lists).
+themes (the English ones are test_accessibility.py's, over every page it lists). In the dark theme a combination
+is checked by axe's colour rules, its light twin having checked the same pages whole (tests/browser/a11y.py).
 
-The walk and the combinations share one xdist group: they run one after another in one worker's browser."""
+Each combination is a test of its own, so pytest-xdist shares them among its workers."""
 
 import pytest
 
@@ -11,7 +12,7 @@ from tests.browser.a11y import report
 from tests.browser.pages import make_attestation
 from tests.browser.walk import COMBINATIONS, FRENCH, KINDS, OPERATIONS, WALKED, open_tab, walk
 
-pytestmark = [pytest.mark.browser, pytest.mark.presentation, pytest.mark.xdist_group("walk")]
+pytestmark = [pytest.mark.browser, pytest.mark.presentation]
 
 
 @pytest.fixture

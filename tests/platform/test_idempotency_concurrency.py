@@ -49,7 +49,8 @@ def peer(tmp_path_factory):
 @pytest.fixture(scope="module")
 def hub(database_url, base_config, _migrated, peer):
     """One gunicorn hub (3 workers x 4 threads) for the module; every declared rate limit generous, as in-process,
-    outbound fetches allowed to the loopback peer, and a webhook secret (required in the production mode)."""
+    outbound fetches allowed to the loopback peer, and a webhook secret (required in the production mode). No
+    embedded scheduler: a periodic job (the proof seal) writing rows during a race is not what the race made."""
     from app.config import declared
     from app.domains import INSTALLED
     from app.platform.settings import RATE_LIMIT
@@ -57,8 +58,8 @@ def hub(database_url, base_config, _migrated, peer):
     limits = {setting.name: "100000/minute" for _, setting in declared(INSTALLED) if setting.type is RATE_LIMIT}
     fetch = {name: str(int(value)) if isinstance(value, bool) else str(value)
              for name, value in peer.settings().items()}
-    with gunicorn_hub(database_url, base_config, WEBHOOK_SECRET=base_config["WEBHOOK_SECRET"], **limits,
-                      **fetch) as url:
+    with gunicorn_hub(database_url, base_config, WEBHOOK_SECRET=base_config["WEBHOOK_SECRET"], SVC_SCHEDULER="0",
+                      **limits, **fetch) as url:
         yield url
 
 

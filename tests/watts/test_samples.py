@@ -15,7 +15,7 @@ from app.platform.db import unit_of_work
 from app.watts import sample_offers, service
 from app.watts.models import Offer
 from tests.keys.factories import identity
-from tests.watts.factories import offer_body, profile_body
+from tests.watts.factories import DAY, offer_body, profile_body
 
 SHIPPED = 4  # the offers of app/data/watts_samples.json
 
@@ -53,8 +53,10 @@ def test_the_setting_turns_the_samples_off_in_the_embedded_mode(app, runner):
 
 @pytest.fixture
 def seeded(app):
+    """The samples laid out from the day the bodies' windows were (tests/watts/factories.py: DAY, tomorrow as the
+    module was imported), so a run that crosses midnight keeps both on one calendar."""
     with app.app_context(), unit_of_work():
-        sample_offers.load_samples()
+        sample_offers.load_samples(now=DAY - timedelta(days=1))
 
 
 def test_the_board_shows_each_sample_with_a_badge_and_a_dated_sourced_note(client, seeded):

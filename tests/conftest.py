@@ -36,19 +36,8 @@ ED25519_SEED = base64.urlsafe_b64encode(
 pytest_plugins = [
     "tests.platform.commits",  # every commit of the hub's code goes through the unit of work
     "tests.platform.documented",  # every answer of an /api/ operation is one its OpenAPI operation documents
+    "tests.browser.presentation",  # the presentation checks run in the embedded mode only
 ]
-
-
-def pytest_collection_modifyitems(config, items):
-    """In the production mode the presentation checks (axe-core, widths, layout; marked `presentation`) are left to
-    the embedded mode: a page's markup and styles are the same whatever database fills it, and they are the longest
-    part of the suite. Every other test, browser tests that act on the hub included, runs in both modes."""
-    if not USE_POSTGRES:
-        return
-    shown = [item for item in items if item.get_closest_marker("presentation") is None]
-    if len(shown) < len(items):
-        config.hook.pytest_deselected(items=[item for item in items if item not in shown])
-        items[:] = shown
 
 
 def _postgres_database(name: str = f"svc_test_{RUN_ID}"):

@@ -299,3 +299,17 @@ def changed_byte(data: bytes, at: int | None = None) -> bytes:
     """The same file with one byte changed (in its middle by default)."""
     at = len(data) // 2 if at is None else at
     return data[:at] + bytes([data[at] ^ 0x01]) + data[at + 1:]
+
+
+@contextmanager
+def served_in_thread(served):
+    """A hub served on a free loopback port from a thread of this process; yields its base URL (BASE_URL too)."""
+    from werkzeug.serving import make_server
+
+    server = make_server("127.0.0.1", 0, served, threaded=True)
+    served.config["BASE_URL"] = f"http://127.0.0.1:{server.server_port}"  # read when the first URL is built
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield served.config["BASE_URL"]
+    finally:
+        server.shutdown()

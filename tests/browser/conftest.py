@@ -8,7 +8,8 @@ import threading
 from pathlib import Path
 
 import pytest
-from werkzeug.serving import make_server
+
+from tests.support import served_in_thread
 
 CHROMIUM = "/usr/bin/chromium"
 AXE = Path(__file__).resolve().parent / "node_modules" / "axe-core"
@@ -40,18 +41,12 @@ def _serving(served):
     from app.platform.db import unit_of_work
     from app.regulatory.service import import_references
 
-    # the port is held from the start: a port probed then freed can be taken meanwhile by any outgoing connection
-    server = make_server("127.0.0.1", 0, served, threaded=True)
-    url = f"http://127.0.0.1:{server.server_port}"
-    served.config["BASE_URL"] = url  # read when the first URL is built, after this
-    with served.app_context(), unit_of_work():  # the regulatory page shows the shipped references
-        import_references(load("regulatory")["references"])
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
     try:
-        yield url
+        with served_in_thread(served) as url:
+            with served.app_context(), unit_of_work():  # the regulatory page shows the shipped references
+                import_references(load("regulatory")["references"])
+            yield url
     finally:
-        server.shutdown()
         with served.app_context():  # close this hub's connections now rather than when it is collected
             db.engine.dispose()
 

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.support import served_in_thread
+
 ROOT = Path(__file__).resolve().parents[2]
 COMMITTED = ROOT / "clients" / "python"
 
@@ -45,16 +47,8 @@ def test_the_client_names_its_methods_after_the_operation_ids():
 @pytest.fixture
 def hub_url(make_app, _migrated, app, catalogue):
     """The hub served on a free port over the test database, its catalogue seeded."""
-    import threading
-
-    from werkzeug.serving import make_server
-
-    served = make_app(BASE_URL="http://127.0.0.1")
-    server = make_server("127.0.0.1", 0, served, threaded=True)
-    served.config["BASE_URL"] = f"http://127.0.0.1:{server.server_port}"
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield served.config["BASE_URL"]
-    server.shutdown()
+    with served_in_thread(make_app(BASE_URL="http://127.0.0.1")) as url:
+        yield url
 
 
 @pytest.mark.slow

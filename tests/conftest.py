@@ -37,6 +37,7 @@ pytest_plugins = [
     "tests.platform.commits",  # every commit of the hub's code goes through the unit of work
     "tests.platform.documented",  # every answer of an /api/ operation is one its OpenAPI operation documents
     "tests.browser.presentation",  # the presentation checks run in the embedded mode only
+    "tests.served",  # what a test serves on loopback: the hub from a thread, a fake HTTPS peer
 ]
 
 
@@ -383,12 +384,3 @@ def catalogue(app):
         with db.engine.connect() as conn:
             _seeded.update(report=report, fingerprint=_catalogue_fingerprint(conn))
     return report
-
-
-@pytest.fixture
-def fake_https(tmp_path):
-    from tests.support import FakeHttps
-
-    peer = FakeHttps().start(tmp_path)
-    yield peer
-    peer.stop()

@@ -306,6 +306,7 @@ def served_in_thread(served):
     """A hub served on a free loopback port from a thread of this process; yields its base URL (BASE_URL too)."""
     from werkzeug.serving import make_server
 
+    # the port is held from the start: a port probed then freed can be taken meanwhile by any outgoing connection
     server = make_server("127.0.0.1", 0, served, threaded=True)
     served.config["BASE_URL"] = f"http://127.0.0.1:{server.server_port}"  # read when the first URL is built
     threading.Thread(target=server.serve_forever, daemon=True).start()

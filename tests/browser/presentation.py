@@ -9,7 +9,7 @@ def pytest_collection_modifyitems(config, items):
     part of the suite. Every other test, browser tests that act on the hub included, runs in both modes."""
     if not USE_POSTGRES:
         return
-    shown = [item for item in items if item.get_closest_marker("presentation") is None]
-    if len(shown) < len(items):
-        config.hook.pytest_deselected(items=[item for item in items if item not in shown])
-        items[:] = shown
+    left = [item for item in items if item.get_closest_marker("presentation") is not None]
+    if left:
+        config.hook.pytest_deselected(items=left)
+        items[:] = [item for item in items if item.get_closest_marker("presentation") is None]

@@ -9,8 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from tests.support import served_in_thread
-
 ROOT = Path(__file__).resolve().parents[2]
 COMMITTED = ROOT / "clients" / "python"
 
@@ -42,13 +40,6 @@ def test_the_client_names_its_methods_after_the_operation_ids():
     api = COMMITTED / "svc_hub_client" / "api"
     modules = {p.stem for p in api.rglob("*.py") if p.stem != "__init__"}
     assert {"list_products", "create_score", "create_attestation", "verify_attestation"} <= modules
-
-
-@pytest.fixture
-def hub_url(make_app, _migrated, app, catalogue):
-    """The hub served on a free port over the test database, its catalogue seeded."""
-    with served_in_thread(make_app(BASE_URL="http://127.0.0.1")) as url:
-        yield url
 
 
 @pytest.mark.slow

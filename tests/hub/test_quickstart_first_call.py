@@ -10,14 +10,6 @@ import sys
 import pytest
 
 from app.hub.guides import KEY_PLACEHOLDER
-from tests.support import served_in_thread
-
-
-@pytest.fixture
-def hub_url(make_app, _migrated, app, catalogue):
-    """The hub served on a free port over the test database, its catalogue seeded."""
-    with served_in_thread(make_app(BASE_URL="http://127.0.0.1")) as url:
-        yield url
 
 
 def _snippet(hub_url: str, panel: str, key: str) -> str:
@@ -36,19 +28,13 @@ def _listed(output: str) -> list[str]:
 
 
 @pytest.mark.slow
-def test_the_python_tab_prints_the_products_found(hub_url, new_key):
-    code = _snippet(hub_url, "call-python", new_key())
-    ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
-    assert ran.returncode == 0, ran.stderr
-    listed = _listed(ran.stdout)
-    assert 0 < len(listed) <= 3 and all(re.fullmatch(r"[a-z0-9-]+", pid) for pid in listed), ran.stdout
-
-
-@pytest.mark.slow
-@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is missing (make test needs it for axe-core)")
-def test_the_javascript_tab_prints_the_products_found(hub_url, new_key):
-    code = _snippet(hub_url, "call-javascript", new_key())
-    ran = subprocess.run(["node", "--input-type=module", "-e", code], capture_output=True, text=True, timeout=60)
+@pytest.mark.parametrize(("panel", "command"), [("call-python", [sys.executable, "-c"]),
+                                               ("call-javascript", ["node", "--input-type=module", "-e"])],
+                         ids=["python", "javascript"])
+def test_each_tab_prints_the_products_found(hub_url, new_key, panel, command):
+    if shutil.which(command[0]) is None:
+        pytest.skip("Node.js is missing (make test needs it for axe-core)")
+    ran = subprocess.run([*command, _snippet(hub_url, panel, new_key())], capture_output=True, text=True, timeout=60)
     assert ran.returncode == 0, ran.stderr
     listed = _listed(ran.stdout)
     assert 0 < len(listed) <= 3 and all(re.fullmatch(r"[a-z0-9-]+", pid) for pid in listed), ran.stdout

@@ -8,7 +8,7 @@ from __future__ import annotations
 import copy
 
 from app.platform import response_headers
-from app.platform.error_codes import codes
+from app.platform.error_codes import CODES, codes
 
 HTTP_METHODS = ("get", "post", "put", "patch", "delete")
 RESPONSES = "#/components/responses/"
@@ -167,7 +167,9 @@ def complete(spec: dict) -> dict:
     detail = components.get("schemas", {}).get("ErrorDetail", {}).get("properties", {}).get("code")
     if detail is not None:
         detail["enum"] = codes()
-        detail["description"] = "A stable code: the errors guide (/developers/errors) says what each means."
+        detail["description"] = ("A stable code; `x-enumDescriptions` gives each one's HTTP status and meaning, as the "
+                                 "errors guide (/developers/errors) does.")
+        detail["x-enumDescriptions"] = {c.code: f"HTTP {'/'.join(map(str, c.statuses))}: {c.meaning}" for c in CODES}
     _typed_nullables(spec)
     for kind in ("schemas", "responses"):
         used = _used(spec, kind)

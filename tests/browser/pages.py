@@ -47,11 +47,11 @@ def ask_the_assistant(page) -> None:
 DEMO_MINTS = {"e": "/api/v1/chargeflow/demo", "w": "/api/v1/chargeflow/w/demo", "f": "/api/v1/chargeflow/f/demo"}
 
 
-def _open_a_demo_unit(page, kind: str, payload: dict, query: str = "") -> None:
+def _open_a_demo_unit(page, kind: str, payload: dict) -> None:
     """Mint a demo unit as any visitor may (no key), then open its verify page."""
     answer = page.request.post(page.url.split("/chargeflow")[0] + DEMO_MINTS[kind], data=payload)
     assert answer.status == 201, answer.text()
-    page.goto(answer.json()["verify_url"] + query)
+    page.goto(answer.json()["verify_url"])
     page.locator("#verdict").wait_for()
 
 
@@ -61,8 +61,8 @@ def open_a_metered_energy_unit(page) -> None:
                                           **METERED))
 
 
-def open_a_water_unit_in_french(page) -> None:
-    _open_a_demo_unit(page, "w", body("w", {"asset_class_hint": "desalination", "use": "drinking"}), "?lang=fr")
+def open_a_water_unit(page) -> None:
+    _open_a_demo_unit(page, "w", body("w", {"asset_class_hint": "desalination", "use": "drinking"}))
 
 
 def open_a_flex_unit(page) -> None:
@@ -116,9 +116,10 @@ class View:
         return self.path + (f" then {self.then.__name__}" if self.then else "")
 
 
-# Each page route once at least, and the states a visitor meets there. The developer guides are all checked by
-# tests/browser/test_walk.py in every combination of width, theme and language, and one page of each kind in French
-# at both widths and in both themes: they are listed here once, in English, for their route.
+# Each page route once at least, and the states a visitor meets there, each checked at both widths, in both themes and
+# in both languages (the language is the visitor's choice, not the address's). The developer guides and the
+# reference's operation pages, one template each, are all checked by test_walk.py and test_operation_pages.py: they
+# are listed here for their route.
 PAGES = (
     View("catalogue_pages.screener", "/"),
     View("catalogue_pages.product", "/products/ondo-usdy"),
@@ -139,7 +140,7 @@ PAGES = (
     View("verify_pages.verify_page", f"/verify?hash={ZEROS}&signature={ZEROS}"),
     View("verify_pages.verify_page", "/verify", check_a_wrong_signature),
     View("regulatory_pages.feed_page", "/regulatory"),
-    View("regulatory_pages.feed_page", "/regulatory?jurisdiction=FR&tag=amf&lang=fr"),
+    View("regulatory_pages.feed_page", "/regulatory?jurisdiction=FR&tag=amf"),
     View("hub_pages.developers", "/developers"),
     View("hub_pages.developer_guide", "/developers/quickstart"),
     View("hub_pages.quickstart_key", "/developers/quickstart", then=make_a_key),
@@ -147,24 +148,23 @@ PAGES = (
     View("hub_pages.developer_reference", "/developers/reference"),
     View("hub_pages.developer_operation", "/developers/reference/listProducts"),
     View("hub_pages.developer_operation", "/developers/reference/listProducts", try_a_read),
-    View("hub_pages.developer_operation", "/developers/reference/mintEnergyUnit?lang=fr"),
     View("hub_pages.developer_operation", "/developers/reference/screenProducts"),
     View("hub_pages.developer_operation", "/developers/reference/noSuchOperation"),  # the error page
     View("hub_pages.developer_operation_try", "/developers/reference/getJurisdiction/try?code=FR"),
     View("hub_pages.changelog", "/changelog"),
     View("hub_builder.embeds", "/developers/embeds"),
-    View("hub_builder.embeds", "/developers/embeds?widget=green-score&id=verra-kariba-redd-project&lang=fr"),
+    View("hub_builder.embeds", "/developers/embeds?widget=green-score&id=verra-kariba-redd-project"),
     View("hub_builder.embeds", "/developers/embeds?widget=water-check&theme=neon"),  # a bad choice: its 400 page
     View("hub_public.status_page", "/status"),
     View("green_pages.index_page", "/green"),
-    View("green_pages.index_page", "/green?kind=carbon&country=ID&lang=fr"),
+    View("green_pages.index_page", "/green?kind=carbon&country=ID"),
     View("green_pages.index_page", "/green?page=2"),
     View("green_pages.nature_page", "/green/nature"),
     View("green_pages.water_page", "/green/water?country=IL"),
     View("green_pages.asset", "/green/verra-1477"),  # a carbon project: ratings beside the CQS, its area
     View("green_pages.asset", "/green/verra-1748"),  # a watch first
     View("green_pages.asset", "/green/verra-kariba-redd-project"),  # red flags first, with their sources and dates
-    View("green_pages.index_page", "/green?flagged=only&lang=fr"),  # the flagged rows alone
+    View("green_pages.index_page", "/green?flagged=only"),  # the flagged rows alone
     View("green_pages.asset", "/green/energy-hornsea-2-offshore-wind-farm"),
     View("green_pages.asset", "/green/moss-mco2"),  # a product and the projects it holds
     View("green_pages.asset", "/green/hksar-tokenised-green-bond-2023"),  # no composite
@@ -178,20 +178,19 @@ PAGES = (
     View("chargeflow_pages.units", "/chargeflow"),
     View("chargeflow_pages.units", "/chargeflow", ask_with_an_unknown_key),
     View("chargeflow_pages.unit", "/chargeflow", open_a_metered_energy_unit),
-    View("chargeflow_pages.unit", "/chargeflow", open_a_water_unit_in_french),
+    View("chargeflow_pages.unit", "/chargeflow", open_a_water_unit),
     View("chargeflow_pages.unit", "/chargeflow", open_a_flex_unit),
-    View("chargeflow_pages.unit", "/chargeflow/units/cfu_e_nosuchunit?lang=fr"),  # the error page
+    View("chargeflow_pages.unit", "/chargeflow/units/cfu_e_nosuchunit"),  # the error page
     # the boards with offers and a listing: tests/browser/test_watts_pages.py, which needs premium keys
     View("watts_pages.reserve_page", "/reserve"),
-    View("watts_pages.reserve_page", f"/reserve?country=FR&firmness=firm&day={TOMORROW}&lang=fr"),
+    View("watts_pages.reserve_page", f"/reserve?country=FR&firmness=firm&day={TOMORROW}"),
     View("watts_pages.reserve_page", "/reserve?country=FRA"),  # the filters' error
     View("watts_pages.reserve_page", "/reserve", rank_a_profile),
-    View("watts_pages.reserve_page", "/reserve?lang=fr", send_a_bad_profile),
+    View("watts_pages.reserve_page", "/reserve", send_a_bad_profile),
     View("watts_pages.match_page", f"/reserve/match?window_start={TOMORROW}T12:00&window_end={TOMORROW}T14:00"
                                    "&energy_kwh=600&country=FR&carbon_max=100&firmness=flex"),
-    View("watts_pages.match_page", "/reserve/match?energy_kwh=-1&lang=fr"),  # the profile's errors
+    View("watts_pages.match_page", "/reserve/match?energy_kwh=-1"),  # the profile's errors
     View("watts_pages.methodology", "/developers/methodology/watts"),
-    View("watts_pages.methodology", "/developers/methodology/watts?lang=fr"),
 )
 
 # Routes with parameters that answer a download, not a page.

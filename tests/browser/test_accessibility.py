@@ -1,10 +1,12 @@
-"""axe-core on every page of the hub and on the partner widgets, at a desktop and a phone size, in both themes."""
+"""axe-core on every page of the hub at a desktop and a phone size, in both themes and both languages, and on the
+partner widgets."""
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.a11y import axe_both_themes, problems, report
+from tests.browser.a11y import problems, report
 from tests.browser.pages import DESKTOP, EMBEDS, PAGES, PHONE, THREE
+from tests.browser.walk import WIDTHS, open_tab
 
 pytestmark = pytest.mark.browser
 
@@ -12,18 +14,20 @@ SIZES = pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1366x900", "
 
 
 @pytest.mark.presentation
-@SIZES
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("view", PAGES, ids=str)
-def test_every_page_passes_axe_in_both_themes(site, browser, axe_source, view, viewport):
+def test_every_page_passes_axe_at_both_widths_in_both_themes_and_languages(site, browser, axe_source, view, width,
+                                                                           language):
     served, attestation = site
-    context = browser.new_context(viewport=viewport, color_scheme="light")
-    page = context.new_page()
-    page.goto(view.url(served, attestation))
+    tab = open_tab(browser, served, (width, "light", language))
+    tab.page.goto(view.url(served, attestation))
     if view.then:
-        view.then(page)
-    found = axe_both_themes(page, axe_source)
-    context.close()
-    assert not report(found), report(found)
+        view.then(tab.page)
+    shown = tab.page.get_attribute("html", "lang")
+    found = {"light": problems(tab.page, axe_source), "dark": tab.dark(axe_source)}
+    tab.close()
+    assert shown == language and not report(found), (shown, report(found))
 
 
 @pytest.fixture

@@ -1,8 +1,8 @@
 """A visitor's walk through the hub: every page reached from the navigation, the footer and the developer hub (but
 the reference's operation pages: test_operation_pages.py's) passes axe-core with no violation of any impact, logs no
-console error and has no request of its own fail; one page of each kind does so in French at both widths and in both
-themes (the English ones are test_accessibility.py's, over every page it lists). In the dark theme a combination
-is checked by axe's colour rules, its light twin having checked the same pages whole (tests/browser/a11y.py).
+console error and has no request of its own fail; every developer guide does so at both widths and in both languages,
+in the light theme and then in the dark one, where axe's colour rules check it (tests/browser/a11y.py). Every page
+of pages.PAGES is checked in every combination by test_accessibility.py.
 
 Each combination is a test of its own, so pytest-xdist shares them among its workers."""
 
@@ -10,7 +10,7 @@ import pytest
 
 from tests.browser.a11y import report
 from tests.browser.pages import make_attestation
-from tests.browser.walk import COMBINATIONS, FRENCH, KINDS, OPERATIONS, WALKED, open_tab, walk
+from tests.browser.walk import KINDS, OPERATIONS, WALKED, WIDTHS, open_tab, walk
 
 pytestmark = [pytest.mark.browser, pytest.mark.presentation]
 
@@ -36,24 +36,16 @@ def test_every_page_of_the_walk_passes_axe_with_no_console_error_or_failed_reque
     assert not report(found), report(found)
 
 
-@pytest.mark.parametrize("combination", FRENCH, ids="-".join)
-def test_a_page_of_each_kind_passes_axe_in_french_at_both_widths_and_in_both_themes(
-        live_server, browser, axe_source, kinds, combination):
-    tab = open_tab(browser, live_server, combination, colours=combination[1] == "dark")  # whole in "light"
-    found = {path: tab.check(path, axe_source) for path in kinds}
-    tab.close()
-    assert not report(found), report(found)
-
-
-@pytest.mark.parametrize("combination", COMBINATIONS, ids="-".join)
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("width", WIDTHS)
 def test_every_developer_guide_passes_axe_at_both_widths_in_both_themes_and_languages(
-        live_server, browser, axe_source, app, catalogue, combination):
+        live_server, browser, axe_source, app, catalogue, width, language):
     from app.hub.docs import all_slugs
 
     with app.app_context():
         guides = ["/developers", *(f"/developers/{slug}" for slug in all_slugs()), "/developers/search?q=key"]
-    tab = open_tab(browser, live_server, combination, colours=combination[1] == "dark")  # whole in "light"
-    found = {path: tab.check(path, axe_source) for path in guides}
+    tab = open_tab(browser, live_server, (width, "light", language))
+    found = {path: tab.check(path, axe_source) + tab.dark(axe_source) for path in guides}
     tab.close()
     assert len(found) > 20 and not report(found), report(found)
 

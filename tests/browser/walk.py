@@ -16,8 +16,8 @@ from tests.browser.pages import DESKTOP, PHONE, THREE
 SITE_LINKS = "header.site nav:not(.lang-switch) a[href], footer.site a[href]"
 HUB_LINKS = "nav.doc-toc a[href], .doc-body .guide-cards a[href], .ref-ops a[href]"
 
-# One page for each kind of page: checked at both widths, in both themes and both languages. "{attestation}"
-# stands for an attestation made for the test.
+# One page for each kind of page, walked to when no link leads there. "{attestation}" stands for an attestation made
+# for the test.
 KINDS = (
     "/",  # the screener
     "/products/ondo-usdy",
@@ -46,17 +46,14 @@ KINDS = (
 )
 
 WIDTHS = {"1366": DESKTOP, "390": PHONE}
-# Every combination a visitor can see a page in: (width, theme, language); the walk itself is the first. The English
-# ones at both widths and in both themes are test_accessibility.py's, over every page of pages.PAGES.
+# The combination the walk is made in: (width, theme, language).
 WALKED = ("1366", "light", "en")
-COMBINATIONS = tuple((w, t, lang) for w in WIDTHS for t in ("light", "dark") for lang in ("en", "fr"))
-FRENCH = tuple(c for c in COMBINATIONS if c[2] == "fr")
 
 # htmx marks an element while its request is out: a page is ready for the checks once none is.
 _SETTLED = "() => !document.querySelector('.htmx-request')"
 
 
-def open_tab(browser, base: str, combination: tuple[str, str, str], colours: bool = False) -> Tab:
+def open_tab(browser, base: str, combination: tuple[str, str, str]) -> Tab:
     """A tab of a new context for one (width, theme, language): the theme saved as theme.js keeps it (localStorage,
     read before the first paint) and the language in the hub's cookie, as a visitor who chose them has."""
     width, theme, locale = combination
@@ -64,7 +61,7 @@ def open_tab(browser, base: str, combination: tuple[str, str, str], colours: boo
                                   locale={"en": "en-GB", "fr": "fr-FR"}[locale])
     context.add_init_script(f"try {{ localStorage.setItem('svc-theme', '{theme}'); }} catch (e) {{}}")
     context.add_cookies([{"name": "svc_lang", "value": locale, "url": base}])
-    return Tab(context.new_page(), base, theme, locale, colours)
+    return Tab(context.new_page(), base, theme, locale)
 
 
 @dataclass
@@ -75,7 +72,7 @@ class Tab:
     base: str
     theme: str
     locale: str
-    colours: bool = False  # axe's colour rules only: the same pages are checked whole in the other theme
+    colours: bool = False  # axe's colour rules only, as dark() checks a page checked whole in the light theme
     errors: list[str] = field(default_factory=list)
 
     def __post_init__(self):
@@ -99,11 +96,31 @@ class Tab:
         if self._own(response.url) and response.status >= 400:
             self.errors.append(f"HTTP {response.status}: {response.url}")
 
-    def check(self, path: str, axe_source: str) -> list[str]:
-        """Open the page, let the requests it makes by itself finish, and give every problem found there."""
+    def open(self, path: str) -> None:
+        """Open the page and let the requests it makes by itself finish."""
         self.errors = []
         self.page.goto(self.base + path)
         self.page.wait_for_function(_SETTLED)
+
+    def check(self, path: str, axe_source: str) -> list[str]:
+        """Open the page and give every problem found there."""
+        self.open(path)
+        return self.inspect(axe_source)
+
+    def dark(self, axe_source: str) -> list[str]:
+        """The problems of the open page's colours once its theme toggle has turned it dark (the next page opens
+        light again: the tab's saved theme is light). The toggle is clicked from a script: the same handler as a
+        visitor's click, without opening a phone's menu first (test_accessibility.py clicks it as a visitor does)."""
+        self.page.evaluate("document.getElementById('theme-toggle').click()")
+        self.theme, self.colours, self.errors = "dark", True, []
+        try:
+            return [f"dark: {problem}" for problem in self.inspect(axe_source)]
+        finally:
+            self.theme, self.colours = "light", False
+
+    def inspect(self, axe_source: str) -> list[str]:
+        """Every problem of the page as it is now: the theme or language it shows if not the tab's, axe's violations
+        and what went wrong while it loaded."""
         html = self.page.locator("html")
         found = [f"shown in {what} instead of {want}" for what, want in
                  ((html.get_attribute("data-theme"), self.theme), (html.get_attribute("lang"), self.locale))

@@ -148,3 +148,20 @@ def test_no_literal_route_reads_as_an_id_of_the_route_beside_it(client):
                     if pattern is None or re.search(pattern, b):
                         clashes.append((method, path, other))
     assert clashes == []
+
+
+# A domain's paths and the one tag that groups them in the reference and in generated clients.
+DOMAIN_TAGS = {"/api/v1/watts/": "watts", "/api/v1/chargeflow": "chargeflow", "/api/v1/webhooks": "webhooks",
+               "/api/v1/keys": "keys", "/api/v1/score": "scoring", "/api/v1/compare": "compare"}
+
+
+def test_every_operation_has_one_declared_tag_and_a_domains_operations_share_it(client):
+    spec = client.get("/svc-openapi.json").json
+    declared = {tag["name"]: tag.get("description") for tag in spec["tags"]}
+    tags = {(method, path): op.get("tags", []) for path, method, op in _operations(spec)}
+    assert all(declared.values()) and len(declared) > 10
+    assert [key for key, names in tags.items() if len(names) != 1 or names[0] not in declared] == []
+    assert {names[0] for names in tags.values()} == set(declared)  # no tag groups nothing
+    shared = {prefix: {names[0] for (_, path), names in tags.items() if path.startswith(prefix)}
+              for prefix in DOMAIN_TAGS}
+    assert shared == {prefix: {tag} for prefix, tag in DOMAIN_TAGS.items()}

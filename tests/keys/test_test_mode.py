@@ -95,18 +95,20 @@ def test_a_unit_minted_with_a_test_key_verifies_as_a_test_object(client, keys):
     assert answer["livemode"] is False
 
 
-def test_a_premium_test_key_is_made_from_the_live_key_and_counts_on_its_quota(client, keys):
-    made = client.post("/api/v1/keys/current/test-keys", json={"label": "staging"}, headers=bearer(keys["live"]))
+@pytest.mark.parametrize("tier", ["premium", "enterprise"])
+def test_a_paid_test_key_is_made_from_the_live_key_of_its_tier_and_counts_on_its_quota(client, new_key, tier):
+    live = new_key(tier)
+    made = client.post("/api/v1/keys/current/test-keys", json={"label": "staging"}, headers=bearer(live))
     assert made.status_code == 201, made.json
     body = made.json
-    assert re.match(r"^svc_pk_test_[a-z2-7]{32}$", body["key"]) and body["tier"] == "premium"
+    assert re.match(r"^svc_pk_test_[a-z2-7]{32}$", body["key"]) and body["tier"] == tier
     assert body["mode"] == "test" and body["livemode"] is False
-    before = client.get("/api/v1/keys/current", headers=bearer(keys["live"])).json["quota"]["used"]
+    before = client.get("/api/v1/keys/current", headers=bearer(live)).json["quota"]["used"]
     assert client.get("/api/v1/watts/offers", headers=bearer(body["key"])).status_code == 200
-    after = client.get("/api/v1/keys/current", headers=bearer(keys["live"])).json["quota"]
+    after = client.get("/api/v1/keys/current", headers=bearer(live)).json["quota"]
     assert after["used"] == before + 1
     assert client.get("/api/v1/keys/current", headers=bearer(body["key"])).json["quota"] == after
-    client.delete("/api/v1/keys/current", headers=bearer(keys["live"]))
+    client.delete("/api/v1/keys/current", headers=bearer(live))
     assert client.get("/api/v1/keys/current", headers=bearer(body["key"])).status_code == 401
 
 

@@ -75,7 +75,11 @@ def test_the_catalogue_gives_each_code_once_with_a_status_and_a_meaning():
     assert {code: BY_CODE[code].status for code in pre_declared} == pre_declared
 
 
-def test_the_error_envelope_of_the_document_enumerates_the_catalogue(client):
+def test_the_error_envelope_of_the_document_enumerates_the_catalogue_with_each_status_and_meaning(client):
     spec = client.get("/svc-openapi.json").json
     code = spec["components"]["schemas"]["ErrorDetail"]["properties"]["code"]
     assert code["enum"] == codes()
+    meanings = code["x-enumDescriptions"]
+    assert list(meanings) == codes()
+    assert meanings["idempotency_mismatch"] == "HTTP 422: The Idempotency-Key was used before with another request."
+    assert meanings["partner_unavailable"].startswith("HTTP 502/504: ")

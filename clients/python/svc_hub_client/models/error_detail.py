@@ -27,8 +27,8 @@ T = TypeVar("T", bound="ErrorDetail")
 class ErrorDetail:
     """ 
         Attributes:
-            code (ErrorDetailCode): A stable code: the errors guide (/developers/errors) says what each means. Example:
-                validation_error.
+            code (ErrorDetailCode): A stable code; `x-enumDescriptions` gives each one's HTTP status and meaning, as the
+                errors guide (/developers/errors) does. Example: validation_error.
             message (str):
             details (ErrorDetails | Unset):
      """

@@ -8,9 +8,14 @@ Every answer of a deprecated route then carries
 - `Link: <.../changelog#<entry>>; rel="deprecation"`, and `<replacement>; rel="successor-version"` when there is one.
 The OpenAPI marks the operation `deprecated: true` with `x-svc-sunset` and `x-svc-replacement`.
 
+A field is deprecated by its metadata: `fields.String(metadata=deprecated_field(sunset=..., changelog=...))` marks
+the property `deprecated: true` in its schema, with the same `x-svc-*` keys. Its answers carry no header: RFC 9745's
+Deprecation says the resource itself is deprecated, which a route answering a deprecated field is not.
+
 The policy (the versioning guide): a route or field is announced in the change feed first and lives at least
-MIN_NOTICE after that announcement. `deprecated_routes(app)` lists what is deprecated; `unannounced()` and
-`too_short()` name the routes the feed does not announce or whose sunset comes too soon (tested on the hub).
+MIN_NOTICE after that announcement. `deprecated_routes(app)` and `deprecated_fields(spec)` list what is deprecated;
+`unannounced()` and `too_short()` name the routes and fields the feed does not announce or whose sunset comes too
+soon (tested on the hub).
 """
 
 from __future__ import annotations
@@ -113,23 +118,51 @@ def deprecated_routes(app: Flask) -> list[tuple[str, str, Deprecation]]:
     return out
 
 
-def unannounced(app: Flask, feed: dict | None = None) -> list[str]:
-    """The deprecated routes ("METHOD rule") no change-feed entry names: the entry their decorator cites is missing
-    or does not mention the route's path."""
+def deprecated_field(*, sunset: date, changelog: str, replacement: str | None = None) -> dict:
+    """The metadata of a deprecated marshmallow field: its property in the OpenAPI is `deprecated: true`, with its
+    sunset, the change-feed entry that announces it and the field that replaces it."""
+    return {"deprecated": True, "x-svc-sunset": sunset.isoformat(), "x-svc-changelog": changelog,
+            **({"x-svc-replacement": replacement} if replacement else {})}
+
+
+def deprecated_fields(spec: dict) -> list[tuple[str, str, Deprecation]]:
+    """("Schema.field", "Schema field", Deprecation) of every property the OpenAPI document marks deprecated: its
+    label, the words the announcing entry must name, and its notice (no sunset: date.min, which is too short)."""
+    out = []
+    for name, schema in spec.get("components", {}).get("schemas", {}).items():
+        for field, prop in schema.get("properties", {}).items():
+            if prop.get("deprecated"):
+                sunset = date.fromisoformat(prop["x-svc-sunset"]) if prop.get("x-svc-sunset") else date.min
+                notice = Deprecation(sunset, prop.get("x-svc-changelog", ""), prop.get("x-svc-replacement"))
+                out.append((f"{name}.{field}", f"{name} {field}", notice))
+    return out
+
+
+def _deprecated(app: Flask, spec: dict | None) -> list[tuple[str, list[str], Deprecation]]:
+    """What is deprecated, each as its label, the words its announcement must contain, and its notice."""
+    routes = [(f"{method} {rule}", [_shown(rule)], notice) for rule, method, notice in deprecated_routes(app)]
+    fields = [(label, words.split(), notice) for label, words, notice in deprecated_fields(spec or {})]
+    return routes + fields
+
+
+def unannounced(app: Flask, feed: dict | None = None, spec: dict | None = None) -> list[str]:
+    """The deprecated routes ("METHOD rule") and fields of the document ("Schema.field") that no change-feed entry
+    names: the entry their notice cites is missing or does not mention the route's path (the schema's and the
+    field's names)."""
     feed = feed if feed is not None else _feed()
     missing = []
-    for rule, method, notice in deprecated_routes(app):
+    for label, words, notice in _deprecated(app, spec):
         entry = _entry(notice.changelog, feed)
         text = " ".join([entry.get("title", ""), entry.get("summary", ""), *entry.get("details", [])]) if entry else ""
-        if _shown(rule) not in text:
-            missing.append(f"{method} {rule}")
+        if not all(word in text for word in words):
+            missing.append(label)
     return missing
 
 
-def too_short(app: Flask, feed: dict | None = None) -> list[str]:
-    """The deprecated routes whose sunset comes less than MIN_NOTICE after their announcement."""
+def too_short(app: Flask, feed: dict | None = None, spec: dict | None = None) -> list[str]:
+    """The deprecated routes and fields whose sunset comes less than MIN_NOTICE after their announcement."""
     feed = feed if feed is not None else _feed()
-    return [f"{method} {rule}" for rule, method, notice in deprecated_routes(app)
+    return [label for label, _words, notice in _deprecated(app, spec)
             if (announced := notice.announced_on(feed)) is None or notice.sunset - announced < MIN_NOTICE]
 
 

@@ -1,13 +1,15 @@
 """A throw-away domain with deprecated routes, for the deprecation tests: one MethodView operation, one paged list
-(whose Link header the deprecation's links join) and a plain page route, each citing a change-feed entry."""
+(whose Link header the deprecation's links join) and a plain page route, each citing a change-feed entry; and an
+answer with two deprecated fields, one announced by the entry the test gives and one citing no entry."""
 
 from datetime import date
 
 from flask import Blueprint as PageBlueprint
 from flask.views import MethodView
+from marshmallow import Schema, fields
 
 from app.extensions import Blueprint
-from app.platform.deprecation import deprecated
+from app.platform.deprecation import deprecated, deprecated_field
 from app.platform.domain import Domain
 
 SUNSET = date(2027, 6, 30)
@@ -26,9 +28,15 @@ class Old(MethodView):
         return {"old": True}
 
 
+class WayOutSchema(Schema):
+    new = fields.Boolean(required=True)
+    old_flag = fields.Boolean(metadata=deprecated_field(sunset=SUNSET, changelog=ENTRY, replacement="new"))
+    legacy = fields.Boolean(metadata=deprecated_field(sunset=date(2026, 12, 31), changelog="no-such-entry"))
+
+
 @blp.route("/new")
 class New(MethodView):
-    @blp.response(200)
+    @blp.response(200, WayOutSchema)
     def get(self):
         """The new way."""
         return {"new": True}

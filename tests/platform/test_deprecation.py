@@ -1,5 +1,6 @@
 """A deprecated route says so on every answer (Deprecation, RFC 9745; Sunset, RFC 8594; Link rel="deprecation") and
-in the OpenAPI, and the change feed names it: shown on throw-away routes, since nothing in the hub is deprecated."""
+in the OpenAPI, and the change feed names it, as it names a deprecated field: shown on throw-away routes and fields,
+since nothing in the hub is deprecated."""
 
 from datetime import date
 
@@ -55,9 +56,29 @@ def test_every_deprecated_route_must_be_named_by_the_change_feed_and_live_six_mo
         assert deprecation.too_short(old_app, feed) == ["GET /sunsetting/page"]  # no entry: no announcement
 
 
-def test_nothing_the_hub_deprecates_is_missing_from_its_change_feed(app):
+def test_a_deprecated_field_is_marked_in_its_schema_and_must_be_named_by_the_change_feed(old_app):
+    spec = old_app.test_client().get("/svc-openapi.json").json
+    way_out = spec["components"]["schemas"]["WayOut"]["properties"]
+    assert way_out["old_flag"] == {"type": "boolean", "deprecated": True, "x-svc-sunset": "2027-06-30",
+                                   "x-svc-changelog": sunsetting.ENTRY, "x-svc-replacement": "new"}
+    assert "deprecated" not in way_out["new"]
+    fields = "The old_flag field of WayOut is deprecated: read new; it is answered until 2027-06-30."
+    feed = {"entries": [{"id": sunsetting.ENTRY, "date": "2026-11-30", "title": "t", "summary": "s",
+                         "details": [DETAIL, fields]}], "upcoming": []}
+    with old_app.app_context():
+        assert {label for label, _words, _notice in deprecation.deprecated_fields(spec)} == {"WayOut.old_flag",
+                                                                                           "WayOut.legacy"}
+        assert "WayOut.old_flag" not in deprecation.unannounced(old_app, feed, spec)
+        assert "WayOut.legacy" in deprecation.unannounced(old_app, feed, spec)
+        assert [label for label in deprecation.too_short(old_app, feed, spec) if "." in label] == ["WayOut.legacy"]
+        unnamed = {"entries": [{**feed["entries"][0], "details": [DETAIL]}], "upcoming": []}
+        assert "WayOut.old_flag" in deprecation.unannounced(old_app, unnamed, spec)
+
+
+def test_nothing_the_hub_deprecates_is_missing_from_its_change_feed(app, client):
+    spec = client.get("/svc-openapi.json").json
     with app.app_context():
-        assert deprecation.unannounced(app) == [] and deprecation.too_short(app) == []
+        assert deprecation.unannounced(app, spec=spec) == [] and deprecation.too_short(app, spec=spec) == []
 
 
 def test_the_announcement_date_comes_from_the_entry_cited():

@@ -125,36 +125,37 @@ def deprecated_field(*, sunset: date, changelog: str, replacement: str | None = 
             **({"x-svc-replacement": replacement} if replacement else {})}
 
 
-def deprecated_fields(spec: dict) -> list[tuple[str, str, Deprecation]]:
-    """("Schema.field", "Schema field", Deprecation) of every property the OpenAPI document marks deprecated: its
-    label, the words the announcing entry must name, and its notice (no sunset: date.min, which is too short)."""
+def deprecated_fields(spec: dict) -> list[tuple[str, Deprecation]]:
+    """("Schema.field", Deprecation) of every property of the document's schemas marked deprecated (no sunset:
+    date.min, which is too short). Parameters are not read: a query or path parameter is deprecated with its route."""
     out = []
     for name, schema in spec.get("components", {}).get("schemas", {}).items():
         for field, prop in schema.get("properties", {}).items():
             if prop.get("deprecated"):
                 sunset = date.fromisoformat(prop["x-svc-sunset"]) if prop.get("x-svc-sunset") else date.min
                 notice = Deprecation(sunset, prop.get("x-svc-changelog", ""), prop.get("x-svc-replacement"))
-                out.append((f"{name}.{field}", f"{name} {field}", notice))
+                out.append((f"{name}.{field}", notice))
     return out
 
 
-def _deprecated(app: Flask, spec: dict | None) -> list[tuple[str, list[str], Deprecation]]:
-    """What is deprecated, each as its label, the words its announcement must contain, and its notice."""
-    routes = [(f"{method} {rule}", [_shown(rule)], notice) for rule, method, notice in deprecated_routes(app)]
-    fields = [(label, words.split(), notice) for label, words, notice in deprecated_fields(spec or {})]
-    return routes + fields
+def _deprecated(app: Flask, spec: dict | None) -> list[tuple[str, str, Deprecation]]:
+    """What is deprecated, each as its label, what its announcement must name (a route's path, a field's
+    "Schema.field") and its notice; the fields of `spec`, else of the app's document as served."""
+    if spec is None:
+        spec = app.test_client().get("/svc-openapi.json").get_json()
+    routes = [(f"{method} {rule}", _shown(rule), notice) for rule, method, notice in deprecated_routes(app)]
+    return routes + [(label, label, notice) for label, notice in deprecated_fields(spec)]
 
 
 def unannounced(app: Flask, feed: dict | None = None, spec: dict | None = None) -> list[str]:
-    """The deprecated routes ("METHOD rule") and fields of the document ("Schema.field") that no change-feed entry
-    names: the entry their notice cites is missing or does not mention the route's path (the schema's and the
-    field's names)."""
+    """The deprecated routes ("METHOD rule") and fields ("Schema.field") that no change-feed entry names: the entry
+    their notice cites is missing or does not mention the route's path or the field's "Schema.field"."""
     feed = feed if feed is not None else _feed()
     missing = []
-    for label, words, notice in _deprecated(app, spec):
+    for label, named, notice in _deprecated(app, spec):
         entry = _entry(notice.changelog, feed)
         text = " ".join([entry.get("title", ""), entry.get("summary", ""), *entry.get("details", [])]) if entry else ""
-        if not all(word in text for word in words):
+        if named not in text:
             missing.append(label)
     return missing
 
@@ -162,7 +163,7 @@ def unannounced(app: Flask, feed: dict | None = None, spec: dict | None = None) 
 def too_short(app: Flask, feed: dict | None = None, spec: dict | None = None) -> list[str]:
     """The deprecated routes and fields whose sunset comes less than MIN_NOTICE after their announcement."""
     feed = feed if feed is not None else _feed()
-    return [label for label, _words, notice in _deprecated(app, spec)
+    return [label for label, _named, notice in _deprecated(app, spec)
             if (announced := notice.announced_on(feed)) is None or notice.sunset - announced < MIN_NOTICE]
 
 

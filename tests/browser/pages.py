@@ -108,6 +108,7 @@ class View:
     endpoint: str
     path: str  # "{attestation}" stands for an attestation made for the test
     then: Callable | None = None
+    answers: tuple[int, ...] = ()  # the error statuses the visit meets by design: an error page's own, a refusal's
 
     def url(self, base: str, attestation: str = "") -> str:
         return base + self.path.format(attestation=attestation)
@@ -123,9 +124,9 @@ class View:
 PAGES = (
     View("catalogue_pages.screener", "/"),
     View("catalogue_pages.product", "/products/ondo-usdy"),
-    View("catalogue_pages.product", "/products/no-such-product"),  # the error page
+    View("catalogue_pages.product", "/products/no-such-product", answers=(404,)),  # the error page
     View("compare_pages.compare", f"/compare?ids={THREE}"),
-    View("compare_pages.compare", "/compare?ids=ondo-usdy"),  # too few products: the page says why
+    View("compare_pages.compare", "/compare?ids=ondo-usdy", answers=(400,)),  # too few products: the page says why
     View("compare_pages.verify_page", "/compare/verify"),
     View("compare_pages.verify_page", f"/compare/verify?hash={ZEROS}&sig={ZEROS}"),
     View("compare_pages.alert_link", "/compare/alerts/confirm?token=t"),
@@ -149,12 +150,12 @@ PAGES = (
     View("hub_pages.developer_operation", "/developers/reference/listProducts"),
     View("hub_pages.developer_operation", "/developers/reference/listProducts", try_a_read),
     View("hub_pages.developer_operation", "/developers/reference/screenProducts"),
-    View("hub_pages.developer_operation", "/developers/reference/noSuchOperation"),  # the error page
+    View("hub_pages.developer_operation", "/developers/reference/noSuchOperation", answers=(404,)),  # the error page
     View("hub_pages.developer_operation_try", "/developers/reference/getJurisdiction/try?code=FR"),
     View("hub_pages.changelog", "/changelog"),
     View("hub_builder.embeds", "/developers/embeds"),
     View("hub_builder.embeds", "/developers/embeds?widget=green-score&id=verra-kariba-redd-project"),
-    View("hub_builder.embeds", "/developers/embeds?widget=water-check&theme=neon"),  # a bad choice: its 400 page
+    View("hub_builder.embeds", "/developers/embeds?widget=water-check&theme=neon", answers=(400,)),  # a bad choice
     View("hub_public.status_page", "/status"),
     View("green_pages.index_page", "/green"),
     View("green_pages.index_page", "/green?kind=carbon&country=ID"),
@@ -170,26 +171,26 @@ PAGES = (
     View("green_pages.asset", "/green/hksar-tokenised-green-bond-2023"),  # no composite
     View("green_pages.asset", "/green/water-sorek-1-desalination-plant"),
     View("green_pages.asset", "/green/nature-wadden-sea"),
-    View("green_pages.asset", "/green/no-such-asset"),  # the error page
+    View("green_pages.asset", "/green/no-such-asset", answers=(404,)),  # the error page
     *(View("green_pages.methodology", f"/developers/methodology/green/{model}")
       for model in ("cqs", "watt", "h2o", "nature", "composite", "text")),
     View("copilot_pages.assistant", "/assistant"),
     View("copilot_pages.assistant", "/assistant", ask_the_assistant),
     View("chargeflow_pages.units", "/chargeflow"),
-    View("chargeflow_pages.units", "/chargeflow", ask_with_an_unknown_key),
+    View("chargeflow_pages.units", "/chargeflow", ask_with_an_unknown_key, answers=(401,)),
     View("chargeflow_pages.unit", "/chargeflow", open_a_metered_energy_unit),
     View("chargeflow_pages.unit", "/chargeflow", open_a_water_unit),
     View("chargeflow_pages.unit", "/chargeflow", open_a_flex_unit),
-    View("chargeflow_pages.unit", "/chargeflow/units/cfu_e_nosuchunit"),  # the error page
+    View("chargeflow_pages.unit", "/chargeflow/units/cfu_e_nosuchunit", answers=(404,)),  # the error page
     # the boards with offers and a listing: tests/browser/test_watts_pages.py, which needs premium keys
     View("watts_pages.reserve_page", "/reserve"),
     View("watts_pages.reserve_page", f"/reserve?country=FR&firmness=firm&day={TOMORROW}"),
-    View("watts_pages.reserve_page", "/reserve?country=FRA"),  # the filters' error
+    View("watts_pages.reserve_page", "/reserve?country=FRA", answers=(400,)),  # the filters' error
     View("watts_pages.reserve_page", "/reserve", rank_a_profile),
-    View("watts_pages.reserve_page", "/reserve", send_a_bad_profile),
+    View("watts_pages.reserve_page", "/reserve", send_a_bad_profile, answers=(400,)),
     View("watts_pages.match_page", f"/reserve/match?window_start={TOMORROW}T12:00&window_end={TOMORROW}T14:00"
                                    "&energy_kwh=600&country=FR&carbon_max=100&firmness=flex"),
-    View("watts_pages.match_page", "/reserve/match?energy_kwh=-1"),  # the profile's errors
+    View("watts_pages.match_page", "/reserve/match?energy_kwh=-1", answers=(400,)),  # the profile's errors
     View("watts_pages.methodology", "/developers/methodology/watts"),
 )
 

@@ -16,7 +16,8 @@ SIZES = pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1366x900", "
 @pytest.fixture(scope="module")
 def tabs(site, browser):
     """One tab per (width, language) for the module's pages that only read, opened at first need; a page where the
-    visitor does something first gets a tab of its own."""
+    visitor does something first gets a tab of its own. Each page is checked as the walk checks it: axe, the theme
+    and language it shows, console errors and failed requests (tests/browser/walk.py)."""
     opened = {}
 
     def tab_for(width: str, language: str, own: bool):
@@ -39,14 +40,17 @@ def test_every_page_passes_axe_at_both_widths_in_both_themes_and_languages(site,
                                                                            language):
     served, attestation = site
     tab = tabs(width, language, own=view.then is not None)
-    tab.page.goto(view.url(served, attestation))
-    if view.then:
-        view.then(tab.page)
-    shown = tab.page.get_attribute("html", "lang")
-    found = {"light": problems(tab.page, axe_source), "dark": tab.dark(axe_source)}
-    if view.then:
-        tab.close()
-    assert shown == language and not report(found), (shown, report(found))
+    tab.expected = view.answers
+    try:
+        tab.open(view.path.format(attestation=attestation))
+        if view.then:
+            view.then(tab.page)
+        found = {"light": tab.inspect(axe_source), "dark": tab.dark(axe_source)}
+    finally:
+        tab.expected = ()
+        if view.then:
+            tab.close()
+    assert not report(found), report(found)
 
 
 @pytest.fixture

@@ -49,6 +49,9 @@ WIDTHS = {"1366": DESKTOP, "390": PHONE}
 # The combination the walk is made in: (width, theme, language).
 WALKED = ("1366", "light", "en")
 
+# How Chromium logs a request of the page answered with an error status.
+_REFUSED = "Failed to load resource: the server responded with a status of"
+
 # htmx marks an element while its request is out: a page is ready for the checks once none is.
 _SETTLED = "() => !document.querySelector('.htmx-request')"
 
@@ -74,6 +77,7 @@ class Tab:
     locale: str
     colours: bool = False  # axe's colour rules only, as dark() checks a page checked whole in the light theme
     errors: list[str] = field(default_factory=list)
+    expected: tuple[int, ...] = ()  # the refusals the page's visit answers by design (an error page's 404)
 
     def __post_init__(self):
         self.page.on("console", self._console)
@@ -82,7 +86,8 @@ class Tab:
         self.page.on("response", self._response)
 
     def _console(self, message) -> None:
-        if message.type == "error":
+        if message.type == "error" and not any(message.text.startswith(f"{_REFUSED} {status}")
+                                               for status in self.expected):
             self.errors.append(f"console error: {message.text}")
 
     def _own(self, url: str) -> bool:
@@ -93,7 +98,7 @@ class Tab:
             self.errors.append(f"request failed: {request.url} {request.failure}")
 
     def _response(self, response) -> None:
-        if self._own(response.url) and response.status >= 400:
+        if self._own(response.url) and response.status >= 400 and response.status not in self.expected:
             self.errors.append(f"HTTP {response.status}: {response.url}")
 
     def open(self, path: str) -> None:
@@ -110,7 +115,7 @@ class Tab:
     def dark(self, axe_source: str) -> list[str]:
         """The problems of the open page's colours once its theme toggle has turned it dark (the next page opens
         light again: the tab's saved theme is light). The toggle is clicked from a script: the same handler as a
-        visitor's click, without opening a phone's menu first (test_accessibility.py clicks it as a visitor does)."""
+        visitor's click, without opening a phone's menu first (a11y.switch_theme clicks it as a visitor does)."""
         self.page.evaluate("document.getElementById('theme-toggle').click()")
         self.theme, self.colours, self.errors = "dark", True, []
         try:
@@ -153,7 +158,7 @@ def _leads_on(path: str) -> str | None:
 
 
 # The reference's operation pages are one template over the OpenAPI: the walk counts them but leaves them to
-# test_operation_pages.py, which checks every one of them, each in one of the combinations in turn.
+# test_operation_pages.py, which checks every one of them at both widths, in both themes and both languages.
 OPERATIONS = "/developers/reference/"
 
 

@@ -52,8 +52,10 @@ def test_every_deprecated_route_must_be_named_by_the_change_feed_and_live_six_mo
         assert listed == {"GET /api/v1/sunsetting/old", "GET /api/v1/sunsetting/listed", "GET /sunsetting/page"}
         feed = {"entries": [{"id": sunsetting.ENTRY, "date": "2026-11-30", "title": "t", "summary": "s",
                              "details": [DETAIL]}], "upcoming": []}
-        assert deprecation.unannounced(old_app, feed) == ["GET /api/v1/sunsetting/listed", "GET /sunsetting/page"]
-        assert deprecation.too_short(old_app, feed) == ["GET /sunsetting/page"]  # no entry: no announcement
+        routes_only = {}  # a document without deprecated fields: the next test's
+        assert deprecation.unannounced(old_app, feed, routes_only) == ["GET /api/v1/sunsetting/listed",
+                                                                       "GET /sunsetting/page"]
+        assert deprecation.too_short(old_app, feed, routes_only) == ["GET /sunsetting/page"]  # no entry: none
 
 
 def test_a_deprecated_field_is_marked_in_its_schema_and_must_be_named_by_the_change_feed(old_app):
@@ -62,23 +64,24 @@ def test_a_deprecated_field_is_marked_in_its_schema_and_must_be_named_by_the_cha
     assert way_out["old_flag"] == {"type": "boolean", "deprecated": True, "x-svc-sunset": "2027-06-30",
                                    "x-svc-changelog": sunsetting.ENTRY, "x-svc-replacement": "new"}
     assert "deprecated" not in way_out["new"]
-    fields = "The old_flag field of WayOut is deprecated: read new; it is answered until 2027-06-30."
+    fields = "WayOut.old_flag is deprecated: read WayOut.new; it is answered until 2027-06-30."
     feed = {"entries": [{"id": sunsetting.ENTRY, "date": "2026-11-30", "title": "t", "summary": "s",
                          "details": [DETAIL, fields]}], "upcoming": []}
     with old_app.app_context():
-        assert {label for label, _words, _notice in deprecation.deprecated_fields(spec)} == {"WayOut.old_flag",
-                                                                                           "WayOut.legacy"}
+        assert {label for label, _notice in deprecation.deprecated_fields(spec)} == {"WayOut.old_flag",
+                                                                                   "WayOut.legacy"}
         assert "WayOut.old_flag" not in deprecation.unannounced(old_app, feed, spec)
         assert "WayOut.legacy" in deprecation.unannounced(old_app, feed, spec)
         assert [label for label in deprecation.too_short(old_app, feed, spec) if "." in label] == ["WayOut.legacy"]
-        unnamed = {"entries": [{**feed["entries"][0], "details": [DETAIL]}], "upcoming": []}
+        unnamed = {"entries": [{**feed["entries"][0], "details": [DETAIL, "The old_flag of WayOut goes."]}],
+                   "upcoming": []}
         assert "WayOut.old_flag" in deprecation.unannounced(old_app, unnamed, spec)
+        assert "WayOut.old_flag" not in deprecation.unannounced(old_app, feed)  # the app's document as served
 
 
-def test_nothing_the_hub_deprecates_is_missing_from_its_change_feed(app, client):
-    spec = client.get("/svc-openapi.json").json
+def test_nothing_the_hub_deprecates_is_missing_from_its_change_feed(app):
     with app.app_context():
-        assert deprecation.unannounced(app, spec=spec) == [] and deprecation.too_short(app, spec=spec) == []
+        assert deprecation.unannounced(app) == [] and deprecation.too_short(app) == []
 
 
 def test_the_announcement_date_comes_from_the_entry_cited():

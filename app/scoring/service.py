@@ -11,7 +11,7 @@ from app.extensions import db
 from app.platform.auth import KeyIdentity
 from app.platform.batch import Batch, summary
 from app.platform.clock import utcnow
-from app.platform.db import savepoint
+from app.platform.db import insert_together, savepoint
 from app.platform.errors import DomainError, flatten_messages
 from app.platform.ids import new_id
 from app.platform.listing import HoldsPage, Page, Window, page_of
@@ -138,23 +138,24 @@ def score(request: dict, key: KeyIdentity | None, record_history: bool = True) -
 
 
 # the values are bound when the statement runs: building an INSERT with values() coerces each one, JSON too
-_SERIES, _ENTRY = insert(ScoreSeries.__table__), insert(ScoreEntry.__table__)
+_ENTRY = insert(ScoreEntry.__table__)
 
 
 def _record(request: dict, result: Readiness, key: KeyIdentity, score_id: str | None) -> str:
-    """Store a score in its history (a new scr_ session unless score_id names one of the key's): one INSERT per
-    row, without building ORM objects for a unit of work to sort out; the session's id."""
+    """Store a score in its history (a new scr_ session unless score_id names one of the key's): INSERTs without
+    ORM objects for a unit of work to sort out, a new session and its entry in one statement on PostgreSQL; the
+    session's id."""
     series = owned_series(score_id, key) if score_id else None
     if series is None:
         score_id = new_id("scr")
-        db.session.execute(_SERIES, {"id": score_id, "kind": "session", "owner_key_id": key.id, "label": None,
-                                     "request": stored_request(request), "jurisdiction": None, "asset_type": None,
-                                     "active": True, "created_at": utcnow()})
-    else:
-        series.request = stored_request(request)
-        score_id = series.id
-    db.session.execute(_ENTRY, _entry(score_id, result, "request"))
-    return score_id
+        insert_together(ScoreSeries.__table__, {
+            "id": score_id, "kind": "session", "owner_key_id": key.id, "label": None,
+            "request": stored_request(request), "jurisdiction": None, "asset_type": None, "active": True,
+            "created_at": utcnow()}, ScoreEntry.__table__, _entry(score_id, result, "request"))
+        return score_id
+    series.request = stored_request(request)
+    db.session.execute(_ENTRY, _entry(series.id, result, "request"))
+    return series.id
 
 
 def score_batch(items: list, key: KeyIdentity | None, record_history: bool) -> Batch:

@@ -80,6 +80,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("SVC_DB_READ_AUTOCOMMIT", "1", "GET and HEAD requests read PostgreSQL without a transaction (no BEGIN "
             "and ROLLBACK round trips; each statement sees what was committed before it, as under READ COMMITTED) "
             "and may not write through their session (`0` only to measure it in benchmarks)", FLAG),
+    Setting("SVC_DB_WRITE_AUTOCOMMIT", "1", "A POST whose whole write is one statement (a new score and its "
+            "session, a unit and its event) sends it to PostgreSQL as its own transaction (no BEGIN and COMMIT round "
+            "trips); the request may write nothing else (`0` only to measure it in benchmarks)", FLAG),
     Setting("SVC_WARM_UP", "1", "Each gunicorn worker, as it starts, renders one PDF and builds the assistant's index "
             "before it serves, so no first visitor waits for them (`0` starts serving at once: tests that start "
             "many short-lived servers)", FLAG),

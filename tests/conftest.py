@@ -206,9 +206,11 @@ def _shared_hub(factory, settings):
     # switch autocommit inside that transaction)
     pooled = ("pool_size", "max_overflow", "pool_recycle", "pool_timeout", "pool_pre_ping")
     options = {k: v for k, v in settings["SQLALCHEMY_ENGINE_OPTIONS"].items() if k not in pooled}
-    # its reads stay inside that transaction too (guarded against writes all the same): autocommit would end it
+    # its reads and whole writes stay inside that transaction too (reads guarded against writes all the same):
+    # autocommit would end it
     application = factory(SQLALCHEMY_ENGINE_OPTIONS={**options, "poolclass": StaticPool,
-                                                     "pool_reset_on_return": None}, SVC_DB_READ_AUTOCOMMIT=False)
+                                                     "pool_reset_on_return": None}, SVC_DB_READ_AUTOCOMMIT=False,
+                          SVC_DB_WRITE_AUTOCOMMIT=False)
     with application.app_context():
         tx = Transactional(db.engine)
     _shared.update(app=application, tx=tx, config=dict(application.config), extensions=set(application.extensions))

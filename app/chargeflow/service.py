@@ -123,7 +123,6 @@ def mint(kind_code: str, payload: dict, key: KeyIdentity | None, *, demo: bool =
     if not _inserted(unit):
         kind = KINDS[kind_code]
         raise _duplicate(kind, payload[kind.body], key)
-    _published([unit])
     return unit
 
 
@@ -141,14 +140,20 @@ _INSERTS = {"postgresql": _insert_or_nothing(postgresql_insert), "sqlite": _inse
 
 
 def _inserted(unit: Unit) -> bool:
-    """Insert one unit unless the key has an active unit for its operator and external id (INSERT ... ON CONFLICT
-    DO NOTHING on the partial unique index: no savepoint, and the transaction stays usable); False when it had one.
-    The unit is then part of the session as a row read back (every column set), not a pending object to flush."""
+    """Insert one unit, with its minted event when a key owns it, unless the key has an active unit for its operator
+    and external id (INSERT ... ON CONFLICT DO NOTHING on the partial unique index: no savepoint, and the transaction
+    stays usable); False when it had one, and nothing is written. The unit and its event are one statement on
+    PostgreSQL (insert_together). The unit is then part of the session as a row read back (every column set), not a
+    pending object to flush."""
     values = {name: getattr(unit, name) for name in _COLUMNS}
     for name, value in values.items():  # every column given, so none is left to load back
         if value is None:
             setattr(unit, name, None)
-    if db.session.execute(_INSERTS[db.engine.dialect.name], values).first() is None:  # no row: a conflict
+    unit_insert = _INSERTS[db.engine.dialect.name]
+    if unit.owner_key_id is None:
+        if db.session.execute(unit_insert, values).first() is None:  # no row: a conflict
+            return False
+    elif not events.publish_with(unit_insert, values, (MINTED, event_payload(unit, MINTED), unit.owner_key_id, None)):
         return False
     make_transient_to_detached(unit)
     db.session.add(unit)

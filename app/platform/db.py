@@ -12,12 +12,13 @@ a transaction and writes only inside `write_in_read()` (app/platform/session.py)
 from __future__ import annotations
 
 import logging
-import select
+import select as io_select
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import lru_cache
 
-from flask import Flask, g, request
-from sqlalchemy import event
+from flask import Flask, current_app, g, has_request_context, request
+from sqlalchemy import Table, bindparam, event, insert, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.orm import Session
@@ -28,6 +29,7 @@ from app.platform.session import READ_ONLY, WriteInRead, in_read_request
 log = logging.getLogger("svc.db")
 WROTE = "svc_wrote"
 WRITE_ALLOWED = "svc_write_allowed"
+WHOLE = "svc_whole_write"  # session.info: the request's one statement ran in autocommit
 _COMMITTING: ContextVar[bool] = ContextVar("svc_committing", default=False)
 
 
@@ -59,9 +61,7 @@ def unit_of_work():
         raise
     finally:
         g.svc_pending_jobs = previous
-    from app.platform.jobs import dispatch_pending
-
-    dispatch_pending(pending)
+    _dispatch(pending)
 
 
 @contextmanager
@@ -148,18 +148,65 @@ def move(row, from_state: str, to_state: str, refused: str, **values) -> None:
         raise InvalidState(refused.format(status=row.status), state=row.status)
 
 
-def insert_together(parent, parent_values: dict, child, child_values: dict) -> None:
-    """Insert a row and a row that refers to it: on PostgreSQL one statement (the parent's INSERT in a WITH, which
-    runs before the statement's foreign-key checks), one database round trip fewer than two; two INSERTs elsewhere.
-    The tables are Core tables; the values are bound when the statement runs."""
-    from sqlalchemy import insert
-
-    if db.session.get_bind().dialect.name == "postgresql":
-        together = insert(child).values(child_values).add_cte(insert(parent).values(parent_values).cte("parent_row"))
-        db.session.execute(together)
-    else:
-        db.session.execute(insert(parent), parent_values)
+def insert_together(parent, parent_values: dict, child, child_values: dict) -> bool:
+    """Insert a row and a row that refers to it, whole: on PostgreSQL one statement (the parent's INSERT in a WITH,
+    the child's INSERT ... SELECT from what it returned, so the child is written exactly when the parent is), two
+    INSERTs elsewhere. `parent` is a table, or an INSERT of one that may write nothing (ON CONFLICT DO NOTHING
+    RETURNING its key); True when the parent row was written. The statement is built once per tables and columns,
+    its values bound when it runs; as a request's first write it is the request's whole write (whole_write())."""
+    conditional = not isinstance(parent, Table)
+    if db.session.get_bind().dialect.name != "postgresql":
+        written = db.session.execute(parent if conditional else insert(parent), parent_values)
+        if conditional and written.first() is None:
+            return False
         db.session.execute(insert(child), child_values)
+        return True
+    parent_insert = parent if conditional else _returning_key(parent)
+    statement = _together(parent_insert, tuple(parent_values), child, tuple(child_values))
+    params = {**{f"p_{k}": v for k, v in parent_values.items()}, **{f"c_{k}": v for k, v in child_values.items()}}
+    return whole_write(statement, params).first() is not None
+
+
+@lru_cache(maxsize=64)
+def _returning_key(table: Table):
+    """A table's INSERT ... RETURNING its key, one object per table (so _together() finds its statement again)."""
+    return insert(table).returning(*table.primary_key.columns)
+
+
+@lru_cache(maxsize=64)
+def _together(parent_insert, parent_columns: tuple, child, child_columns: tuple):
+    """INSERT INTO child SELECT <child's values> FROM (the parent's INSERT ... RETURNING), the values bound by name."""
+    table = parent_insert.table
+    parent_row = parent_insert.values(
+        {name: bindparam(f"p_{name}", type_=table.c[name].type) for name in parent_columns}).cte("parent_row")
+    values = select(*[bindparam(f"c_{name}", type_=child.c[name].type) for name in child_columns])
+    return (insert(child).from_select([child.c[name] for name in child_columns], values.select_from(parent_row))
+            .add_cte(parent_row).returning(*child.primary_key.columns))
+
+
+def whole_write(statement, params: dict | None = None):
+    """Run one statement that is the whole of what a request writes (a row and its children in a WITH). As the first
+    thing a POST sends on PostgreSQL, with nothing pending in the session, it runs in autocommit, as its own
+    transaction: BEGIN and COMMIT cost no round trip (SVC_DB_WRITE_AUTOCOMMIT). The session then refuses any other
+    write of the request (WholeWritten), since it could not be whole with this one. Elsewhere it is a statement of
+    the unit of work."""
+    session = db.session()
+    if not _may_write_alone(session):
+        return session.execute(statement, params)
+    result = session.connection(execution_options={"isolation_level": "AUTOCOMMIT"}).execute(statement, params)
+    session.info[WHOLE] = True
+    return result
+
+
+class WholeWritten(RuntimeError):
+    """A request wrote after its whole write (a programming error: put the write in the one statement, or write
+    without whole_write())."""
+
+
+def _may_write_alone(session) -> bool:
+    return (has_request_context() and request.method == "POST" and current_app.config["SVC_DB_WRITE_AUTOCOMMIT"]
+            and not session.in_transaction() and not (session.new or session.dirty or session.deleted)
+            and session.get_bind().dialect.name == "postgresql")
 
 
 def _begin_request():
@@ -171,8 +218,11 @@ def _end_request(response):
     if not db.session.registry.has():  # the request never opened a session: nothing to end (none is made here)
         return response
     session = db.session()
+    whole = session.info.pop(WHOLE, False)
     if response.status_code >= 400 or not session.info.pop(WROTE, False):
         session.rollback()  # nothing written: no COMMIT round trip (a no-op when no transaction began)
+        if whole:  # the request's whole write is committed, whatever its answer: its jobs go
+            _dispatch(pending)
         return response
     try:
         _commit(session)
@@ -186,13 +236,19 @@ def _end_request(response):
                                   headers={"Retry-After": "5"})
         log.exception("commit failed (request_id=%s)", g.get("request_id"))
         return error_response(500, *DEFAULT_CODES[500], details={"request_id": g.get("request_id")})
-    from app.platform.jobs import dispatch_pending
-
-    dispatch_pending(pending)
+    _dispatch(pending)
     return response
 
 
+def _dispatch(pending: list) -> None:
+    from app.platform.jobs import dispatch_pending
+
+    dispatch_pending(pending)
+
+
 def _wrote(session) -> None:
+    if session.info.get(WHOLE):
+        raise WholeWritten("a request wrote after its whole write")
     if in_read_request() and not session.info.get(WRITE_ALLOWED):
         raise WriteInRead(f"a {request.method} request wrote through its session")
     session.info[WROTE] = True
@@ -209,10 +265,12 @@ def _mark_statement(state) -> None:
 
 
 def _forget_read_only(_error=None) -> None:
-    """The request's read-only mode ends with it (after a streamed answer's last chunk), so a session that
-    outlives the request does not keep it."""
+    """The request's read-only mode and its whole write end with it (after a streamed answer's last chunk), so a
+    session that outlives the request keeps neither."""
     if db.session.registry.has():
-        db.session().info.pop(READ_ONLY, None)
+        info = db.session().info
+        info.pop(READ_ONLY, None)
+        info.pop(WHOLE, None)
 
 
 def _ended_by_server(dbapi_connection, _record, _proxy) -> None:
@@ -221,7 +279,7 @@ def _ended_by_server(dbapi_connection, _record, _proxy) -> None:
     an idle connection otherwise never has. Such a connection is thrown away and the pool takes or opens another
     (SQLAlchemy retries the checkout on DisconnectionError)."""
     try:
-        ended = dbapi_connection.closed or bool(select.select([dbapi_connection.fileno()], [], [], 0)[0])
+        ended = dbapi_connection.closed or bool(io_select.select([dbapi_connection.fileno()], [], [], 0)[0])
     except Exception:  # noqa: BLE001 - a connection whose socket cannot even be asked is not one to use
         ended = True
     if ended:

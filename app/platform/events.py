@@ -17,6 +17,7 @@ from sqlalchemy import insert, select, update
 
 from app.extensions import db
 from app.platform.clock import utcnow
+from app.platform.db import insert_together
 from app.platform.domain import registry, resolve
 from app.platform.ids import new_id
 from app.platform.jobs import nudge
@@ -49,6 +50,34 @@ def publish(event: str, payload: dict, owner_key_id: int | None, audience: str |
 
 def publish_many(entries: list[tuple[str, dict, int | None, str | None]]) -> list[OutboxEvent]:
     """publish() for several events at once: each validated, all written with one INSERT (a batch of units)."""
+    rows = _prepared(entries)
+    if rows:
+        # one INSERT (after the session's pending changes), not a unit of work: the rows are written, never changed
+        values = _values(rows)
+        db.session.execute(insert(OutboxEvent), values)
+        _written(values)
+    return rows
+
+
+def publish_with(parent, parent_values: dict, entry: tuple[str, dict, int | None, str | None]) -> bool:
+    """Write a row and the one event that tells of it, whole (app.platform.db.insert_together: one statement on
+    PostgreSQL): the event is written exactly when the row is. `parent` is a table or an INSERT that may write
+    nothing (ON CONFLICT DO NOTHING RETURNING); True when the row was written."""
+    rows = _values(_prepared([entry]))
+    if not insert_together(parent, parent_values, OutboxEvent.__table__, rows[0]):
+        return False
+    _written(rows)
+    return True
+
+
+def _written(rows: list[dict]) -> None:
+    """The outbox's readers are nudged (after the commit) for rows just written that wait for them."""
+    if any(row["dispatched_at"] is None for row in rows):
+        for path in registry().on_publish:
+            nudge(resolve(path))
+
+
+def _prepared(entries) -> list[OutboxEvent]:
     rows = []
     for event, payload, owner_key_id, audience in entries:
         declaration, schema, _owner = declared(event)
@@ -57,17 +86,14 @@ def publish_many(entries: list[tuple[str, dict, int | None, str | None]]) -> lis
             raise InvalidPayload(event, errors)
         rows.append(OutboxEvent(id=new_id("evt"), event=event, version=declaration.version, payload=payload,
                                 owner_key_id=owner_key_id, audience=audience, created_at=utcnow()))
-    if not rows:
-        return rows
-    wanted = _wanted(rows)
-    if not wanted:  # no reader could use them: already dispatched, as the inline reader would find them
+    if rows and not _wanted(rows):  # no reader could use them: already dispatched, as the inline reader finds them
         for row in rows:
             row.dispatched_at = row.created_at
-    # one INSERT (after the session's pending changes), not a unit of work: the rows are written, never changed
-    db.session.execute(insert(OutboxEvent), [{c: getattr(row, c) for c in _COLUMNS} for row in rows])
-    for path in registry().on_publish if wanted else ():  # the readers of the outbox, nudged after the commit
-        nudge(resolve(path))
     return rows
+
+
+def _values(rows: list[OutboxEvent]) -> list[dict]:
+    return [{c: getattr(row, c) for c in _COLUMNS} for row in rows]
 
 
 def _wanted(rows: list[OutboxEvent]) -> bool:

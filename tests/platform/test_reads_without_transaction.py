@@ -1,26 +1,29 @@
 """A GET or HEAD reads PostgreSQL without a transaction (no BEGIN, no ROLLBACK round trip) and never writes
-through its session; what it must record (a PDF it served) lasts; other requests keep their one transaction."""
+through its session; what it must record (a PDF it served) lasts; other requests keep their one transaction, or
+send their whole write as one statement that is its own transaction (a new score, a mint)."""
 
 import pytest
-from sqlalchemy import event, select
+from sqlalchemy import event, select, text
 
 from app.extensions import db
 from app.platform.db import unit_of_work
 from app.platform.models import Counter
 from app.platform.session import WriteInRead
 from tests.catalogue.factories import product
+from tests.chargeflow.factories import body
 from tests.conftest import USE_POSTGRES, bearer
 from tests.support import drop
 
 
 def _transaction_states(app):
-    """(statement, in a transaction?) of every statement the app's engine sends, as the driver sees it."""
+    """(statement, in a transaction?, on a connection in autocommit?) of every statement the app's engine sends, as
+    the driver sees it before sending it (a connection not in autocommit opens a transaction before its first)."""
     seen = []
 
     def record(conn, _cursor, statement, *_args):
         raw = conn.connection.dbapi_connection
         in_tx = raw.in_transaction if not USE_POSTGRES else raw.info.transaction_status != 0
-        seen.append((statement.split()[0], in_tx))
+        seen.append((statement.split()[0], in_tx, bool(getattr(raw, "autocommit", False))))
 
     with app.app_context():
         event.listen(db.engine, "before_cursor_execute", record)
@@ -34,13 +37,56 @@ def test_a_get_sends_no_statement_in_a_transaction_and_a_new_score_is_one_statem
     seen = _transaction_states(app)
     assert client.get("/api/v1/keys/current", headers=bearer(key)).status_code == 200
     assert client.get("/api/compare?asset_class=bonds").status_code == 200
-    assert seen and not any(in_tx for _, in_tx in seen), seen
+    assert seen and not any(in_tx for _, in_tx, _autocommit in seen), seen
     seen.clear()
     assert client.post("/api/v1/score", headers=bearer(key), json={"asset_type": "bonds"}).status_code == 200
-    # a new score session and its first entry: one statement (app.platform.db.insert_together)
-    assert [verb for verb, _ in seen].count("WITH") == 1, seen
+    # a new score session and its first entry: one statement (app.platform.db.insert_together), its own transaction
+    # (the key's first use is counted apart, in a transaction of its own)
+    assert [row for row in seen if row[0] == "WITH"] == [("WITH", False, True)], seen
     with app.app_context(), db.engine.connect() as conn:  # the pool hands out transactions again after a read
         assert conn.connection.dbapi_connection.autocommit is False
+
+
+@pytest.mark.skipif(not USE_POSTGRES, reason="production mode: PostgreSQL")
+def test_a_mint_and_its_event_are_one_statement_and_a_duplicate_writes_neither(make_app, _migrated, new_key):
+    app = make_app()
+    client, key = app.test_client(), new_key("premium")
+    # the key's first request reads it in the request's transaction: the mint then joins that transaction
+    first = client.post("/api/v1/chargeflow", headers=bearer(key), json=body(external_session_id="S-1"))
+    assert first.status_code == 201
+    seen = _transaction_states(app)
+    minted = client.post("/api/v1/chargeflow", headers=bearer(key), json=body(external_session_id="S-WHOLE"))
+    assert minted.status_code == 201, minted.get_json()
+    assert [row for row in seen if row[0] != "SELECT"] == [("WITH", False, True)], seen
+    again = client.post("/api/v1/chargeflow", headers=bearer(key), json=body(external_session_id="S-WHOLE"))
+    assert again.status_code == 409 and again.get_json()["error"]["code"] == "duplicate_unit"
+    with app.app_context():
+        units = db.session.execute(text("SELECT id FROM cf_units WHERE external_id = 'S-WHOLE'")).scalars().all()
+        told = db.session.execute(text("SELECT payload FROM outbox_events WHERE event = 'chargeflow.unit.minted' "
+                                       "AND payload->>'unit_id' = :id"), {"id": minted.get_json()["id"]}).all()
+    assert units == [minted.get_json()["id"]] and len(told) == 1
+
+
+@pytest.mark.skipif(not USE_POSTGRES, reason="production mode: PostgreSQL")
+def test_a_write_after_a_requests_whole_write_is_refused_and_the_whole_write_stands(make_app, _migrated):
+    """whole_write(): the request's one statement is committed on its own, so another write of the request would not
+    be whole with it: it raises, and the first statement is kept whole."""
+    from sqlalchemy import delete, insert
+
+    from app.platform.db import WholeWritten, whole_write
+
+    app = make_app()
+    with app.test_request_context("/api/v1/score", method="POST"):
+        whole_write(insert(Counter), {"name": "svc-test-whole-a", "value": 1})
+        db.session.add(Counter(name="svc-test-whole-b", value=1))
+        with pytest.raises(WholeWritten):
+            db.session.flush()
+        db.session.rollback()
+    with app.app_context(), db.engine.begin() as conn:
+        ours = Counter.name.like("svc-test-whole-%")
+        kept = dict(conn.execute(select(Counter.name, Counter.value).where(ours)).all())
+        conn.execute(delete(Counter).where(ours))
+    assert kept == {"svc-test-whole-a": 1}
 
 
 def test_a_write_through_the_session_of_a_get_is_refused_and_nothing_is_written(app):

@@ -328,13 +328,14 @@ def rows_of(ids: list[str]) -> dict:
     """{id: row} of the products `ids` as plain rows (JSON columns left as text, see JSON_COLUMNS)."""
     if not ids:
         return {}
-    return {row.id: row for row in db.session.connection().execute(ROWS.where(Product.id.in_(ids)))}
+    return {row.id: row for row in db.session.connection().execute(ROWS.where(Product.id.in_(ids))).all()}
 
 
 def _execute(stmt, params: dict, rows: bool) -> list:
+    """The statement's rows, fetched at once (one driver call, not one per row)."""
     if rows:
-        return list(db.session.connection().execute(stmt, params))
-    return list(db.session.execute(stmt, params))
+        return db.session.connection().execute(stmt, params).all()
+    return db.session.execute(stmt, params).all()
 
 
 def _page(q: ScreenerQuery, rows: bool) -> Page:

@@ -6,7 +6,9 @@ with ids. `savepoint()` and `each_in_savepoint()` let imports, batches and perio
 when one item fails, without committing anything themselves. `separate_transaction()` is the one declared
 way to commit apart from the unit of work: a small write that must last even when the caller's work rolls
 back (a quota count). A request that wrote nothing ends without a COMMIT. A GET or HEAD reads PostgreSQL without
-a transaction and writes only inside `write_in_read()` (app/platform/session.py).
+a transaction and writes only inside `write_in_read()` (app/platform/session.py). A POST whose whole write is one
+statement (`insert_together()`: a row and the row that refers to it) sends it on PostgreSQL as its own transaction
+(`whole_write()`), and may write nothing after it.
 """
 
 from __future__ import annotations

@@ -33,6 +33,7 @@ WROTE = "svc_wrote"
 WRITE_ALLOWED = "svc_write_allowed"
 WHOLE = "svc_whole_write"  # session.info: the request's one statement ran in autocommit
 _COMMITTING: ContextVar[bool] = ContextVar("svc_committing", default=False)
+_IN_UNIT: ContextVar[bool] = ContextVar("svc_in_unit_of_work", default=False)
 
 
 def committing() -> bool:
@@ -52,7 +53,7 @@ def _commit(target) -> None:
 @contextmanager
 def unit_of_work():
     """Commit what the block did, or roll it all back; then send the jobs it enqueued."""
-    previous = g.get("svc_pending_jobs")
+    previous, inside = g.get("svc_pending_jobs"), _IN_UNIT.set(True)
     g.svc_pending_jobs = []
     try:
         yield db.session
@@ -63,6 +64,7 @@ def unit_of_work():
         raise
     finally:
         g.svc_pending_jobs = previous
+        _IN_UNIT.reset(inside)
     _dispatch(pending)
 
 
@@ -191,7 +193,9 @@ def whole_write(statement, params: dict | None = None):
     thing a POST sends on PostgreSQL, with nothing pending in the session, it runs in autocommit, as its own
     transaction: BEGIN and COMMIT cost no round trip (SVC_DB_WRITE_AUTOCOMMIT). The session then refuses any other
     write of the request (WholeWritten), since it could not be whole with this one. Elsewhere it is a statement of
-    the unit of work."""
+    the unit of work: inside unit_of_work() (a job, even one run inline by a POST), and in a request that claimed an
+    Idempotency-Key, whose write must stand or fall with the answer the key keeps (a 5xx frees the key for a retry,
+    so the write must roll back with it)."""
     session = db.session()
     if not _may_write_alone(session):
         return session.execute(statement, params)
@@ -207,6 +211,7 @@ class WholeWritten(RuntimeError):
 
 def _may_write_alone(session) -> bool:
     return (has_request_context() and request.method == "POST" and current_app.config["SVC_DB_WRITE_AUTOCOMMIT"]
+            and not _IN_UNIT.get() and "svc_idempotency" not in g  # app.platform.idempotency's claimed key
             and not session.in_transaction() and not (session.new or session.dirty or session.deleted)
             and session.get_bind().dialect.name == "postgresql")
 

@@ -3,6 +3,7 @@ through its session; what it must record (a PDF it served) lasts; other requests
 send their whole write as one statement that is its own transaction (a new score, a mint)."""
 
 import pytest
+from flask import request
 from sqlalchemy import event, select, text
 
 from app.extensions import db
@@ -87,6 +88,59 @@ def test_a_write_after_a_requests_whole_write_is_refused_and_the_whole_write_sta
         kept = dict(conn.execute(select(Counter.name, Counter.value).where(ours)).all())
         conn.execute(delete(Counter).where(ours))
     assert kept == {"svc-test-whole-a": 1}
+
+
+@pytest.mark.skipif(not USE_POSTGRES, reason="production mode: PostgreSQL")
+def test_a_mint_whose_idempotent_answer_fails_writes_nothing_so_its_retry_mints_once(make_app, _migrated, new_key):
+    """A request that claimed an Idempotency-Key writes in the unit of work, not alone: a 5xx frees the key, so the
+    write must roll back with it, and the retry then creates the unit (not a 409 for a unit the caller never got)."""
+    app = make_app()
+    failed = []
+
+    @app.after_request
+    def fail_once(response):  # runs before the request's end commits (after_request hooks run last-registered first)
+        if "Idempotency-Key" in request.headers and not failed:
+            failed.append(response.status_code)
+            return app.response_class("{}", status=503, mimetype="application/json")
+        return response
+
+    client, key = app.test_client(), new_key("premium")
+    # the key's first request reads it in the request's transaction; the next ones could write alone
+    assert client.post("/api/v1/chargeflow", headers=bearer(key), json=body(external_session_id="S-1")).status_code == 201
+    headers = {**bearer(key), "Idempotency-Key": "mint-once-after-a-503"}
+    unit = body(external_session_id="S-IDEM-RETRY")
+    assert client.post("/api/v1/chargeflow", headers=headers, json=unit).status_code == 503 and failed == [201]
+    retried = client.post("/api/v1/chargeflow", headers=headers, json=unit)
+    assert retried.status_code == 201, retried.get_json()
+    replayed = client.post("/api/v1/chargeflow", headers=headers, json=unit)
+    assert replayed.headers.get("Idempotency-Replayed") == "true" and replayed.get_json() == retried.get_json()
+    with app.app_context():
+        units = db.session.execute(text("SELECT id FROM cf_units WHERE external_id = 'S-IDEM-RETRY'")).scalars().all()
+    assert units == [retried.get_json()["id"]]
+
+
+@pytest.mark.skipif(not USE_POSTGRES, reason="production mode: PostgreSQL")
+def test_a_job_run_inside_a_post_writes_in_its_unit_of_work(make_app, _migrated):
+    """A job run inline by a POST (no Redis) is a unit of work: its first statement does not commit alone, and its
+    later writes are part of the same transaction."""
+    from sqlalchemy import delete, insert
+
+    from app.platform.db import whole_write
+
+    app = make_app()
+    with app.test_request_context("/api/v1/score", method="POST"):
+        with unit_of_work():
+            whole_write(insert(Counter), {"name": "svc-test-unit-a", "value": 1})
+            db.session.add(Counter(name="svc-test-unit-b", value=2))
+            db.session.flush()
+        with pytest.raises(ZeroDivisionError), unit_of_work():
+            whole_write(insert(Counter), {"name": "svc-test-unit-undone", "value": 3})
+            _ = 1 / 0
+    with app.app_context(), db.engine.begin() as conn:
+        ours = Counter.name.like("svc-test-unit-%")
+        kept = dict(conn.execute(select(Counter.name, Counter.value).where(ours)).all())
+        conn.execute(delete(Counter).where(ours))
+    assert kept == {"svc-test-unit-a": 1, "svc-test-unit-b": 2}
 
 
 def test_a_write_through_the_session_of_a_get_is_refused_and_nothing_is_written(app):

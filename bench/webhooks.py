@@ -73,7 +73,7 @@ def through_rq(app, env: dict, url: str, count: int) -> float:
     from app.webhooks.models import Delivery, DeliveryAttempt
 
     key = create_key(env, "premium")
-    with app.test_request_context(), unit_of_work():
+    with app.test_request_context(method="POST"), unit_of_work():
         identity = lookup(key)
         service.register(identity, url, ["regulation_update"])
         for i in range(count):

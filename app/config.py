@@ -82,8 +82,8 @@ SETTINGS: tuple[Setting, ...] = (
             "and may not write through their session (`0` only to measure it in benchmarks)", FLAG),
     Setting("SVC_DB_WRITE_AUTOCOMMIT", "1", "A POST whose whole write is one statement (a new score and its "
             "session, a unit and its event) sends it to PostgreSQL as its own transaction (no BEGIN and COMMIT round "
-            "trips); the request may write nothing else; one with an Idempotency-Key writes in its transaction (`0` only "
-            "to measure it in benchmarks)", FLAG),
+            "trips); the request may write nothing else; one with an Idempotency-Key writes in its transaction "
+            "(`0` only to measure it in benchmarks)", FLAG),
     Setting("SVC_WARM_UP", "1", "Each gunicorn worker, as it starts, renders one PDF and builds the assistant's index "
             "before it serves, so no first visitor waits for them (`0` starts serving at once: tests that start "
             "many short-lived servers)", FLAG),

@@ -107,7 +107,7 @@ def _pages_only(hook, skipped=lambda *args: None):
 
     @wraps(hook)
     def pages_hook(*args):
-        return (skipped if request.path.startswith("/api/") else hook)(*args)
+        return (skipped if ratelimit.own_windows() else hook)(*args)
 
     return pages_hook
 
@@ -123,7 +123,7 @@ def init_app(app: Flask) -> None:
     # after the door: a refused key is refused first, as on operations whose parser refuses the parameter
     app.before_request(requests.refuse_undeclared_query)
     # The API's windows are this door's own; flask-limiter serves the pages only.
-    limiter.request_filter(lambda: request.path.startswith("/api/"))
+    limiter.request_filter(ratelimit.own_windows)
     before, after = app.before_request_funcs.setdefault(None, []), app.after_request_funcs.setdefault(None, [])
     before[:] = [_pages_only(hook) if _limiter_hook(hook, limiter) else hook for hook in before]
     after[:] = [_pages_only(hook, lambda response: response) if _limiter_hook(hook, limiter) else hook

@@ -87,19 +87,22 @@ class Page:
             return None
         return external_url(request.endpoint, **(request.view_args or {}))
 
+    @cached_property
+    def _kept_query(self) -> str:
+        """The URL of this endpoint with the filters and the limit every link of the answer keeps, encoded once as
+        the URL map would encode them (the same safe characters), ending where the window's place is added."""
+        kept = {k: v for k, v in self.params.items() if k not in ("page", "offset")}
+        kept["limit"] = self.window.limit
+        return f"{self._here}?{urlencode(list(kept.items()), doseq=True, safe=QUERY_SAFE)}&"
+
     def _link(self, offset: int | None) -> str | None:
         """The absolute URL of the window starting at `offset` (None when there is none), keeping the filters:
-        the query is encoded as the URL map would encode it (the same safe characters), only not routed again
-        for each of an answer's four links."""
+        not routed nor encoded again for each of an answer's four links."""
         if offset is None or self._here is None:
             return None
-        moved = {k: v for k, v in self.params.items() if k not in ("page", "offset")}
-        moved["limit"] = self.window.limit
         if self._by_page:
-            moved["page"] = offset // self.window.limit + 1
-        else:
-            moved["offset"] = offset
-        return f"{self._here}?{urlencode(list(moved.items()), doseq=True, safe=QUERY_SAFE)}"
+            return f"{self._kept_query}page={offset // self.window.limit + 1}"
+        return f"{self._kept_query}offset={offset}"
 
     @cached_property
     def next(self) -> str | None:

@@ -245,7 +245,9 @@ def show(key) -> QuotaState:
 
 
 def _door_windows() -> list:
-    """The flask-limiter windows (pages, key creation, reports) that applied to this request."""
+    """The flask-limiter windows (pages, reports) that applied to this request: none on the API."""
+    if ratelimit.own_windows():
+        return []
     out = []
     for index, current in enumerate(c for c in limiter.current_limits or () if c is not None):
         item = current.limit

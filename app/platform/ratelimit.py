@@ -21,7 +21,7 @@ import time
 from collections import deque
 from dataclasses import dataclass, replace
 
-from flask import current_app
+from flask import current_app, request
 from limits import parse
 
 from app.platform import redis as redis_door
@@ -72,6 +72,12 @@ local current = tonumber(redis.call('GET', KEYS[1]) or '0')
 if current > 0 then return redis.call('DECR', KEYS[1]) end
 return 0
 """
+
+
+def own_windows() -> bool:
+    """True on the API (/api/*), whose windows are counted here; flask-limiter serves the pages only (it is exempt
+    from the API, app/platform/gate.py, and has no window there to show)."""
+    return request.path.startswith("/api/")
 
 
 @dataclass(frozen=True)

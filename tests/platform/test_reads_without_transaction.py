@@ -106,7 +106,8 @@ def test_a_mint_whose_idempotent_answer_fails_writes_nothing_so_its_retry_mints_
 
     client, key = app.test_client(), new_key("premium")
     # the key's first request reads it in the request's transaction; the next ones could write alone
-    assert client.post("/api/v1/chargeflow", headers=bearer(key), json=body(external_session_id="S-1")).status_code == 201
+    first = client.post("/api/v1/chargeflow", headers=bearer(key), json=body(external_session_id="S-1"))
+    assert first.status_code == 201
     headers = {**bearer(key), "Idempotency-Key": "mint-once-after-a-503"}
     unit = body(external_session_id="S-IDEM-RETRY")
     assert client.post("/api/v1/chargeflow", headers=headers, json=unit).status_code == 503 and failed == [201]

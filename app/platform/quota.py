@@ -245,7 +245,7 @@ def show(key) -> QuotaState:
 
 
 def _door_windows() -> list:
-    """The flask-limiter windows (pages, reports) that applied to this request: none on the API."""
+    """The flask-limiter windows (pages, embeds, page PDFs) that applied to this request: none on the API."""
     if ratelimit.own_windows():
         return []
     out = []

@@ -229,6 +229,7 @@ def _end_request(response):
     if response.status_code >= 400 or not session.info.pop(WROTE, False):
         session.rollback()  # nothing written: no COMMIT round trip (a no-op when no transaction began)
         if whole:  # the request's whole write is committed, whatever its answer: its jobs go
+            g.svc_committed = True
             _dispatch(pending)
         return response
     try:
@@ -243,6 +244,7 @@ def _end_request(response):
                                   headers={"Retry-After": "5"})
         log.exception("commit failed (request_id=%s)", g.get("request_id"))
         return error_response(500, *DEFAULT_CODES[500], details={"request_id": g.get("request_id")})
+    g.svc_committed = True  # what the request wrote lasts, whatever becomes of its answer (idempotency keeps it)
     _dispatch(pending)
     return response
 

@@ -12,8 +12,8 @@ printable ASCII characters):
 - a row still running answers 409 idempotency_in_progress (Retry-After: 1); a row with another fingerprint
   answers 422 idempotency_mismatch; a finished row answers its kept answer again, with Idempotency-Replayed: true;
 - when the request ends, its answer (status, body, the headers that belong to it) is sealed (AES-GCM,
-  app/platform/sealed.py) into the row: answers may carry secrets. A 5xx, a 401 or a 429 is not kept: the key is
-  released and a retry runs again.
+  app/platform/sealed.py) into the row: answers may carry secrets. A 401, a 429, or a 5xx whose request wrote
+  nothing that lasts, is not kept: the key is released and a retry runs again (a 5xx after a commit is kept).
 
 Keys are scoped by the caller's API key (its SHA-256), or by the client address without one, and forgotten after
 24 hours (purged hourly).
@@ -226,11 +226,14 @@ def _keep(scope: str, key: str, response) -> None:
 
 def _finished(sender, response, **_extra) -> None:
     """request_finished (after every after_request hook, the unit of work's commit included): keep the final
-    answer, or release the key when the answer is a 5xx, a 401 or a 429."""
+    answer, or release the key when the answer is a 401, a 429 or a 5xx of a request whose writes were undone. A
+    5xx after the request's writes were committed (a later hook failed) is kept as it is: a retry must not write
+    them again."""
     claimed = g.pop("svc_idempotency", None)
     if claimed is None:
         return
-    if response.status_code >= 500 or response.status_code in NOT_KEPT:
+    status = response.status_code
+    if status in NOT_KEPT or (status >= 500 and not g.get("svc_committed")):
         _release(*claimed)
     else:
         _keep(*claimed, response)

@@ -114,6 +114,31 @@ def test_a_server_error_is_not_kept_and_the_key_can_be_used_again(app, client, m
     assert retried.status_code == 201 and "Idempotency-Replayed" not in retried.headers
 
 
+def test_a_server_error_after_the_commit_is_kept_so_the_retry_creates_nothing(app, client, monkeypatch):
+    """A hook that runs after the request's commit fails: the key already exists, so the 500 is what the key keeps,
+    and the retry answers it again instead of making a second key."""
+    from app.platform import quota
+
+    hooks = list(app.after_request_funcs[None])
+    failed = []
+
+    def fails_once(response):
+        if not failed:
+            failed.append(response.status_code)
+            raise RuntimeError("headers could not be written")
+        return quota.apply_headers(response)
+
+    monkeypatch.setitem(app.after_request_funcs, None,
+                        [fails_once if hook is quota.apply_headers else hook for hook in hooks])
+    monkeypatch.setitem(app.config, "PROPAGATE_EXCEPTIONS", False)  # answered as in production: a 500
+    before = _keys(app)
+    first = client.post("/api/v1/keys", json={"label": "saved"}, headers=KEY)
+    assert failed == [201] and first.status_code == 500 and _keys(app) == before + 1
+    again = client.post("/api/v1/keys", json={"label": "saved"}, headers=KEY)
+    assert again.status_code == 500 and again.headers["Idempotency-Replayed"] == "true"
+    assert _keys(app) == before + 1
+
+
 def test_a_refusal_of_the_request_is_kept_and_answered_again(client):
     refused = client.post("/api/v1/keys", json={"tier": "platinum"}, headers=KEY)
     again = client.post("/api/v1/keys", json={"tier": "platinum"}, headers=KEY)
@@ -208,5 +233,5 @@ def test_the_idempotency_guide_names_the_header_and_each_answer(app):
     with app.test_request_context("/developers/idempotency"):
         page = render_template("hub/docs/idempotency.html")
     for said in ("Idempotency-Key", "Idempotency-Replayed: true", "idempotency_mismatch", "idempotency_in_progress",
-                 "invalid_idempotency_key", "Retry-After: 1", "24 hours"):
+                 "invalid_idempotency_key", "Retry-After: 1", "24 hours", "then its answer failed (5xx)"):
         assert said in page, said
